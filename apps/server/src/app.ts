@@ -1,0 +1,85 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './platform/config.ts';
+import { type DatabaseHandle, openDatabase, pingDatabase } from './platform/db/database.ts';
+import { registerErrorHandling } from './platform/http/errors.ts';
+import { registerMetrics } from './platform/http/metrics.ts';
+import { registerOpenApi } from './platform/http/openapi.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { registerSite } from './platform/http/site.ts';
+import { OutboxDispatcher } from './platform/outbox/dispatcher.ts';
+import { connectRedis } from './platform/redis.ts';
+
+export interface AppHandle {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  dispatcher: OutboxDispatcher;
+}
+
+export interface AppOptions {
+  /** Mount the SSR site (needs `npm run build`); API-only tests leave it off. */
+  site?: boolean;
+}
+
+const version = process.env.npm_package_version ?? '0.1.0';
+
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<AppHandle> {
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+          },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: true,
+    requestIdHeader: 'x-request-id',
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const redis = connectRedis(config.REDIS_URL);
+  const dispatcher = new OutboxDispatcher(database.db, app.log, { pollMs: config.OUTBOX_POLL_MS });
+
+  let closing = false;
+  app.addHook('onClose', async () => {
+    closing = true;
+    await dispatcher.stop();
+    await database.close();
+    await redis?.quit();
+  });
+
+  await registerSecurityHeaders(app, { gtm: Boolean(config.GTM_ID) });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'croupier-rl:' } : {}) });
+  registerMetrics(app);
+  await registerOpenApi(app, { version });
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      if (closing) throw new Error('shutting down');
+      await pingDatabase(database.db);
+      if (redis && redis.status !== 'ready') throw new Error(`redis ${redis.status}`);
+      return { status: 'ready' };
+    } catch (err) {
+      return reply.status(503).send({ error: { code: 'unavailable', message: (err as Error).message } });
+    }
+  });
+
+  // Unknown API paths answer with the JSON error body, never with an HTML page from the site.
+  app.all('/api/*', { schema: { hide: true } }, async (request, reply) => {
+    return reply.status(404).send({
+      error: { code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` },
+    });
+  });
+  if (options.site) await registerSite(app, config);
+  dispatcher.start();
+  return { app, database, dispatcher };
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('applies documented defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATA_DIR).toBe('.data');
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.REDIS_URL).toBeUndefined();
+    expect(config.AFFILIATE_TAG_DAYS).toBe(30);
+  });
+
+  it('treats an empty value as unset', () => {
+    expect(loadConfig({ PORT: '' }).PORT).toBe(3000);
+  });
+
+  it('refuses bad values and names each variable', () => {
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', GTM_ID: 'gtm-123' });
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      const message = (err as ConfigError).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('DATABASE_URL');
+      expect(message).toContain('GTM_ID');
+    }
+  });
+
+  it('[S1.9-38] accepts a tag-manager id only as GTM- followed by capitals and digits', () => {
+    expect(loadConfig({ GTM_ID: 'GTM-AB12CD' }).GTM_ID).toBe('GTM-AB12CD');
+    expect(() => loadConfig({ GTM_ID: 'GTM-ab12' })).toThrow(ConfigError);
+  });
+});

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp } from '../../testing/test-app.ts';
+
+describe('HTTP platform', () => {
+  let app: Awaited<ReturnType<typeof startTestApp>>;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('answers liveness and readiness', async () => {
+    expect(await (await fetch(`${app.url}/healthz`)).json()).toEqual({ status: 'ok' });
+    const ready = await fetch(`${app.url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready' });
+  });
+
+  it('answers an unknown API path with the one error body', async () => {
+    const response = await fetch(`${app.url}/api/no-such-call?x=1`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(await response.json()).toEqual({
+      error: { code: 'not_found', message: 'No route for GET /api/no-such-call' },
+    });
+  });
+
+  it('exposes Prometheus metrics including request counts', async () => {
+    await fetch(`${app.url}/healthz`);
+    const text = await (await fetch(`${app.url}/metrics`)).text();
+    expect(text).toMatch(/http_requests_total\{method="GET",route="\/healthz",status="200"\} \d+/);
+    expect(text).toContain('process_cpu_user_seconds_total');
+  });
+
+  it('serves the OpenAPI document and its docs page', async () => {
+    const doc = (await (await fetch(`${app.url}/api/docs/json`)).json()) as {
+      openapi: string;
+      info: { title: string };
+    };
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.info.title).toBe('Croupier player API');
+    const page = await fetch(`${app.url}/api/docs/static/index.html`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('swagger-ui');
+  });
+
+  it('sends security headers with a Content-Security-Policy', async () => {
+    const response = await fetch(`${app.url}/healthz`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});

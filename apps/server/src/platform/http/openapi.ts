@@ -1,0 +1,22 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** The OpenAPI document (generated from the contracts' zod schemas on each route) and its docs page. */
+export async function registerOpenApi(app: FastifyInstance, options: { version: string }): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Croupier player API',
+        description: 'Every call the Croupier player site makes. Amounts are major-unit decimals.',
+        version: options.version,
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+}

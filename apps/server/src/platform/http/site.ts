@@ -1,0 +1,70 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fastifyReactRouter } from '@mcansh/react-router-fastify';
+import type { FastifyInstance } from 'fastify';
+import { RouterContextProvider, type ServerBuild } from 'react-router';
+import type { Config } from '../config.ts';
+import { scriptNonce } from './security-headers.ts';
+
+const webRoot = fileURLToPath(new URL('../../../../web/', import.meta.url));
+export const webBuildDirectory = path.join(webRoot, 'build');
+
+/** The context token and types the site's server build exports from its entry module. */
+interface SiteEntryModule {
+  siteContext: Parameters<RouterContextProvider['set']>[0];
+}
+
+/** Mounts the React Router SSR site as the catch-all route; `/api` and friends are registered first. */
+export async function registerSite(app: FastifyInstance, config: Config): Promise<void> {
+  const serverBuildPath = path.join(webBuildDirectory, 'server', 'index.js');
+  if (!existsSync(serverBuildPath)) {
+    throw new Error(`The site is not built (${serverBuildPath} is missing): run "npm run build" first.`);
+  }
+  const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
+  const { siteContext } = build.entry.module as unknown as SiteEntryModule;
+  const manifestFile = path.join(webBuildDirectory, 'client', 'build-manifest.json');
+  const buildId = (JSON.parse(readFileSync(manifestFile, 'utf8')) as { id: string }).id;
+  const countryHeader = config.COUNTRY_HEADER.toLowerCase();
+  const publicConfig = {
+    gtmId: config.GTM_ID,
+    affiliateTagDays: config.AFFILIATE_TAG_DAYS,
+    contentApiBase: '/api/content',
+    production: config.NODE_ENV === 'production',
+  };
+
+  await app.register(fastifyReactRouter, {
+    build,
+    serverBuildPath,
+    clientBuildDirectory: path.join(webBuildDirectory, 'client'),
+    mode: config.NODE_ENV === 'production' ? 'production' : 'development',
+    assetCacheControl: 'public, max-age=31536000, immutable',
+    fileCacheControl: 'public, max-age=300',
+    getLoadContext(request, reply) {
+      const context = new RouterContextProvider();
+      const country = request.headers[countryHeader];
+      context.set(siteContext, {
+        nonce: scriptNonce(reply),
+        country: typeof country === 'string' && /^[a-z]{2}$/i.test(country) ? country.toUpperCase() : undefined,
+        buildId,
+        publicConfig,
+        // In-process call into our own API: same routes, validation and errors, no socket.
+        async fetchApi(url: string, init?: RequestInit) {
+          const response = await app.inject({
+            method: (init?.method ?? 'GET') as 'GET',
+            url,
+            headers: Object.fromEntries(new Headers(init?.headers).entries()),
+            ...(init?.body ? { payload: String(init.body) } : {}),
+          });
+          return new Response(response.rawPayload.length ? response.rawPayload : null, {
+            status: response.statusCode,
+            headers: Object.entries(response.headers).flatMap(([k, v]) =>
+              v === undefined ? [] : (Array.isArray(v) ? v : [String(v)]).map((x) => [k, x] as [string, string]),
+            ),
+          });
+        },
+      });
+      return context;
+    },
+  });
+}

@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp } from '../../testing/test-app.ts';
+import { queryRows } from '../db/database.ts';
+import { OutboxDispatcher, type StoredEvent } from './dispatcher.ts';
+import { appendEvents } from './outbox.ts';
+
+describe('transactional outbox', () => {
+  let app: Awaited<ReturnType<typeof startTestApp>>;
+  beforeAll(async () => {
+    app = await startTestApp();
+    await app.db.execute(sql`create table if not exists outbox_test_seen (event_id bigint primary key, run text)`);
+  });
+  afterAll(() => app.close());
+
+  it('writes events only when the surrounding transaction commits', async () => {
+    const topic = `test.rollback.${crypto.randomUUID()}`;
+    await expect(
+      app.db.transaction(async (tx) => {
+        await appendEvents(tx, [{ topic, aggregateId: 'a', payload: {} }]);
+        throw new Error('state change failed');
+      }),
+    ).rejects.toThrow('state change failed');
+    const rows = await queryRows(app.db, sql`select count(*)::int as n from outbox_events where topic = ${topic}`);
+    expect(rows[0]).toEqual({ n: 0 });
+  });
+
+  it('delivers every event exactly once to an idempotent consumer across a stop mid-batch and a restart', async () => {
+    const topic = `test.exactly-once.${crypto.randomUUID()}`;
+    const subscriber = `exactly-once-${crypto.randomUUID()}`;
+    const total = 40;
+    for (let i = 0; i < total; i += 8) {
+      await app.db.transaction((tx) =>
+        appendEvents(
+          tx,
+          Array.from({ length: 8 }, (_, k) => ({ topic, aggregateId: `p${i + k}`, payload: { n: i + k } })),
+        ),
+      );
+    }
+
+    const handledBy = { first: 0, second: 0 };
+    const consumer =
+      (run: string, dispatcher: () => OutboxDispatcher) =>
+      async (event: StoredEvent, tx: Parameters<Parameters<typeof app.db.transaction>[0]>[0]) => {
+        await tx.execute(sql`insert into outbox_test_seen (event_id, run) values (${event.id}, ${run})`);
+        handledBy[run] += 1;
+        // Stop the first dispatcher in the middle of its batch.
+        if (run === 'first' && handledBy.first === 13) void dispatcher().stop();
+      };
+
+    const first: OutboxDispatcher = new OutboxDispatcher(app.db, app.app.log, { pollMs: 10 });
+    first.subscribe(
+      subscriber,
+      [topic],
+      consumer('first', () => first),
+    );
+    first.start();
+    await expect.poll(() => handledBy.first, { timeout: 10_000 }).toBeGreaterThanOrEqual(13);
+    await first.stop();
+    expect(handledBy.first).toBeLessThan(total);
+
+    const second = new OutboxDispatcher(app.db, app.app.log, { pollMs: 10 });
+    second.subscribe(
+      subscriber,
+      [topic],
+      consumer('second', () => second),
+    );
+    second.start();
+    await expect.poll(() => handledBy.first + handledBy.second, { timeout: 10_000 }).toBe(total);
+    await second.stop();
+
+    const seen = await queryRows(
+      app.db,
+      sql`
+      select count(*)::int as n, count(distinct e.aggregate_id)::int as distinct_events
+      from outbox_test_seen s join outbox_events e on e.id = s.event_id where e.topic = ${topic}`,
+    );
+    expect(seen[0]).toEqual({ n: total, distinct_events: total });
+    expect(handledBy.second).toBeGreaterThan(0);
+  });
+
+  it('retries an event whose handler failed, without advancing past it', async () => {
+    const topic = `test.retry.${crypto.randomUUID()}`;
+    await app.db.transaction((tx) => appendEvents(tx, [{ topic, aggregateId: 'x', payload: { n: 1 } }]));
+    let attempts = 0;
+    const dispatcher = new OutboxDispatcher(app.db, app.app.log, { pollMs: 10 });
+    dispatcher.subscribe(`retry-${crypto.randomUUID()}`, [topic], async () => {
+      attempts++;
+      if (attempts < 3) throw new Error('consumer temporarily down');
+    });
+    await expect(dispatcher.drain()).rejects.toThrow('consumer temporarily down');
+    await expect(dispatcher.drain()).rejects.toThrow('consumer temporarily down');
+    expect(await dispatcher.drain()).toBe(1);
+    expect(await dispatcher.drain()).toBe(0);
+    expect(attempts).toBe(3);
+  });
+});

@@ -1,0 +1,143 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Transaction } from '../db/database.ts';
+import { outboxCursors, outboxEvents } from './tables.ts';
+
+export interface StoredEvent {
+  id: number;
+  txId: number;
+  topic: string;
+  aggregateId: string;
+  payload: unknown;
+  createdAt: Date;
+}
+
+/**
+ * Runs inside the transaction that advances the subscriber's cursor: write your effects with `tx` and
+ * they commit exactly once together with the cursor. Effects outside the database (a realtime push)
+ * are at-least-once and should be deduplicated by `event.id`.
+ */
+export type EventHandler = (event: StoredEvent, tx: Transaction) => Promise<void>;
+
+interface Subscription {
+  name: string;
+  topics: readonly string[] | 'all';
+  handle: EventHandler;
+}
+
+type StepResult = 'handled' | 'idle' | 'busy';
+
+/**
+ * Hands every outbox event to every subscriber exactly once per subscriber, in commit-safe order, across
+ * any number of processes (a subscriber's cursor row is locked while one process works on it).
+ */
+export class OutboxDispatcher {
+  readonly #db: Database;
+  readonly #log: FastifyBaseLogger;
+  readonly #pollMs: number;
+  readonly #subscriptions: Subscription[] = [];
+  #running = false;
+  #loop: Promise<void> | undefined;
+  #wake: (() => void) | undefined;
+  #timer: NodeJS.Timeout | undefined;
+
+  constructor(db: Database, log: FastifyBaseLogger, options: { pollMs: number }) {
+    this.#db = db;
+    this.#log = log;
+    this.#pollMs = options.pollMs;
+  }
+
+  subscribe(name: string, topics: readonly string[] | 'all', handle: EventHandler): void {
+    if (this.#subscriptions.some((s) => s.name === name)) throw new Error(`duplicate outbox subscriber ${name}`);
+    this.#subscriptions.push({ name, topics, handle });
+  }
+
+  start(): void {
+    if (this.#running) return;
+    this.#running = true;
+    this.#loop = this.#run();
+  }
+
+  /** Nudges the loop after a local commit so events flow without waiting for the next poll. */
+  notify(): void {
+    this.#wake?.();
+  }
+
+  /** Finishes the event in hand, then stops; unhandled events stay in the outbox for the next start. */
+  async stop(): Promise<void> {
+    this.#running = false;
+    this.#wake?.();
+    await this.#loop;
+    this.#loop = undefined;
+  }
+
+  /** Processes everything currently dispatchable; for tests and for draining at shutdown. */
+  async drain(limit = Number.POSITIVE_INFINITY): Promise<number> {
+    let handled = 0;
+    for (const subscription of this.#subscriptions) {
+      while (handled < limit && (await this.#step(subscription)) === 'handled') handled++;
+    }
+    return handled;
+  }
+
+  async #run(): Promise<void> {
+    while (this.#running) {
+      let progressed = false;
+      for (const subscription of this.#subscriptions) {
+        if (!this.#running) break;
+        try {
+          if ((await this.#step(subscription)) === 'handled') progressed = true;
+        } catch (err) {
+          this.#log.error({ err, subscriber: subscription.name }, 'outbox subscriber failed; will retry');
+        }
+      }
+      if (!progressed && this.#running) await this.#sleep();
+    }
+  }
+
+  #sleep(): Promise<void> {
+    return new Promise((resolve) => {
+      this.#wake = () => {
+        clearTimeout(this.#timer);
+        this.#wake = undefined;
+        resolve();
+      };
+      this.#timer = setTimeout(() => this.#wake?.(), this.#pollMs);
+    });
+  }
+
+  async #step(subscription: Subscription): Promise<StepResult> {
+    return this.#db.transaction(async (tx) => {
+      await tx.insert(outboxCursors).values({ subscriber: subscription.name }).onConflictDoNothing();
+      const [cursor] = await tx
+        .select({ lastTxId: outboxCursors.lastTxId, lastEventId: outboxCursors.lastEventId })
+        .from(outboxCursors)
+        .where(eq(outboxCursors.subscriber, subscription.name))
+        .for('update', { skipLocked: true });
+      if (!cursor) return 'busy';
+
+      const topicFilter =
+        subscription.topics === 'all' ? undefined : inArray(outboxEvents.topic, [...subscription.topics]);
+      const [event] = await tx
+        .select()
+        .from(outboxEvents)
+        .where(
+          and(
+            sql`(${outboxEvents.txId}, ${outboxEvents.id}) > (${cursor.lastTxId}, ${cursor.lastEventId})`,
+            sql`${outboxEvents.txId} < (pg_snapshot_xmin(pg_current_snapshot())::text)::bigint`,
+            topicFilter,
+          ),
+        )
+        .orderBy(asc(outboxEvents.txId), asc(outboxEvents.id))
+        .limit(1);
+      if (!event) return 'idle';
+
+      await subscription.handle(event, tx);
+      await tx
+        .update(outboxCursors)
+        .set({ lastTxId: event.txId, lastEventId: event.id, updatedAt: new Date() })
+        .where(eq(outboxCursors.subscriber, subscription.name));
+      return 'handled';
+    });
+  }
+}

@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Domain events written in the same transaction as the state change that caused them. */
+export const outboxEvents = pgTable(
+  'outbox_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    topic: text('topic').notNull(),
+    /**
+     * The writing transaction's id. Dispatch follows (txId, id) and stops at the oldest transaction still
+     * running, so an event whose transaction commits late is never skipped (bigserial order alone is not
+     * commit order).
+     */
+    txId: bigint('tx_id', { mode: 'number' }).notNull().default(sql`(pg_current_xact_id()::text)::bigint`),
+    aggregateId: text('aggregate_id').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_events_order_idx').on(t.txId, t.id)],
+);
+
+/** How far each subscriber has got; advanced in the same transaction as the subscriber's own effects. */
+export const outboxCursors = pgTable('outbox_cursors', {
+  subscriber: text('subscriber').primaryKey(),
+  lastTxId: bigint('last_tx_id', { mode: 'number' }).notNull().default(0),
+  lastEventId: bigint('last_event_id', { mode: 'number' }).notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

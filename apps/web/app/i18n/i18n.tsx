@@ -1,0 +1,49 @@
+import { intlTag, type Locale, localizePath } from '@croupier/i18n/locales';
+import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
+
+export type MessageValues = Record<string, PrimitiveType>;
+
+export interface I18n {
+  locale: Locale;
+  /** BCP 47 tag for Intl APIs. */
+  tag: string;
+  t(key: string, values?: MessageValues): string;
+  has(key: string): boolean;
+  /** A site path with this locale's prefix. */
+  path(to: string): string;
+}
+
+const I18nContext = createContext<I18n | null>(null);
+
+export function createI18n(locale: Locale, messages: Record<string, string>): I18n {
+  const tag = intlTag(locale);
+  const compiled = new Map<string, IntlMessageFormat>();
+  return {
+    locale,
+    tag,
+    has: (key) => key in messages,
+    path: (to) => localizePath(to, locale),
+    t(key, values) {
+      const source = messages[key];
+      if (source === undefined) return key;
+      let format = compiled.get(key);
+      if (!format) {
+        format = new IntlMessageFormat(source, tag);
+        compiled.set(key, format);
+      }
+      return String(format.format(values));
+    },
+  };
+}
+
+export function I18nProvider(props: { locale: Locale; messages: Record<string, string>; children: ReactNode }) {
+  const value = useMemo(() => createI18n(props.locale, props.messages), [props.locale, props.messages]);
+  return <I18nContext.Provider value={value}>{props.children}</I18nContext.Provider>;
+}
+
+export function useI18n(): I18n {
+  const value = useContext(I18nContext);
+  if (!value) throw new Error('useI18n outside I18nProvider');
+  return value;
+}

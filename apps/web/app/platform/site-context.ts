@@ -1,0 +1,22 @@
+import { createContext } from 'react-router';
+
+/** What the hosting server hands every request: its own API in-process, the CSP nonce, proxy facts. */
+export interface SiteContext {
+  /** Calls this site's own API (in-process during SSR); same contract as `fetch`. */
+  fetchApi(path: string, init?: RequestInit): Promise<Response>;
+  nonce: string;
+  /** ISO country code from the configured proxy header, upper case, when present. */
+  country: string | undefined;
+  buildId: string;
+  publicConfig: PublicConfig;
+}
+
+/** Server configuration the browser may see. */
+export interface PublicConfig {
+  gtmId: string | undefined;
+  affiliateTagDays: number;
+  contentApiBase: string;
+  production: boolean;
+}
+
+export const siteContext = createContext<SiteContext>();
