@@ -40,7 +40,7 @@ describe('transactional outbox', () => {
 
     const handledBy = { first: 0, second: 0 };
     const consumer =
-      (run: string, dispatcher: () => OutboxDispatcher) =>
+      (run: 'first' | 'second', dispatcher: () => OutboxDispatcher) =>
       async (event: StoredEvent, tx: Parameters<Parameters<typeof app.db.transaction>[0]>[0]) => {
         await tx.execute(sql`insert into outbox_test_seen (event_id, run) values (${event.id}, ${run})`);
         handledBy[run] += 1;
