@@ -1,0 +1,18 @@
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/platform/config.ts';
+
+export interface RunningSite {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole built site (API + SSR) on an ephemeral port with an in-memory PGlite and demo data, as a
+ * newcomer's `npm start` would serve it. Requires `npm run build` first (the test command does it).
+ */
+export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
+  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'production', DATA_DIR: 'memory://', ...env });
+  const { app } = await buildApp(config, { site: true });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { url, close: () => app.close() };
+}
