@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, configSchema, loadConfig } from './config.ts';
 
 describe('configuration', () => {
   it('applies documented defaults when nothing is set', () => {
@@ -31,5 +32,16 @@ describe('configuration', () => {
   it('[S1.9-38] accepts a tag-manager id only as GTM- followed by capitals and digits', () => {
     expect(loadConfig({ GTM_ID: 'GTM-AB12CD' }).GTM_ID).toBe('GTM-AB12CD');
     expect(() => loadConfig({ GTM_ID: 'GTM-ab12' })).toThrow(ConfigError);
+  });
+
+  it('is documented: README lists every variable with its default', () => {
+    const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
+    const defaults = loadConfig({});
+    for (const name of Object.keys(configSchema.shape)) {
+      const row = readme.split('\n').find((line) => line.startsWith(`| \`${name}\` |`));
+      expect(row, `README row for ${name}`).toBeDefined();
+      const value = defaults[name as keyof typeof defaults];
+      if (value !== undefined) expect(row).toContain(`\`${String(value)}\``);
+    }
   });
 });
