@@ -11,7 +11,13 @@ export interface RunningSite {
  * newcomer's `npm start` would serve it. Requires `npm run build` first (the test command does it).
  */
 export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'production', DATA_DIR: 'memory://', ...env });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'production',
+    DATA_DIR: 'memory://',
+    JWT_SECRET: 'e2e-only-secret-that-is-long-enough-0123456789',
+    ...env,
+  });
   const { app } = await buildApp(config, { site: true });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return { url, close: () => app.close() };

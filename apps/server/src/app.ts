@@ -2,7 +2,11 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './platform/config.ts';
+import { registerContent } from './modules/content/routes.ts';
+import { registerNotification } from './modules/notification/routes.ts';
+import { registerPlayer } from './modules/player/routes.ts';
+import { registerSettings } from './modules/settings/routes.ts';
+import { type Config, trustProxySetting } from './platform/config.ts';
 import { type DatabaseHandle, openDatabase, pingDatabase } from './platform/db/database.ts';
 import { registerErrorHandling } from './platform/http/errors.ts';
 import { registerMetrics } from './platform/http/metrics.ts';
@@ -35,7 +39,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
           },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: trustProxySetting(config.TRUST_PROXY),
     requestIdHeader: 'x-request-id',
     return503OnClosing: true,
   });
@@ -72,6 +76,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       return reply.status(503).send({ error: { code: 'unavailable', message: (err as Error).message } });
     }
   });
+
+  await registerContent(app, config);
+  await registerSettings(app, { db: database.db, seedDemoData: config.SEED_DEMO_DATA });
+  await registerNotification(app, { db: database.db });
+
+  await registerPlayer(app, { db: database.db, config });
 
   // Unknown API paths answer with the JSON error body, never with an HTML page from the site.
   app.all('/api/*', { schema: { hide: true } }, async (request, reply) => {

@@ -1,67 +1,128 @@
 import '@fontsource-variable/inter';
 import './styles/app.css';
-import { defaultLocale, type Locale, splitLocale } from '@croupier/i18n/locales';
 import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteError,
-  useRouteLoaderData,
-} from 'react-router';
+  defaultLocale,
+  detectLocale,
+  intlTag,
+  type Locale,
+  localizePath,
+  splitLocale,
+  userLanguageCookie,
+} from '@croupier/i18n/locales';
+import { Links, Meta, Outlet, redirect, Scripts, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
+import { TagManager } from './features/analytics/tag-manager.tsx';
+import { NewBuildToast } from './features/build-version/new-build-toast.tsx';
+import { cookieConsentCookie } from './features/layout/cookie-consent.ts';
+import { ErrorPage } from './features/layout/error-page.tsx';
+import { GeoRestrictedLayout } from './features/layout/geo-restricted-layout.tsx';
+import {
+  findRestrictedCountry,
+  loadErrorDocument,
+  loadLayoutDocument,
+} from './features/layout/layout-content.server.ts';
+import { ModalProvider } from './features/modals/modal-provider.tsx';
+import { revalidateUnlessModalQuery } from './features/modals/revalidation.ts';
+import { SiteScrollRestoration } from './features/navigation/site-scroll-restoration.tsx';
+import { UrlFlags } from './features/navigation/url-flags.tsx';
+import { PwaHead } from './features/pwa/pwa-head.tsx';
+import { getSession, readCookie } from './features/session/session.server.ts';
 import { messagesFor } from './i18n/catalog.server.ts';
-import { I18nProvider, useI18n } from './i18n/i18n.tsx';
+import { I18nProvider } from './i18n/i18n.tsx';
 import { siteContext } from './platform/site-context.ts';
+
+/** Pages that exist only without a locale prefix (spec 01 §2); detection must not prefix them. */
+const unprefixedOnly = [/^\/verify\//, /^\/password-reset\//];
+
+// Opening or closing a modal only changes its query parameter: the shell's data stays as it is.
+export const shouldRevalidate = revalidateUnlessModalQuery;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
-  const locale: Locale = splitLocale(new URL(request.url).pathname).locale ?? defaultLocale;
-  return { locale, messages: messagesFor(locale), nonce: site.nonce, buildId: site.buildId };
+  const url = new URL(request.url);
+  const cookies = request.headers.get('cookie');
+  const prefixed = splitLocale(url.pathname).locale;
+  let locale: Locale = prefixed ?? defaultLocale;
+
+  if (!prefixed) {
+    // No language in the path: the user-language cookie, then Accept-Language, then the country (spec 01 §3).
+    const detected = detectLocale({
+      cookie: readCookie(cookies, userLanguageCookie),
+      acceptLanguage: request.headers.get('accept-language'),
+      country: site.country,
+    });
+    if (unprefixedOnly.some((pattern) => pattern.test(url.pathname))) {
+      locale = detected;
+    } else if (detected !== defaultLocale && request.method === 'GET') {
+      throw redirect(`${localizePath(url.pathname, detected)}${url.search}`, {
+        headers: { Vary: 'Cookie, Accept-Language' },
+      });
+    }
+  }
+
+  const [layout, errorContent, restrictedCountry, session] = await Promise.all([
+    loadLayoutDocument(site, locale),
+    loadErrorDocument(site, locale),
+    findRestrictedCountry(site, locale),
+    getSession(request, context),
+  ]);
+
+  return {
+    locale,
+    messages: messagesFor(locale),
+    nonce: site.nonce,
+    buildId: site.buildId,
+    publicConfig: site.publicConfig,
+    layout,
+    errorContent,
+    restrictedCountry,
+    loggedIn: session.loggedIn,
+    cookieConsent: readCookie(cookies, cookieConsentCookie) !== undefined,
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
-  const locale = data?.locale ?? defaultLocale;
+  const locale = data?.locale ?? splitLocale(globalPath()).locale ?? defaultLocale;
   return (
-    <html lang={locale} className="dark">
+    <html lang={intlTag(locale)} dir="ltr" className="dark">
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0b1020" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <Meta />
         <Links />
+        <PwaHead locale={locale} />
+        <TagManager gtmId={data?.publicConfig.gtmId} nonce={data?.nonce} />
       </head>
-      <body>
-        {data ? (
-          <I18nProvider locale={locale} messages={data.messages}>
-            {children}
-          </I18nProvider>
-        ) : (
-          children
-        )}
-        <ScrollRestoration nonce={data?.nonce} />
+      <body className="min-h-dvh bg-canvas text-text antialiased">
+        {/* Without root data (its loader failed) the error page still renders, showing message keys. */}
+        <I18nProvider locale={locale} messages={data?.messages ?? noMessages}>
+          {children}
+        </I18nProvider>
+        <SiteScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />
       </body>
     </html>
   );
 }
 
-export default function App() {
-  return <Outlet />;
+const noMessages: Record<string, string> = {};
+
+/** The path while rendering without loader data (root loader failed); only the browser knows it then. */
+function globalPath(): string {
+  return typeof window === 'undefined' ? '/' : window.location.pathname;
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <ModalProvider>
+      <UrlFlags affiliateTagDays={loaderData.publicConfig.affiliateTagDays} />
+      {loaderData.restrictedCountry ? <GeoRestrictedLayout country={loaderData.restrictedCountry} /> : <Outlet />}
+      <NewBuildToast buildId={loaderData.buildId} />
+    </ModalProvider>
+  );
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const { t } = useI18n();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  return (
-    <main>
-      <p>{status}</p>
-      <h1>{t('error.title')}</h1>
-      <p>{t('error.text')}</p>
-    </main>
-  );
+  return <ErrorPage />;
 }

@@ -101,6 +101,18 @@ export const globalComponentsDocument = z.object({
   newBuild: z.object({ text: z.string(), reload: z.string() }),
   chat: z.object({ label: z.string() }),
   quickDeposit: z.object({ text: z.string(), cta: z.string(), close: z.string() }),
+  /** Wallet promo banner for new players without a deposit (spec 02 §3 "Promo content"). */
+  walletPromo: z
+    .object({
+      title: z.string(),
+      description: z.string(),
+      image: artSchema,
+      countdownMinutes: z.number().int().positive(),
+      expiredLabel: z.string(),
+    })
+    .optional(),
+  /** Steps of the collapsible deposit guide; whether it shows comes from settings.depositGuide. */
+  depositGuide: z.object({ title: z.string(), steps: z.array(z.string()) }).optional(),
 });
 
 export const modalsDocument = z.record(z.string(), z.record(z.string(), z.union([z.string(), z.array(z.string())])));
@@ -137,3 +149,6 @@ export type ContactDocument = z.infer<typeof contactDocument>;
 export type ErrorDocument = z.infer<typeof errorDocument>;
 export type SignUpDocument = z.infer<typeof signUpDocument>;
 export type Art = z.infer<typeof artSchema>;
+export type GlobalComponentsDocument = z.infer<typeof globalComponentsDocument>;
+export type ContentSettingsDocument = z.infer<typeof contentSettingsDocument>;
+export type ContentDocumentPath = keyof typeof contentDocuments;

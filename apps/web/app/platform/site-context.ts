@@ -17,6 +17,10 @@ export interface PublicConfig {
   affiliateTagDays: number;
   contentApiBase: string;
   production: boolean;
+  loyaltyEnabled: boolean;
+  questsEnabled: boolean;
+  sportsbookClientHost: string | undefined;
+  sportsbookClientId: string | undefined;
 }
 
 export const siteContext = createContext<SiteContext>();

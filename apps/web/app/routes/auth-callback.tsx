@@ -1,7 +1,5 @@
+import { PageFrame } from '../ui/page-frame.tsx';
+
 export default function Page() {
-  return (
-    <main>
-      <h1>auth-callback</h1>
-    </main>
-  );
+  return <PageFrame name="authCallback" />;
 }

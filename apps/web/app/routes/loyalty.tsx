@@ -1,7 +1,13 @@
+import { requireFeature } from '../features/session/route-access.server.ts';
+import { PageFrame } from '../ui/page-frame.tsx';
+import type { Route } from './+types/loyalty';
+
+/** Hidden (404) while the feature is off or not configured (spec 01 §2, §6). */
+export function loader(args: Route.LoaderArgs) {
+  requireFeature(args, 'loyalty');
+  return null;
+}
+
 export default function Page() {
-  return (
-    <main>
-      <h1>loyalty</h1>
-    </main>
-  );
+  return <PageFrame name="loyalty" />;
 }

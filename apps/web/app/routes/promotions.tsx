@@ -1,7 +1,47 @@
-export default function Page() {
+import type { PromotionsDocument } from '@croupier/contracts/content';
+import { useEffect } from 'react';
+import { loadContent, requestLocale } from '../features/content/content-api.ts';
+import { pageMeta } from '../features/content/meta.ts';
+import { PromotionCard } from '../features/content/promotion-card.tsx';
+import { primePromotions } from '../features/content/promotions-client.ts';
+import { revalidateUnlessModalQuery } from '../features/modals/revalidation.ts';
+import { useI18n } from '../i18n/i18n.tsx';
+import { siteContext } from '../platform/site-context.ts';
+import type { Route } from './+types/promotions';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const document = await loadContent<PromotionsDocument>(context.get(siteContext).fetchApi, 'pages/promotions', locale);
+  return { document, locale };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(matches, loaderData?.document);
+
+export const shouldRevalidate = revalidateUnlessModalQuery;
+
+export default function Promotions({ loaderData }: Route.ComponentProps) {
+  const { document, locale } = loaderData;
+  const { t } = useI18n();
+  // The detail modal reads the same document; hand it over so opening a card needs no request.
+  useEffect(() => primePromotions(locale, document), [locale, document]);
   return (
-    <main>
-      <h1>promotions</h1>
+    <main className="flex flex-col gap-8">
+      <header className="flex flex-col gap-2">
+        <h1 className="font-bold text-3xl text-text tracking-tight md:text-4xl">{document.title}</h1>
+        <p className="max-w-2xl text-muted">{document.description}</p>
+      </header>
+      {document.items.length ? (
+        <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+          {document.items.map((promotion) => (
+            <li key={promotion.identity} className="flex">
+              <PromotionCard promotion={promotion} headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="rounded-card border border-line bg-surface p-8 text-center text-muted">{t('promotions.empty')}</p>
+      )}
+      <p className="text-subtle text-sm">{t('promotions.responsible')}</p>
     </main>
   );
 }

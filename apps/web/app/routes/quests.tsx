@@ -1,7 +1,13 @@
+import { requireQuestsAccess } from '../features/session/route-access.server.ts';
+import { PageFrame } from '../ui/page-frame.tsx';
+import type { Route } from './+types/quests';
+
+/** 404 while questsEnabled is off; a logged-out visitor goes to the localized sign-up (spec 01 §2). */
+export async function loader(args: Route.LoaderArgs) {
+  await requireQuestsAccess(args);
+  return null;
+}
+
 export default function Page() {
-  return (
-    <main>
-      <h1>quests</h1>
-    </main>
-  );
+  return <PageFrame name="quests" />;
 }

@@ -1,7 +1,11 @@
+import { AuthCardLayout } from '../features/layout/auth-card-layout.tsx';
+import { PageFrame } from '../ui/page-frame.tsx';
+
+/** Reached from an e-mail link without a locale prefix (spec 01 §2); it has no layout route, so it brings its own. */
 export default function Page() {
   return (
-    <main>
-      <h1>verify-confirm-code</h1>
-    </main>
+    <AuthCardLayout>
+      <PageFrame name="verify" inCard />
+    </AuthCardLayout>
   );
 }

@@ -47,6 +47,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { g
       },
     },
     crossOriginEmbedderPolicy: false,
+    // 'no-referrer' makes Chromium send `Origin: null` on plain form posts, which React Router rightly
+    // refuses as cross-site; this policy keeps the origin and still hides paths from other sites.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
   });
 }

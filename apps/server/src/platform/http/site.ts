@@ -31,6 +31,10 @@ export async function registerSite(app: FastifyInstance, config: Config): Promis
     affiliateTagDays: config.AFFILIATE_TAG_DAYS,
     contentApiBase: '/api/content',
     production: config.NODE_ENV === 'production',
+    loyaltyEnabled: config.LOYALTY_ENABLED,
+    questsEnabled: config.QUESTS_ENABLED,
+    sportsbookClientHost: config.SPORTSBOOK_CLIENT_HOST,
+    sportsbookClientId: config.SPORTSBOOK_CLIENT_ID,
   };
 
   await app.register(fastifyReactRouter, {
@@ -53,6 +57,8 @@ export async function registerSite(app: FastifyInstance, config: Config): Promis
           const response = await app.inject({
             method: (init?.method ?? 'GET') as 'GET',
             url,
+            // Rate limits and audit rows must see the visitor, not this process.
+            remoteAddress: request.ip,
             headers: Object.fromEntries(new Headers(init?.headers).entries()),
             ...(init?.body ? { payload: String(init.body) } : {}),
           });

@@ -1,5 +1,10 @@
 import { Outlet } from 'react-router';
+import { AuthCardLayout } from '../../features/layout/auth-card-layout.tsx';
 
-export default function Layout() {
-  return <Outlet />;
+export default function SignUpLayout() {
+  return (
+    <AuthCardLayout>
+      <Outlet />
+    </AuthCardLayout>
+  );
 }

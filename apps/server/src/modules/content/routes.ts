@@ -1,0 +1,60 @@
+import { errorBodySchema } from '@croupier/contracts/errors';
+import { defaultLocale, supportedLocales } from '@croupier/i18n/locales';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../platform/config.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import { ContentService } from './service.ts';
+import { type ContentSource, loadFileContentSource } from './store.ts';
+
+export const contentQuerySchema = z.object({
+  locale: z.enum(supportedLocales).optional().describe(`Content locale; defaults to ${defaultLocale}`),
+  preview: z.string().max(512).optional().describe('Preview token: drafts are served only when it matches'),
+});
+
+const documentSchema = z.record(z.string(), z.unknown());
+
+export const publishedCacheControl = 'public, max-age=60';
+export const previewCacheControl = 'private, no-store';
+
+/**
+ * GET /api/content/<document path>?locale=…&preview=… (spec 01 §7 "content query"): `{ data: document }`.
+ * Content is loaded and validated at start, so an invalid file stops the server before it serves anything.
+ */
+export async function registerContent(
+  app: FastifyInstance,
+  config: Pick<Config, 'CONTENT_PREVIEW_TOKEN'>,
+  options: { source?: ContentSource } = {},
+): Promise<ContentService> {
+  const source = options.source ?? (await loadFileContentSource());
+  const service = new ContentService(source, { previewToken: config.CONTENT_PREVIEW_TOKEN });
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/content/*',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'A content document for a locale, falling back to the default locale',
+        description:
+          'The wildcard is the document path, e.g. layout, alerts, pages/home, pages/questions/payments, ' +
+          'pages/static/cookie-policy. Other query parameters are ignored.',
+        querystring: contentQuerySchema,
+        response: { 200: z.object({ data: documentSchema }), 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const path = (request.params as { '*'?: string })['*'] ?? '';
+      const locale = request.query.locale ?? defaultLocale;
+      const preview = service.isPreview(request.query.preview);
+      const result = await service.get(path, locale, { preview });
+      if (result.kind !== 'found') {
+        reply.header('cache-control', 'no-store');
+        throw notFound(`No content document ${JSON.stringify(path.slice(0, 200))}`);
+      }
+      reply.header('cache-control', preview ? previewCacheControl : publishedCacheControl);
+      return { data: result.document };
+    },
+  );
+  return service;
+}

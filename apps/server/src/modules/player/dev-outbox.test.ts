@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../platform/config.ts';
+import { startTestApp } from '../../testing/test-app.ts';
+import { call, outboxFor, registrationBody, uniqueEmail } from './test-helpers.ts';
+
+describe('development outbox and production safety', () => {
+  it('lists e-mails newest first, filtered by recipient', async () => {
+    const app = await startTestApp();
+    try {
+      const email = uniqueEmail('outbox');
+      await call(app, 'POST', '/api/player/register', { body: registrationBody(email) });
+      await call(app, 'POST', '/api/player/passwords/reset', { body: { email } });
+      const messages = await outboxFor(app, email.toUpperCase());
+      expect(messages.map((m) => m.subject)).toEqual(['Reset your password', 'Confirm your e-mail address']);
+      expect(messages.every((m) => m.to === email)).toBe(true);
+      expect(Date.parse(messages[0]?.createdAt ?? '')).toBeGreaterThanOrEqual(Date.parse(messages[1]?.createdAt ?? ''));
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('is not served in production', async () => {
+    const app = await startTestApp({ NODE_ENV: 'production', JWT_SECRET: 'production-test-secret-0123456789abcdef' });
+    try {
+      const response = await call<{ error: { code: string } }>(app, 'GET', '/api/dev/outbox');
+      expect(response.status).toBe(404);
+      expect(response.body.error.code).toBe('not_found');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses to start in production without a JWT secret, and never accepts a short one', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    try {
+      loadConfig({ NODE_ENV: 'production' });
+    } catch (err) {
+      expect((err as ConfigError).message).toContain('JWT_SECRET');
+    }
+    expect(() => loadConfig({ JWT_SECRET: 'too-short' })).toThrow(/JWT_SECRET/);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).JWT_SECRET).toHaveLength(32);
+    // Outside production an unset secret is allowed: the player module then makes a random one.
+    expect(loadConfig({}).JWT_SECRET).toBeUndefined();
+    expect(loadConfig({}).ACCESS_TOKEN_TTL_SECONDS).toBe(900);
+    expect(loadConfig({}).SESSION_TTL_DAYS).toBe(30);
+    expect(loadConfig({}).MIN_AGE).toBe(18);
+  });
+});

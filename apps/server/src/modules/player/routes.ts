@@ -1,0 +1,315 @@
+import { randomBytes } from 'node:crypto';
+import { dataOf, errorBodySchema } from '@croupier/contracts/errors';
+import {
+  changePasswordBodySchema,
+  confirmEmailBodySchema,
+  confirmResetBodySchema,
+  fieldValidationsQuerySchema,
+  fieldValidationsSchema,
+  loginBodySchema,
+  pageQuerySchema,
+  playerProfileSchema,
+  profileUpdateSchema,
+  refreshResultSchema,
+  registerBodySchema,
+  registrationAcceptedSchema,
+  resendConfirmationResultSchema,
+  resetPasswordBodySchema,
+  sessionIdParamsSchema,
+  sessionListSchema,
+  sessionResultSchema,
+  statusResultSchema,
+} from '@croupier/contracts/player';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type Config, isProduction } from '../../platform/config.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { bearerToken, createRequirePlayer, currentPlayer, unauthorized } from './auth.ts';
+import { countryFromHeader } from './client-info.ts';
+import { registerDevOutbox } from './dev-outbox.ts';
+import { fieldValidations } from './field-rules.ts';
+import { byAddress, byEmail, rateLimit } from './rate-limits.ts';
+import { type AccountService, createAccountService } from './service.ts';
+import { type ClientContext, createSessionService } from './sessions.ts';
+import { createTokenSigner } from './tokens.ts';
+
+export interface PlayerModule {
+  /** preHandler for player-only routes: 401 without a live session, then `currentPlayer(request)`. */
+  requirePlayer: preHandlerAsyncHookHandler;
+  accounts: AccountService;
+}
+
+const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
+const bearer = [{ bearer: [] }];
+const tags = ['player'];
+
+/** Without a configured secret (development, test only: config refuses production) each process makes one. */
+function signingSecret(app: FastifyInstance, config: Config): string {
+  if (config.JWT_SECRET) return config.JWT_SECRET;
+  app.log.warn('JWT_SECRET is not set: using a random secret, so sessions end when this process restarts');
+  return randomBytes(48).toString('base64url');
+}
+
+export async function registerPlayer(
+  app: FastifyInstance,
+  deps: { db: Database; config: Config },
+): Promise<PlayerModule> {
+  const { db, config } = deps;
+  const tokens = createTokenSigner({ secret: signingSecret(app, config), ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS });
+  const sessions = createSessionService({ db, tokens, sessionTtlSeconds: config.SESSION_TTL_DAYS * 24 * 60 * 60 });
+  const accounts = createAccountService({ db, sessions, publicUrl: config.PUBLIC_URL, minAge: config.MIN_AGE });
+  const requirePlayer = createRequirePlayer({ db, tokens });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const countryHeader = config.COUNTRY_HEADER.toLowerCase();
+
+  const client = (request: FastifyRequest): ClientContext => ({
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? null,
+    country: countryFromHeader(request.headers[countryHeader]),
+  });
+  const byPlayer = (request: FastifyRequest) => currentPlayer(request).playerId;
+
+  api.get(
+    '/api/player/fields/validations',
+    {
+      schema: {
+        tags,
+        summary: 'Fields of the registration or profile form: which are required and the rules each must pass',
+        querystring: fieldValidationsQuerySchema,
+        response: { 200: dataOf(fieldValidationsSchema), ...errors(400) },
+      },
+    },
+    async (request) => {
+      const { scenario } = request.query;
+      return { data: { scenario, fields: fieldValidations(scenario, { minAge: config.MIN_AGE }) } };
+    },
+  );
+
+  api.post(
+    '/api/player/register',
+    {
+      preHandler: [
+        rateLimit(app, { name: 'register-ip', max: 10, timeWindow: '1 hour', key: byAddress }),
+        rateLimit(app, { name: 'register-email', max: 5, timeWindow: '15 minutes', key: byEmail }),
+      ],
+      schema: {
+        tags,
+        summary: 'Register by e-mail; the same answer whether or not the address has an account (see decision 0010)',
+        body: registerBodySchema,
+        response: { 202: dataOf(registrationAcceptedSchema), ...errors(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      await accounts.register(request.body);
+      return reply.status(202).send({ data: { status: 'confirmation-sent' as const } });
+    },
+  );
+
+  api.post(
+    '/api/player/register/confirm',
+    {
+      preHandler: [rateLimit(app, { name: 'confirm-ip', max: 20, timeWindow: '1 minute', key: byAddress })],
+      schema: {
+        tags,
+        summary: 'Confirm the e-mail address with the code from the link; answers a new session',
+        body: confirmEmailBodySchema,
+        response: { 200: dataOf(sessionResultSchema), ...errors(400, 403, 429) },
+      },
+    },
+    async (request) => ({ data: await accounts.confirmEmail(request.body.code, client(request)) }),
+  );
+
+  api.post(
+    '/api/player/sessions',
+    {
+      preHandler: [
+        rateLimit(app, { name: 'login-ip', max: 10, timeWindow: '1 minute', key: byAddress }),
+        rateLimit(app, { name: 'login-email', max: 5, timeWindow: '15 minutes', key: byEmail }),
+      ],
+      schema: {
+        tags,
+        summary: 'Log in with e-mail and password',
+        body: loginBodySchema,
+        response: { 200: dataOf(sessionResultSchema), ...errors(400, 401, 403, 429) },
+      },
+    },
+    async (request) => ({ data: await sessions.login(request.body, client(request)) }),
+  );
+
+  api.post(
+    '/api/player/sessions/refresh',
+    {
+      preHandler: [rateLimit(app, { name: 'refresh-ip', max: 60, timeWindow: '1 minute', key: byAddress })],
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'A new access token for the session of the bearer token, which may have expired',
+        response: { 200: dataOf(refreshResultSchema), ...errors(401, 403, 429) },
+      },
+    },
+    async (request) => {
+      const token = bearerToken(request);
+      if (!token) throw unauthorized('unauthorized', 'Send the access token as a bearer token');
+      return { data: await sessions.refresh(token) };
+    },
+  );
+
+  api.post(
+    '/api/player/sessions/logout',
+    {
+      preHandler: requirePlayer,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'End the current session',
+        response: { 200: dataOf(statusResultSchema), ...errors(401, 403) },
+      },
+    },
+    async (request) => {
+      await sessions.logout(currentPlayer(request));
+      return { data: { status: 'logged-out' } };
+    },
+  );
+
+  api.get(
+    '/api/player/sessions',
+    {
+      preHandler: requirePlayer,
+      schema: {
+        tags,
+        security: bearer,
+        summary: "The player's open sessions, most recently used first",
+        querystring: pageQuerySchema,
+        response: { 200: sessionListSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => sessions.list(currentPlayer(request), request.query),
+  );
+
+  api.put(
+    '/api/player/sessions/:id/close',
+    {
+      preHandler: requirePlayer,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'End one of the player’s sessions',
+        params: sessionIdParamsSchema,
+        response: { 200: dataOf(statusResultSchema), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await sessions.close(currentPlayer(request), request.params.id);
+      return { data: { status: 'closed' } };
+    },
+  );
+
+  api.get(
+    '/api/player/profile',
+    {
+      preHandler: requirePlayer,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'The player’s profile',
+        response: { 200: dataOf(playerProfileSchema), ...errors(401, 403) },
+      },
+    },
+    async (request) => ({ data: await accounts.profile(currentPlayer(request)) }),
+  );
+
+  api.put(
+    '/api/player/profile',
+    {
+      preHandler: requirePlayer,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Replace the editable profile fields; e-mail and status cannot change here',
+        body: profileUpdateSchema,
+        response: { 200: dataOf(playerProfileSchema), ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => ({ data: await accounts.updateProfile(currentPlayer(request), request.body) }),
+  );
+
+  api.post(
+    '/api/player/profile/confirmations/email/resend',
+    {
+      preHandler: [requirePlayer, rateLimit(app, { name: 'resend', max: 3, timeWindow: '15 minutes', key: byPlayer })],
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Send the e-mail confirmation link again',
+        response: { 200: dataOf(resendConfirmationResultSchema), ...errors(401, 403, 409, 429) },
+      },
+    },
+    async (request) => {
+      const { email } = await accounts.resendConfirmation(currentPlayer(request));
+      return { data: { status: 'confirmation-sent' as const, email } };
+    },
+  );
+
+  api.put(
+    '/api/player/passwords',
+    {
+      preHandler: [
+        requirePlayer,
+        rateLimit(app, { name: 'password-change', max: 5, timeWindow: '15 minutes', key: byPlayer }),
+      ],
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Change the password; every other session of the player ends',
+        body: changePasswordBodySchema,
+        response: { 200: dataOf(statusResultSchema), ...errors(400, 401, 403, 429) },
+      },
+    },
+    async (request) => {
+      await accounts.changePassword(currentPlayer(request), request.body);
+      return { data: { status: 'password-changed' } };
+    },
+  );
+
+  api.post(
+    '/api/player/passwords/reset',
+    {
+      preHandler: [
+        rateLimit(app, { name: 'reset-ip', max: 5, timeWindow: '15 minutes', key: byAddress }),
+        rateLimit(app, { name: 'reset-email', max: 5, timeWindow: '15 minutes', key: byEmail }),
+      ],
+      schema: {
+        tags,
+        summary: 'E-mail a password reset link; the same answer whether or not the address has an account',
+        body: resetPasswordBodySchema,
+        response: { 202: dataOf(statusResultSchema), ...errors(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      await accounts.requestPasswordReset(request.body.email);
+      return reply.status(202).send({ data: { status: 'reset-requested' } });
+    },
+  );
+
+  api.post(
+    '/api/player/passwords/confirm',
+    {
+      preHandler: [rateLimit(app, { name: 'reset-confirm-ip', max: 20, timeWindow: '15 minutes', key: byAddress })],
+      schema: {
+        tags,
+        summary: 'Set a new password with the code from the reset link; every session of the player ends',
+        body: confirmResetBodySchema,
+        response: { 200: dataOf(statusResultSchema), ...errors(400, 429) },
+      },
+    },
+    async (request) => {
+      await accounts.confirmPasswordReset(request.body);
+      return { data: { status: 'password-reset' } };
+    },
+  );
+
+  // The development outbox exposes every e-mail, reset links included: never in production.
+  if (!isProduction(config)) registerDevOutbox(app, { db });
+
+  return { requirePlayer, accounts };
+}

@@ -1,0 +1,57 @@
+import type { Country, Currency, LocaleSetting } from '@croupier/contracts/settings';
+import { defaultLocale, intlTag, type Locale, supportedLocales } from '@croupier/i18n/locales';
+import type { Database } from '../../platform/db/database.ts';
+import { type CurrencyRecord, findCountries, findCurrencies } from './store.ts';
+
+function toCurrency(row: CurrencyRecord): Currency {
+  return {
+    code: row.code,
+    symbol: row.symbol,
+    // Subunits are powers of ten, which doubles hold exactly far beyond 2^53 (10^18 for ETH).
+    subunitToUnit: Number(row.subunitToUnit),
+    type: row.type,
+    isEnabled: row.isEnabled,
+    isBase: row.isBase,
+    rate: { rate: Number(row.rate) },
+    subCurrencies: row.subCurrencies.map((sub) => ({ code: sub.code, subunitToUnit: Number(sub.subunitToUnit) })),
+  };
+}
+
+/** One ICU formatter and collator per locale: building them is far costlier than using them. */
+const regionNames = new Map<Locale, { names: Intl.DisplayNames; collator: Intl.Collator }>();
+function localeTools(locale: Locale) {
+  let tools = regionNames.get(locale);
+  if (!tools) {
+    const tag = intlTag(locale);
+    tools = {
+      names: new Intl.DisplayNames([tag], { type: 'region', fallback: 'code' }),
+      collator: new Intl.Collator(tag),
+    };
+    regionNames.set(locale, tools);
+  }
+  return tools;
+}
+
+export function createSettingsService(db: Database) {
+  return {
+    async currencies(options: { visibleOnly: boolean }): Promise<Currency[]> {
+      const rows = await findCurrencies(db, { enabledOnly: options.visibleOnly });
+      return rows.map(toCurrency);
+    },
+
+    locales(): LocaleSetting[] {
+      return supportedLocales.map((code) => ({ code, isDefault: code === defaultLocale }));
+    },
+
+    /** Every country named in `locale`, sorted as a speaker of that language expects (S1.3-25). */
+    async countries(locale: Locale): Promise<Country[]> {
+      const { names, collator } = localeTools(locale);
+      const rows = await findCountries(db);
+      return rows
+        .map((row) => ({ code: row.code, name: names.of(row.code) ?? row.code, locale, restrict: row.restricted }))
+        .sort((a, b) => collator.compare(a.name, b.name));
+    },
+  };
+}
+
+export type SettingsService = ReturnType<typeof createSettingsService>;

@@ -1,0 +1,47 @@
+import type { Promotion } from '@croupier/contracts/content';
+import { Link, useLocation } from 'react-router';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { ArtImage } from './art.tsx';
+
+/**
+ * A promotion tile. It links to the current page with promotions-card-detail=<identity>, so the detail
+ * modal opens through the URL (shareable, and the back-end of a no-JS visit still gets a real link).
+ */
+export function PromotionCard({ promotion, headingLevel = 3 }: { promotion: Promotion; headingLevel?: 2 | 3 }) {
+  const { t } = useI18n();
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  params.set('promotions-card-detail', promotion.identity);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-card border border-line bg-surface shadow-raised transition-[transform,border-color] duration-base ease-out-quick focus-within:border-accent/70 hover:-translate-y-0.5 hover:border-accent/50">
+      <div className="relative overflow-hidden">
+        <ArtImage
+          art={promotion.art}
+          seed={promotion.identity}
+          className="transition-transform duration-slow group-hover:scale-[1.03]"
+        />
+        {promotion.badge ? (
+          <span className="absolute top-3 left-3 rounded-full bg-accent px-2.5 py-1 font-semibold text-on-accent text-xs uppercase tracking-wider">
+            {promotion.badge}
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <Heading className="font-semibold text-lg text-text leading-snug">
+          <Link
+            to={{ pathname: location.pathname, search: `?${params}` }}
+            preventScrollReset
+            className="outline-none after:absolute after:inset-0 after:rounded-card focus-visible:after:outline-2 focus-visible:after:outline-focus"
+          >
+            {promotion.title}
+          </Link>
+        </Heading>
+        <p className="line-clamp-3 text-muted text-sm leading-relaxed">{promotion.summary}</p>
+        <span aria-hidden="true" className="mt-auto pt-3 font-semibold text-accent text-sm">
+          {t('promotions.details')} →
+        </span>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { useRootData } from './root-data.ts';
+
+/** The brand mark (a stylised chip, drawn inline) and the brand name from layout content. */
+export function BrandLogo() {
+  const { t, path } = useI18n();
+  const name = useRootData()?.layout?.brand.name ?? t('layout.brand');
+  return (
+    <Link
+      to={path('/')}
+      className="flex shrink-0 items-center gap-2.5 rounded-control font-semibold tracking-tight text-text"
+      aria-label={t('layout.homeLink', { brand: name })}
+    >
+      <BrandMark />
+      <span className="text-lg">{name}</span>
+    </Link>
+  );
+}
+
+export function BrandMark() {
+  return (
+    <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" className="size-8 shrink-0">
+      <circle cx="16" cy="16" r="15" className="fill-accent" />
+      <circle
+        cx="16"
+        cy="16"
+        r="10.5"
+        className="fill-none stroke-on-accent"
+        strokeWidth="1.5"
+        strokeDasharray="3.3 2.2"
+      />
+      <path d="M16 9.5 20.5 16 16 22.5 11.5 16Z" className="fill-on-accent" />
+    </svg>
+  );
+}

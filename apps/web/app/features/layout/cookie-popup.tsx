@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { SiteLink } from '../../ui/site-link.tsx';
+import { acceptCookies } from './cookie-consent.ts';
+import { useRootData } from './root-data.ts';
+
+/** Cookie notice from layout content; the server already knows from the cookie whether it was accepted. */
+export function CookiePopup() {
+  const { t } = useI18n();
+  const data = useRootData();
+  const [accepted, setAccepted] = useState(false);
+  const popup = data?.layout?.cookiePopup;
+  if (!popup || data?.cookieConsent || accepted) return null;
+  return (
+    <section
+      aria-label={t('layout.cookieNotice')}
+      data-testid="cookie-popup"
+      className="fixed inset-x-3 bottom-20 z-40 flex flex-col gap-3 rounded-card border border-line bg-raised p-4 shadow-sheet sm:flex-row sm:items-center md:inset-x-auto md:right-6 md:bottom-6 md:max-w-lg"
+    >
+      <p className="flex-1 text-sm text-muted">
+        {popup.text}{' '}
+        <SiteLink to={popup.policy.to} className="font-medium text-text underline underline-offset-4">
+          {popup.policy.label}
+        </SiteLink>
+      </p>
+      <button
+        type="button"
+        onClick={() => {
+          acceptCookies();
+          setAccepted(true);
+        }}
+        className="min-h-10 shrink-0 rounded-control bg-accent px-5 text-sm font-semibold text-on-accent transition-colors duration-quick hover:bg-accent-strong"
+      >
+        {popup.accept}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { Icon } from '../../ui/icon.tsx';
+import { LanguageLinks } from '../i18n-choice/language-links.tsx';
+import { BrandLogo } from './brand-logo.tsx';
+import { DrawerMenu } from './drawer-menu.tsx';
+import { useRootData } from './root-data.ts';
+
+/**
+ * The drawer as an overlay sheet for small screens, opened from the bottom navigation's Menu. A modal
+ * <dialog> gives focus trapping, Esc and an inert page behind it without extra code.
+ */
+export function MobileMenuSheet(props: { open: boolean; onClose: () => void }) {
+  const { t } = useI18n();
+  const sections = useRootData()?.layout?.drawerMenu ?? [];
+  const dialog = useRef<HTMLDialogElement>(null);
+  const { pathname } = useLocation();
+  const { onClose } = props;
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (props.open && !element.open) element.showModal();
+    if (!props.open && element.open) element.close();
+  }, [props.open]);
+
+  // Leaving the page closes the sheet; the pathname is the trigger, not a value used inside.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above.
+  useEffect(() => {
+    onClose();
+  }, [pathname, onClose]);
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-label={t('nav.menu')}
+      onClose={onClose}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (event.target === event.currentTarget) onClose();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+      }}
+      className="m-0 h-dvh max-h-none w-[min(20rem,86vw)] max-w-none border-r border-line bg-surface p-0 text-text shadow-sheet backdrop:bg-ink/70 md:hidden"
+    >
+      <div className="flex h-full flex-col">
+        <div className="flex h-16 items-center justify-between border-b border-line/60 px-4">
+          <BrandLogo />
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={t('nav.closeMenu')}
+            className="inline-flex size-10 items-center justify-center rounded-control text-muted hover:bg-raised hover:text-text"
+          >
+            <Icon name="close" />
+          </button>
+        </div>
+        <nav aria-label={t('nav.lobby')} className="flex-1 overflow-y-auto px-3 py-5">
+          <DrawerMenu sections={sections} />
+        </nav>
+        <div className="border-t border-line/60 p-4">
+          <p className="pb-2 text-xs font-semibold uppercase tracking-widest text-subtle">{t('nav.languageTitle')}</p>
+          <LanguageLinks className="flex flex-wrap gap-2" />
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,26 @@
+import { useContext } from 'react';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { Icon } from '../../ui/icon.tsx';
+import { ModalContext } from '../modals/modal-context.ts';
+import { modalDefinition } from '../modals/registry.ts';
+
+/**
+ * Opens the search modal. Rendered only when the modal framework is mounted and the search modal has
+ * a body: a button that cannot open anything would be a broken promise.
+ */
+export function SearchButton() {
+  const { t } = useI18n();
+  const modals = useContext(ModalContext);
+  if (!modals || !modalDefinition('search').component) return null;
+  return (
+    <button
+      type="button"
+      onClick={() => modals.open('search')}
+      aria-label={t('nav.search')}
+      className="inline-flex min-h-10 items-center gap-2 rounded-control border border-line bg-surface px-3 text-sm text-muted transition-colors duration-quick hover:bg-raised hover:text-text lg:min-w-56"
+    >
+      <Icon name="search" />
+      <span className="hidden lg:inline">{t('nav.searchPlaceholder')}</span>
+    </button>
+  );
+}

@@ -1,0 +1,83 @@
+import { Link } from 'react-router';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { Icon } from '../../ui/icon.tsx';
+import { SiteLink } from '../../ui/site-link.tsx';
+import { BrandLogo } from './brand-logo.tsx';
+import { CurrencyNavPanel, UserNavPanel } from './player-panels.tsx';
+import { useRootData } from './root-data.ts';
+import { SearchButton } from './search-button.tsx';
+
+const ghostButton =
+  'inline-flex min-h-10 items-center justify-center rounded-control px-3 text-sm font-semibold text-text transition-colors duration-quick hover:bg-raised md:px-4';
+const accentButton =
+  'inline-flex min-h-10 items-center justify-center rounded-control bg-accent px-3 text-sm font-semibold text-on-accent shadow-raised transition-colors duration-quick hover:bg-accent-strong md:px-4';
+
+/** Top bar: drawer toggle (desktop), brand, header menu (wide screens), language, and guest or player controls. */
+export function TopBar(props: { drawerVisible: boolean; onToggleDrawer: () => void }) {
+  const { t, path, locale } = useI18n();
+  const data = useRootData();
+  const headerMenu = data?.layout?.headerMenu ?? [];
+  return (
+    <header className="sticky top-0 z-30 border-b border-line/60 bg-canvas/90 backdrop-blur">
+      <div className="flex h-16 items-center gap-2 px-3 md:gap-3 md:px-4">
+        <button
+          type="button"
+          onClick={props.onToggleDrawer}
+          aria-controls="side-drawer"
+          aria-expanded={props.drawerVisible}
+          aria-label={props.drawerVisible ? t('nav.hideMenu') : t('nav.showMenu')}
+          className="hidden size-10 items-center justify-center rounded-control text-muted transition-colors duration-quick hover:bg-raised hover:text-text md:inline-flex"
+        >
+          <Icon name="menu" />
+        </button>
+        <BrandLogo />
+
+        {headerMenu.length > 0 ? (
+          <nav aria-label={t('nav.header')} className="ml-4 hidden lg:block">
+            <ul className="flex items-center gap-1">
+              {headerMenu.map((item) => (
+                <li key={`${item.to}-${item.label}`}>
+                  <SiteLink
+                    to={item.to}
+                    className="inline-flex min-h-10 items-center gap-2 rounded-control px-3 text-sm font-medium text-muted transition-colors duration-quick hover:text-text aria-[current=page]:text-text"
+                  >
+                    {item.label}
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+
+        <div className="ml-auto flex items-center gap-1.5 md:gap-2">
+          <SearchButton />
+          {/* The modal framework opens the languages modal from this query parameter. */}
+          <Link
+            to="?languages=true"
+            preventScrollReset
+            aria-label={t('nav.chooseLanguage')}
+            className="inline-flex min-h-10 items-center gap-1.5 rounded-control px-2.5 text-sm font-medium text-muted transition-colors duration-quick hover:bg-raised hover:text-text"
+          >
+            <Icon name="globe" />
+            <span className="hidden uppercase sm:inline">{locale}</span>
+          </Link>
+          {data?.loggedIn ? (
+            <>
+              <CurrencyNavPanel />
+              <UserNavPanel />
+            </>
+          ) : (
+            <>
+              <Link to={path('/login')} className={ghostButton}>
+                {t('layout.logIn')}
+              </Link>
+              <Link to={path('/sign-up')} className={accentButton}>
+                {t('layout.signUp')}
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

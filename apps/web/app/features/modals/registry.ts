@@ -1,0 +1,123 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+/** Props every modal body receives from the host. */
+export interface ModalBodyProps {
+  /** The props given to open(), or parsed from the URL value on page load. */
+  props: Record<string, unknown>;
+  /** The modal's query value when it was opened from (or synced to) the URL. */
+  queryValue: string | undefined;
+  close(): void;
+  /** Id of the element that names the dialog; the body renders its title with it. */
+  titleId: string;
+}
+
+export type ModalTransition = 'default' | 'fade';
+
+export interface ModalDefinition {
+  onlyGuest: boolean;
+  onlyLogged: boolean;
+  /** Query-parameter name that mirrors the modal in the URL (spec 02 §2: value defaults to 'true'). */
+  query?: string;
+  transition: ModalTransition;
+  /** The wallet cannot be dismissed by Escape or by clicking outside (spec 02 §2). */
+  dismissible: boolean;
+  /** Query parameters removed together with the modal's own (reset-pass clears resetCode). */
+  clearsQuery?: readonly string[];
+  /** Panel width on wide screens. */
+  size?: 'default' | 'wide';
+  /** Lazily loaded body; absent while the modal belongs to a later issue, so opening it is refused. */
+  component?: LazyExoticComponent<ComponentType<ModalBodyProps>>;
+}
+
+const loggedIn = { onlyGuest: false, onlyLogged: true } as const;
+const anyone = { onlyGuest: false, onlyLogged: false } as const;
+
+function define(access: { onlyGuest: boolean; onlyLogged: boolean }, extra: Partial<ModalDefinition> = {}) {
+  return { transition: 'default', dismissible: true, ...access, ...extra } satisfies ModalDefinition;
+}
+
+/**
+ * The whole modal catalogue of spec 02 §2. Names double as query-parameter names where a modal is
+ * addressable from the URL; the wallet's query name and value come from spec 02 §2 (wallet=deposit|…).
+ */
+export const modalRegistry = {
+  // Logged-in only.
+  wallet: define(loggedIn, { query: 'wallet', transition: 'fade', dismissible: false }),
+  'deposit-error': define(loggedIn, { query: 'deposit-error' }),
+  'deposit-success': define(loggedIn, { query: 'deposit-success' }),
+  'deposit-pending': define(loggedIn),
+  'deposit-redirect': define(loggedIn, { query: 'deposit-redirect' }),
+  'deposit-missing-data': define(loggedIn, { transition: 'fade' }),
+  'deposit-iframe': define(loggedIn, { transition: 'fade' }),
+  'quick-deposit-methods': define(loggedIn),
+  'cancel-deposit': define(loggedIn),
+  'withdraw-sumsub': define(loggedIn),
+  'withdraw-pending': define(loggedIn),
+  'loyalty-level': define(loggedIn),
+  'loyalty-cashback-details': define(loggedIn),
+  'loyalty-bonus-details': define(loggedIn),
+  'loyalty-birthday-details': define(loggedIn),
+  'add-cash-limit': define(loggedIn),
+  'edit-cash-limit': define(loggedIn),
+  'game-limit-reached': define(loggedIn),
+  'self-exclusion-limit': define(loggedIn),
+  'cooling-off-limit': define(loggedIn),
+  'bonus-cancel-lock': define(loggedIn),
+  'change-active-bonus': define(loggedIn),
+  'cancel-active-bonus': define(loggedIn),
+  'cancel-unsettled-bonus': define(loggedIn),
+  'package-bonus': define(loggedIn),
+  'max-bets': define(loggedIn),
+  'restricted-bets': define(loggedIn),
+  'free-spin-detail': define(loggedIn),
+  'deposit-bonus-detail': define(loggedIn),
+  'cashback-bonus-details': define(loggedIn),
+  'game-bonus-restriction-warning': define(loggedIn),
+  'game-bonus-wagering-warning': define(loggedIn),
+  'profile-manager': define(loggedIn),
+  'change-password': define(loggedIn),
+  'update-profile-fields': define(loggedIn),
+  // Open to anyone.
+  'sign-up-cancel': define(anyone),
+  'profile-confirmed': define(anyone),
+  'loyalty-program-info': define(anyone),
+  'demo-game': define(anyone),
+  categories: define(anyone),
+  providers: define(anyone),
+  languages: define(anyone, {
+    query: 'languages',
+    component: lazy(() => import('./languages-modal.tsx')),
+  }),
+  search: define(anyone, { query: 'search' }),
+  'promotions-card-detail': define(anyone, {
+    query: 'promotions-card-detail',
+    size: 'wide',
+    component: lazy(() => import('./promotion-detail-modal.tsx')),
+  }),
+  'tournament-rules': define(anyone),
+  'tournament-leaders': define(anyone),
+  'pwa-install-guide': define(anyone, { component: lazy(() => import('./pwa-install-guide-modal.tsx')) }),
+  'pwa-not-available': define(anyone, { component: lazy(() => import('./pwa-not-available-modal.tsx')) }),
+  'pwa-qr': define(anyone, { component: lazy(() => import('./pwa-qr-modal.tsx')) }),
+  'geo-restricted-game': define(anyone),
+  'allow-notifications': define(anyone),
+  'check-your-email': define(anyone),
+  'verify-your-phone-number': define(anyone),
+  'deposit-with-bonus-exit-promo': define(anyone),
+  'email-confirmation-success': define(anyone),
+  // Also named, with no access group given (spec 02 §2): open to anyone.
+  success: define(anyone, { component: lazy(() => import('./success-modal.tsx')) }),
+  'reset-pass': define(anyone, { clearsQuery: ['resetCode'] }),
+} satisfies Record<string, ModalDefinition>;
+
+export type ModalName = keyof typeof modalRegistry;
+
+export const modalNames = Object.keys(modalRegistry) as ModalName[];
+
+export function isModalName(value: string): value is ModalName {
+  return Object.hasOwn(modalRegistry, value);
+}
+
+export function modalDefinition(name: ModalName): ModalDefinition {
+  return modalRegistry[name];
+}

@@ -1,0 +1,12 @@
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { onlyModalQueryChanged } from './modal-logic.ts';
+import { modalRegistry } from './registry.ts';
+
+/**
+ * For a route's `shouldRevalidate`: opening or closing a modal changes only its query parameter, which
+ * must not refetch the page's data.
+ */
+export function revalidateUnlessModalQuery(args: ShouldRevalidateFunctionArgs): boolean {
+  if (!args.formMethod && onlyModalQueryChanged(args.currentUrl, args.nextUrl, modalRegistry)) return false;
+  return args.defaultShouldRevalidate;
+}

@@ -1,0 +1,81 @@
+/*
+ * Croupier service worker (scope /). Small and hand-written:
+ * - install: precache the offline page and what it needs, then take over at once (skipWaiting);
+ * - activate: drop caches of older versions, claim open pages;
+ * - page navigations: network first; when the network fails, the offline page. Pages themselves are not
+ *   cached: they carry a player's balance and a per-response script nonce;
+ * - /assets/*: cache first (file names carry a content hash, so an entry never goes stale);
+ * - /api/ and everything else: left to the network, never cached.
+ */
+const version = 'v1';
+const precacheName = `croupier-precache-${version}`;
+const assetCacheName = `croupier-assets-${version}`;
+const offlineUrl = '/offline.html';
+const precacheUrls = [offlineUrl, '/offline.js', '/icons/icon-192.png'];
+const maxAssetEntries = 150;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(precacheName)
+      .then((cache) => cache.addAll(precacheUrls.map((url) => new Request(url, { cache: 'reload' }))))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const current = new Set([precacheName, assetCacheName]);
+      const names = await caches.keys();
+      await Promise.all(
+        names.filter((name) => name.startsWith('croupier-') && !current.has(name)).map((name) => caches.delete(name)),
+      );
+      if (self.registration.navigationPreload) await self.registration.navigationPreload.enable();
+      await self.clients.claim();
+    })(),
+  );
+});
+
+function isApi(url) {
+  return url.pathname === '/api' || url.pathname.startsWith('/api/');
+}
+
+async function networkFirstNavigation(event) {
+  try {
+    const preloaded = await event.preloadResponse;
+    if (preloaded) return preloaded;
+    return await fetch(event.request);
+  } catch {
+    const offline = await caches.match(offlineUrl, { cacheName: precacheName });
+    return offline ?? Response.error();
+  }
+}
+
+async function trimAssets(cache) {
+  const keys = await cache.keys();
+  await Promise.all(keys.slice(0, Math.max(0, keys.length - maxAssetEntries)).map((key) => cache.delete(key)));
+}
+
+async function cacheFirstAsset(event) {
+  const cache = await caches.open(assetCacheName);
+  const cached = await cache.match(event.request);
+  if (cached) return cached;
+  const response = await fetch(event.request);
+  if (response.ok && response.type === 'basic') {
+    event.waitUntil(cache.put(event.request, response.clone()).then(() => trimAssets(cache)));
+  }
+  return response;
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin || isApi(url)) return;
+  if (request.mode === 'navigate') {
+    event.respondWith(networkFirstNavigation(event));
+  } else if (url.pathname.startsWith('/assets/')) {
+    event.respondWith(cacheFirstAsset(event));
+  }
+});

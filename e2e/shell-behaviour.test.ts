@@ -1,0 +1,152 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, launchChromium } from './support/browser.ts';
+import { type RunningSite, startSite } from './support/site.ts';
+
+describe.skipIf(!hasChromium())('site shell: navigation behaviour and layout state', () => {
+  let site: RunningSite;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    site = await startSite({ AFFILIATE_TAG_DAYS: '45' });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  function newContext(options: { width?: number } = {}): Promise<BrowserContext> {
+    return browser.newContext({ locale: 'en-US', viewport: { width: options.width ?? 1280, height: 800 } });
+  }
+
+  it('[S1.2-55][S1.2-56][S2.2-18][S2.2-19][S1.9-08] stag is stored as a cookie for the configured days and removed from the address', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    const before = Date.now() / 1000;
+    await page.goto(`${site.url}/casino?stag=aff-123&foo=bar`);
+    await page.waitForURL((url) => !url.searchParams.has('stag'));
+    expect(new URL(page.url()).search).toBe('?foo=bar');
+    const cookie = (await context.cookies()).find((c) => c.name === 'stag');
+    expect(cookie?.value).toBe('aff-123');
+    const days = ((cookie?.expires ?? 0) - before) / 86_400;
+    expect(days).toBeGreaterThan(44.9);
+    expect(days).toBeLessThan(45.1);
+    await context.close();
+  });
+
+  it('[S1.2-57][S2.2-17] source=pwa is remembered for the session', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto(`${site.url}/casino?source=pwa`);
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('pwa:source'))).toBe('1');
+    await context.close();
+  });
+
+  it('[S1.2-58][S2.2-20] redirectedFromGame inside a frame sends the top window to the address without the flag', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto(`${site.url}/casino`);
+    // The page as a game provider's frame would show it (same origin: frame-ancestors allows 'self').
+    await page.evaluate(
+      "document.body.append(Object.assign(document.createElement('iframe'), { src: '/live-casino?redirectedFromGame=true&keep=1' }))",
+    );
+    await page.waitForURL((url) => url.pathname === '/live-casino');
+    expect(new URL(page.url()).search).toBe('?keep=1');
+    await context.close();
+  });
+
+  it('[S1.2-43][S1.4-57][S1.4-58] the desktop drawer toggles open/closed and the compact choice survives a reload', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto(`${site.url}/casino`);
+    const drawer = page.getByTestId('side-drawer');
+    await expect(drawer.getAttribute('data-state')).resolves.toBe('open');
+    await page.getByTestId('drawer-compact-toggle').click();
+    await expect.poll(() => drawer.getAttribute('data-state')).toBe('compact');
+    await page.reload();
+    await expect.poll(() => page.getByTestId('side-drawer').getAttribute('data-state')).toBe('compact');
+    await page.getByRole('button', { name: 'Hide side menu' }).click();
+    await expect.poll(() => page.getByTestId('side-drawer').count()).toBe(0);
+    await page.getByRole('button', { name: 'Show side menu' }).click();
+    await expect.poll(() => page.getByTestId('side-drawer').getAttribute('data-state')).toBe('compact');
+    await context.close();
+  });
+
+  it('[S1.2-43] on mobile the bottom navigation Menu opens the drawer as a sheet', async () => {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/casino`);
+    const bottom = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(bottom.getByRole('link', { name: 'Casino' }).isVisible()).resolves.toBe(true);
+    await bottom.getByRole('button', { name: 'Menu' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Menu' });
+    await expect.poll(() => sheet.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => sheet.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('[S1.2-44] the cookie popup hides after Accept and stays hidden on the next page', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto(`${site.url}/casino`);
+    const popup = page.getByTestId('cookie-popup');
+    await popup.getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(() => popup.count()).toBe(0);
+    await page.goto(`${site.url}/live-casino`);
+    await expect(page.getByTestId('cookie-popup').count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('[S1.2-45] the chat attractant renders only while the chat has unread messages', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto(`${site.url}/casino`);
+    await expect(page.getByTestId('chat-attractant').count()).resolves.toBe(0);
+    await page.evaluate(() => localStorage.setItem('chat:unreadMessages', '2'));
+    await page.reload();
+    await expect.poll(() => page.getByTestId('chat-attractant').textContent()).toBe('2 new messages');
+    await context.close();
+  });
+
+  it('[S1.2-47] navigation starts at the top, follows a hash, and back restores the saved position', async () => {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 500 } });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/casino`);
+    await page.evaluate('window.scrollTo(0, 400)');
+    await expect.poll(() => page.evaluate<number>('window.scrollY')).toBe(400);
+    // Client-side navigation from the footer link.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Tournaments' }).click();
+    await page.waitForURL('**/tournaments');
+    await expect.poll(() => page.evaluate<number>('window.scrollY')).toBe(0);
+    await page.goBack();
+    await page.waitForURL('**/casino');
+    await expect.poll(() => page.evaluate<number>('window.scrollY')).toBe(400);
+    // A hash target below the top bar: the page lands on it rather than at the top.
+    await page.goto(`${site.url}/casino#content`);
+    await expect.poll(() => page.evaluate<number>('window.scrollY')).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('[S1.7-18][S1.8-20] a changed build manifest shows the new-build toast with a Reload button', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.goto(`${site.url}/casino`);
+    await page.route('**/build-manifest.json', (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ id: 'a-newer-build' }) }),
+    );
+    await expect(page.getByRole('button', { name: 'Reload' }).count()).resolves.toBe(0);
+    // Advance a poll interval at a time until hydration has started the poller and it has fired.
+    const toast = page.getByText('A new version of the site is available.');
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(61_000);
+        return toast.isVisible();
+      })
+      .toBe(true);
+    await expect(page.getByRole('button', { name: 'Reload' }).isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+});
