@@ -29,6 +29,7 @@ const paths: Record<string, string> = {
   chat: 'M5 5h14a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1h-7l-4.5 3.5V16H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Z',
   wallet: 'M4 7.5A1.5 1.5 0 0 1 5.5 6H18v3M4 7.5V18a1.5 1.5 0 0 0 1.5 1.5H20V9H5.5A1.5 1.5 0 0 1 4 7.5Zm12 6.5h.01',
   reload: 'M19.5 12a7.5 7.5 0 1 1-2.2-5.3M19.5 4v4h-4',
+  download: 'M12 4v11m-4.5-4.5L12 15l4.5-4.5M5 19.5h14',
 };
 
 export type IconName = keyof typeof paths;

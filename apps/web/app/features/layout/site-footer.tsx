@@ -1,5 +1,6 @@
 import { useI18n } from '../../i18n/i18n.tsx';
 import { SiteLink } from '../../ui/site-link.tsx';
+import { InstallAppButton } from '../pwa/install-app-button.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 import { useRootData } from './root-data.ts';
 
@@ -60,9 +61,10 @@ export function SiteFooter() {
               {badge}
             </span>
           ))}
+          <InstallAppButton className="ml-auto inline-flex min-h-10 items-center gap-2 rounded-control border border-line px-3 text-sm font-medium text-text transition-colors duration-quick hover:bg-raised" />
           <SiteLink
             to="/responsible-gaming"
-            className="ml-auto inline-flex min-h-10 items-center text-sm font-medium text-cool underline-offset-4 hover:underline"
+            className=" inline-flex min-h-10 items-center text-sm font-medium text-cool underline-offset-4 hover:underline"
           >
             {t('layout.responsibleGaming')}
           </SiteLink>

@@ -1,6 +1,7 @@
 import type { Locale } from '@croupier/i18n/locales';
 import { useEffect } from 'react';
 import { appName, icons, themeColor } from './brand.ts';
+import { captureInstallPrompt } from './install-choice.ts';
 import { manifestHref } from './manifest.ts';
 import { registerServiceWorker } from './register-service-worker.ts';
 
@@ -10,6 +11,7 @@ import { registerServiceWorker } from './register-service-worker.ts';
  */
 export function PwaHead({ locale }: { locale?: Locale | undefined }) {
   useEffect(() => {
+    captureInstallPrompt();
     void registerServiceWorker();
   }, []);
   return (
