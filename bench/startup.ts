@@ -14,11 +14,23 @@ async function timeToReady(dataDir: string, port: number): Promise<number> {
   const started = performance.now();
   const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      JWT_SECRET: 'bench-only-secret-that-is-long-enough-0123456789',
+    },
     stdio: 'inherit',
+  });
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
   });
   try {
     for (;;) {
+      if (exited) throw new Error('server exited before it became ready');
       try {
         const response = await fetch(`http://127.0.0.1:${port}/readyz`);
         if (response.ok) return performance.now() - started;
@@ -29,8 +41,10 @@ async function timeToReady(dataDir: string, port: number): Promise<number> {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    if (!exited) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
   }
 }
 

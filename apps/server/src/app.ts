@@ -1,3 +1,5 @@
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -60,6 +62,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   await registerSecurityHeaders(app, { gtm: Boolean(config.GTM_ID) });
+  // Brotli at quality 5 keeps on-the-fly compression cheap enough for SSR; 11 (zlib's default) is not.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   await app.register(cookie);
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'croupier-rl:' } : {}) });
   registerMetrics(app);
