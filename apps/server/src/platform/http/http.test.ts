@@ -51,4 +51,17 @@ describe('HTTP platform', () => {
     expect(csp).toContain("object-src 'none'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
+
+  it('compresses larger responses for clients that accept it', async () => {
+    const { request } = await import('node:http');
+    const encoding = await new Promise<string | undefined>((resolve, reject) => {
+      request(`${app.url}/api/docs/json`, { headers: { 'accept-encoding': 'br' } }, (response) => {
+        response.resume();
+        resolve(response.headers['content-encoding']);
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(encoding).toBe('br');
+  });
 });
