@@ -1,6 +1,7 @@
 import type { Country, Currency, LocaleSetting } from '@croupier/contracts/settings';
 import { defaultLocale, intlTag, type Locale, supportedLocales } from '@croupier/i18n/locales';
 import type { Database } from '../../platform/db/database.ts';
+import { ttlCache } from '../../platform/ttl-cache.ts';
 import { type CurrencyRecord, findCountries, findCurrencies } from './store.ts';
 
 function toCurrency(row: CurrencyRecord): Currency {
@@ -32,11 +33,23 @@ function localeTools(locale: Locale) {
   return tools;
 }
 
+/** Operator changes to currencies and country restrictions reach every process within this time. */
+const SETTINGS_TTL_MS = 10_000;
+
 export function createSettingsService(db: Database) {
+  const currencyLists = ttlCache(SETTINGS_TTL_MS, async (visibility: 'visible' | 'all') =>
+    (await findCurrencies(db, { enabledOnly: visibility === 'visible' })).map(toCurrency),
+  );
+  const countryLists = ttlCache(SETTINGS_TTL_MS, async (locale: Locale) => {
+    const { names, collator } = localeTools(locale);
+    const rows = await findCountries(db);
+    return rows
+      .map((row) => ({ code: row.code, name: names.of(row.code) ?? row.code, locale, restrict: row.restricted }))
+      .sort((a, b) => collator.compare(a.name, b.name));
+  });
   return {
-    async currencies(options: { visibleOnly: boolean }): Promise<Currency[]> {
-      const rows = await findCurrencies(db, { enabledOnly: options.visibleOnly });
-      return rows.map(toCurrency);
+    currencies(options: { visibleOnly: boolean }): Promise<Currency[]> {
+      return currencyLists.get(options.visibleOnly ? 'visible' : 'all');
     },
 
     locales(): LocaleSetting[] {
@@ -44,12 +57,8 @@ export function createSettingsService(db: Database) {
     },
 
     /** Every country named in `locale`, sorted as a speaker of that language expects (S1.3-25). */
-    async countries(locale: Locale): Promise<Country[]> {
-      const { names, collator } = localeTools(locale);
-      const rows = await findCountries(db);
-      return rows
-        .map((row) => ({ code: row.code, name: names.of(row.code) ?? row.code, locale, restrict: row.restricted }))
-        .sort((a, b) => collator.compare(a.name, b.name));
+    countries(locale: Locale): Promise<Country[]> {
+      return countryLists.get(locale);
     },
   };
 }
