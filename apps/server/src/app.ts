@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerContent } from './modules/content/routes.ts';
+import { registerLimits } from './modules/limits/routes.ts';
 import { registerNotification } from './modules/notification/routes.ts';
 import { registerPlayer } from './modules/player/routes.ts';
 import { registerSettings } from './modules/settings/routes.ts';
@@ -27,6 +28,8 @@ export interface AppHandle {
 export interface AppOptions {
   /** Mount the SSR site (needs `npm run build`); API-only tests leave it off. */
   site?: boolean;
+  /** Time as the limits module sees it; tests pass a fake clock to cross 24-hour waits instantly. */
+  clock?: () => Date;
 }
 
 const version = process.env.npm_package_version ?? '0.1.0';
@@ -89,7 +92,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await registerSettings(app, { db: database.db, seedDemoData: config.SEED_DEMO_DATA });
   await registerNotification(app, { db: database.db });
 
-  await registerPlayer(app, { db: database.db, config });
+  const player = await registerPlayer(app, { db: database.db, config });
+
+  await registerLimits(app, { db: database.db, clock: options.clock ?? (() => new Date()), player });
 
   // Unknown API paths answer with the JSON error body, never with an HTML page from the site.
   app.all('/api/*', { schema: { hide: true } }, async (request, reply) => {

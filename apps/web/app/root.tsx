@@ -1,4 +1,3 @@
-import appStylesheet from './styles/app.css?url';
 import {
   defaultLocale,
   detectLocale,
@@ -12,6 +11,7 @@ import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal
 import { Links, Meta, Outlet, redirect, Scripts, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { TagManager } from './features/analytics/tag-manager.tsx';
+import { SessionSync } from './features/auth/session-sync.tsx';
 import { NewBuildToast } from './features/build-version/new-build-toast.tsx';
 import { cookieConsentCookie } from './features/layout/cookie-consent.ts';
 import { ErrorPage } from './features/layout/error-page.tsx';
@@ -30,6 +30,7 @@ import { getSession, readCookie } from './features/session/session.server.ts';
 import { messagesFor } from './i18n/catalog.server.ts';
 import { I18nProvider } from './i18n/i18n.tsx';
 import { siteContext } from './platform/site-context.ts';
+import appStylesheet from './styles/app.css?url';
 
 /** Pages that exist only without a locale prefix (spec 01 §2); detection must not prefix them. */
 const unprefixedOnly = [/^\/verify\//, /^\/password-reset\//];
@@ -82,6 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     errorContent,
     restrictedCountry,
     loggedIn: session.loggedIn,
+    player: session.player ?? null,
     cookieConsent: readCookie(cookies, cookieConsentCookie) !== undefined,
   };
 }
@@ -125,6 +127,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <ModalProvider>
       <UrlFlags affiliateTagDays={loaderData.publicConfig.affiliateTagDays} />
+      <SessionSync loggedIn={loaderData.loggedIn} />
       {loaderData.restrictedCountry ? <GeoRestrictedLayout country={loaderData.restrictedCountry} /> : <Outlet />}
       <NewBuildToast buildId={loaderData.buildId} />
     </ModalProvider>

@@ -1,4 +1,15 @@
+import { localizePath } from '@croupier/i18n/locales';
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { accessTokenOf, callAuthApi, retryMinutes, sessionCookieHeaders } from '../features/auth/auth-api.server.ts';
+import { loadFieldSettings } from '../features/auth/auth-content.server.ts';
+import { fieldTexts } from '../features/auth/field-texts.ts';
+import { FormAlert, linkClass, PasswordField, SubmitButton, TextField } from '../features/auth/form-controls.tsx';
+import { type FieldFailures, formValues, loginFields, validateForm } from '../features/auth/form-rules.ts';
+import { firstFieldErrors } from '../features/auth/server-errors.ts';
+import { useClientValidation } from '../features/auth/use-client-validation.ts';
+import { requestLocale } from '../features/content/content-api.ts';
 import { requireGuest } from '../features/session/route-access.server.ts';
+import { useI18n } from '../i18n/i18n.tsx';
 import { AuthAlternative } from '../ui/auth-alternative.tsx';
 import { PageFrame } from '../ui/page-frame.tsx';
 import type { Route } from './+types/login';
@@ -6,14 +17,131 @@ import type { Route } from './+types/login';
 /** Guests only (spec 01 §6): a logged-in player is sent home. */
 export async function loader(args: Route.LoaderArgs) {
   await requireGuest(args);
-  return null;
+  return { fieldSettings: await loadFieldSettings(args.context, requestLocale(args.request)) };
 }
 
-export default function Page() {
+type Outcome =
+  | { status: 'invalid'; failures: FieldFailures; server: Record<string, string>; email: string }
+  | { status: 'invalid-credentials' | 'not-confirmed' | 'disabled' | 'failed'; email: string }
+  | { status: 'rate-limited'; minutes: number; email: string };
+
+/** Log in (spec 01 §7): works without JavaScript; success sets the session cookie and goes home. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = formValues(await request.formData());
+  const email = (values.email ?? '').trim();
+  const failures = validateForm(loginFields, values, new Date());
+  if (Object.keys(failures).length) {
+    return data<Outcome>({ status: 'invalid', failures, server: {}, email }, { status: 400 });
+  }
+  const answer = await callAuthApi(context, request, '/api/player/sessions', {
+    email,
+    password: values.password,
+    ...(values.fingerprint ? { fingerprint: values.fingerprint } : {}),
+  });
+  const token = accessTokenOf(answer);
+  if (answer.status === 200 && token) {
+    throw redirect(localizePath('/', requestLocale(request)), { headers: sessionCookieHeaders(request, token) });
+  }
+  const code = answer.error?.code;
+  if (answer.status === 401) return data<Outcome>({ status: 'invalid-credentials', email }, { status: 401 });
+  if (answer.status === 403) {
+    const status = code === 'email_not_confirmed' ? 'not-confirmed' : 'disabled';
+    return data<Outcome>({ status, email }, { status: 403 });
+  }
+  if (answer.status === 429) {
+    return data<Outcome>({ status: 'rate-limited', minutes: retryMinutes(answer), email }, { status: 429 });
+  }
+  if (answer.status === 400 && answer.error?.fields) {
+    const server = firstFieldErrors(answer.error.fields);
+    return data<Outcome>({ status: 'invalid', failures: {}, server, email }, { status: 400 });
+  }
+  return data<Outcome>({ status: 'failed', email }, { status: 502 });
+}
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, has, path } = useI18n();
+  const texts = fieldTexts(loaderData.fieldSettings, t, has);
+  const navigation = useNavigation();
+  const pending = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  const outcome = actionData as Outcome | undefined;
+  const client = useClientValidation(loginFields);
+  const failures = client.failures ?? (outcome?.status === 'invalid' ? outcome.failures : {});
+  const server = !client.failures && outcome?.status === 'invalid' ? outcome.server : {};
+  const error = (name: string) => texts.message(failures[name]) ?? server[name];
+
   return (
     <PageFrame name="login" inCard>
+      {outcome ? <LoginAlert outcome={outcome} /> : null}
+      <Form method="post" noValidate onSubmit={client.onSubmit} className="flex flex-col gap-5">
+        <TextField
+          id="login-email"
+          label={texts.label('email')}
+          error={error('email')}
+          input={{
+            name: 'email',
+            type: 'email',
+            autoComplete: 'username',
+            inputMode: 'email',
+            required: true,
+            placeholder: texts.placeholder('email'),
+            defaultValue: outcome?.email,
+          }}
+        />
+        <PasswordField
+          id="login-password"
+          label={texts.label('password')}
+          error={error('password')}
+          input={{
+            name: 'password',
+            autoComplete: 'current-password',
+            required: true,
+            placeholder: texts.placeholder('password'),
+          }}
+        />
+        <div className="-mt-2 flex justify-end">
+          <Link to={path('/forgot-password')} className={`${linkClass} text-sm`}>
+            {t('auth.login.forgot')}
+          </Link>
+        </div>
+        <SubmitButton pending={pending} label={t('auth.login.submit')} pendingLabel={t('auth.login.pending')} />
+      </Form>
       <AuthAlternative textKey="pages.login.noAccount" linkKey="pages.login.signUpLink" to="/sign-up" />
-      <AuthAlternative textKey="pages.login.forgotQuestion" linkKey="pages.login.forgotLink" to="/forgot-password" />
     </PageFrame>
   );
+}
+
+function LoginAlert({ outcome }: { outcome: Outcome }) {
+  const { t, path } = useI18n();
+  switch (outcome.status) {
+    case 'invalid':
+      return null;
+    case 'invalid-credentials':
+      return <FormAlert title={t('auth.login.invalidTitle')}>{t('auth.login.invalidText')}</FormAlert>;
+    case 'not-confirmed':
+      return (
+        <FormAlert title={t('auth.login.notConfirmedTitle')}>
+          {t('auth.login.notConfirmedText')}{' '}
+          <Link to={`${path('/sign-up')}?email=${encodeURIComponent(outcome.email)}`} className={linkClass}>
+            {t('auth.login.resendLink')}
+          </Link>
+        </FormAlert>
+      );
+    case 'disabled':
+      return (
+        <FormAlert title={t('auth.login.disabledTitle')}>
+          {t('auth.login.disabledText')}{' '}
+          <Link to={path('/contact')} className={linkClass}>
+            {t('auth.login.contactLink')}
+          </Link>
+        </FormAlert>
+      );
+    case 'rate-limited':
+      return (
+        <FormAlert title={t('auth.login.rateLimitedTitle')}>
+          {t('auth.tryAgainIn', { minutes: outcome.minutes })}
+        </FormAlert>
+      );
+    default:
+      return <FormAlert title={t('auth.failedTitle')}>{t('auth.failedText')}</FormAlert>;
+  }
 }

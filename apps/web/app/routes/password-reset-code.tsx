@@ -1,11 +1,14 @@
-import { AuthCardLayout } from '../features/layout/auth-card-layout.tsx';
-import { PageFrame } from '../ui/page-frame.tsx';
+import { redirect } from 'react-router';
+import type { Route } from './+types/password-reset-code';
 
-/** Reached from an e-mail link without a locale prefix (spec 01 §2); it has no layout route, so it brings its own. */
+/**
+ * Reset links of the form /password-reset/<code> (spec 01 §2) lead to the reset form. The root loader
+ * then adds the visitor's language prefix, keeping the query.
+ */
+export function loader({ params }: Route.LoaderArgs) {
+  throw redirect(`/reset-password?resetCode=${encodeURIComponent(params.resetCode)}`);
+}
+
 export default function Page() {
-  return (
-    <AuthCardLayout>
-      <PageFrame name="passwordReset" inCard />
-    </AuthCardLayout>
-  );
+  return null;
 }

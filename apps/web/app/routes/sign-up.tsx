@@ -1,17 +1,370 @@
+import type { SignUpDocument } from '@croupier/contracts/content';
+import type { FieldValidation } from '@croupier/contracts/player';
+import type { Country, Currency } from '@croupier/contracts/settings';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { data, Form, Link, useBlocker, useNavigation, useSearchParams } from 'react-router';
+import { cookieValue } from '../features/auth/access-cookie.ts';
+import { callAuthApi, getData, retryMinutes } from '../features/auth/auth-api.server.ts';
+import { loadFieldSettings } from '../features/auth/auth-content.server.ts';
+import { CountryCombobox } from '../features/auth/country-combobox.tsx';
+import { fieldTexts } from '../features/auth/field-texts.ts';
+import { FingerprintInput } from '../features/auth/fingerprint-input.tsx';
+import {
+  CheckboxField,
+  describedBy,
+  Field,
+  FormAlert,
+  inputClass,
+  linkClass,
+  PasswordField,
+  SubmitButton,
+  TextField,
+} from '../features/auth/form-controls.tsx';
+import { type FieldFailures, type FieldSpec, formValues, validateForm } from '../features/auth/form-rules.ts';
+import { registrationBody, resolveCountry } from '../features/auth/registration-body.ts';
+import { firstFieldErrors } from '../features/auth/server-errors.ts';
+import { SignUpBanner } from '../features/auth/sign-up-banner.tsx';
+import { loadContent, requestLocale } from '../features/content/content-api.ts';
+import { useModals } from '../features/modals/modal-context.ts';
+import { affiliateTagCookie } from '../features/navigation/affiliate-tag.ts';
 import { requireGuest } from '../features/session/route-access.server.ts';
+import { useI18n } from '../i18n/i18n.tsx';
+import { siteContext } from '../platform/site-context.ts';
 import { AuthAlternative } from '../ui/auth-alternative.tsx';
 import { PageFrame } from '../ui/page-frame.tsx';
 import type { Route } from './+types/sign-up';
 
+async function registrationForm(context: Route.LoaderArgs['context'], locale: string) {
+  const [fields, currencies, countries] = await Promise.all([
+    getData<{ fields: FieldValidation[] }>(context, '/api/player/fields/validations?scenario=registration'),
+    getData<Currency[]>(context, '/api/settings/currencies?visible=true'),
+    getData<Country[]>(context, `/api/settings/countries?locale=${encodeURIComponent(locale)}`),
+  ]);
+  return {
+    fields: fields?.fields ?? [],
+    currencies: (currencies ?? []).map((c) => ({ code: c.code, symbol: c.symbol })),
+    // Restricted jurisdictions are never offered (spec 01 §3); the API sorts by name in the locale.
+    countries: (countries ?? []).filter((c) => !c.restrict).map((c) => ({ code: c.code, name: c.name })),
+  };
+}
+
+/** The server's registration fields as client rules, under their body property names. */
+function specsOf(fields: readonly FieldValidation[]): FieldSpec[] {
+  return fields.map((f) => ({ property: f.property, required: f.required, rules: f.rules }));
+}
+
 /** Guests only (spec 01 §6): a logged-in player is sent home. */
 export async function loader(args: Route.LoaderArgs) {
   await requireGuest(args);
-  return null;
+  const locale = requestLocale(args.request);
+  const [form, fieldSettings, page] = await Promise.all([
+    registrationForm(args.context, locale),
+    loadFieldSettings(args.context, locale),
+    loadContent<SignUpDocument>(args.context.get(siteContext).fetchApi, 'pages/sign-up', locale).catch(() => undefined),
+  ]);
+  return { ...form, fieldSettings, banner: page?.bonusBanner };
 }
 
-export default function Page() {
+type Outcome =
+  | { status: 'sent'; email: string }
+  | { status: 'invalid'; failures: FieldFailures; server: Record<string, string> }
+  | { status: 'rate-limited'; minutes: number }
+  | { status: 'failed' };
+
+/** Register (spec 01 §4, decision 0010): always "check your e-mail" when the details pass. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = formValues(await request.formData());
+  const locale = requestLocale(request);
+  const form = await registrationForm(context, locale);
+  const country = resolveCountry(values, form.countries);
+  const checked = { ...values, country: country ?? '' };
+  const failures = validateForm(specsOf(form.fields), checked, new Date());
+  if (Object.keys(failures).length) {
+    return data<Outcome>({ status: 'invalid', failures, server: {} }, { status: 400 });
+  }
+  const body = registrationBody(values, {
+    country,
+    locale,
+    affiliateTag: cookieValue(request.headers.get('cookie'), affiliateTagCookie),
+  });
+  const answer = await callAuthApi(context, request, '/api/player/register', body);
+  if (answer.status === 202) return data<Outcome>({ status: 'sent', email: String(body.email) });
+  if (answer.status === 429)
+    return data<Outcome>({ status: 'rate-limited', minutes: retryMinutes(answer) }, { status: 429 });
+  if (answer.status === 400 && answer.error?.fields) {
+    return data<Outcome>(
+      { status: 'invalid', failures: {}, server: firstFieldErrors(answer.error.fields) },
+      { status: 400 },
+    );
+  }
+  return data<Outcome>({ status: 'failed' }, { status: 502 });
+}
+
+/** Sends the same registration again from the browser ("send again" in the check-your-email modal). */
+async function resendRegistration(body: Record<string, unknown>): Promise<boolean> {
+  try {
+    const response = await fetch('/api/player/register', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      credentials: 'omit',
+      body: JSON.stringify(body),
+    });
+    return response.status === 202;
+  } catch {
+    return false;
+  }
+}
+
+const knownFields = new Set([
+  'email',
+  'password',
+  'passwordConfirmation',
+  'currency',
+  'country',
+  'birthdate',
+  'agreements',
+  'receiveEmailPromo',
+  'bonusCode',
+]);
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, has, path, locale } = useI18n();
+  const { fields, currencies, countries, fieldSettings, banner } = loaderData;
+  const texts = fieldTexts(fieldSettings, t, has);
+  const [search] = useSearchParams();
+  const navigation = useNavigation();
+  const pending = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  const outcome = actionData as Outcome | undefined;
+  const modals = useModals();
+  const specs = specsOf(fields);
+  const [clientFailures, setClientFailures] = useState<FieldFailures | null>(null);
+  const lastBody = useRef<Record<string, unknown> | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const shown = fields.filter((f) => knownFields.has(f.property));
+  const byProperty = new Map(shown.map((f) => [f.property, f]));
+
+  const failures = clientFailures ?? (outcome?.status === 'invalid' ? outcome.failures : {});
+  const server = !clientFailures && outcome?.status === 'invalid' ? outcome.server : {};
+  const labels: Record<string, string> = {};
+  for (const f of shown) labels[f.property] = texts.label(f.name);
+  const error = (property: string) => texts.message(failures[property], labels) ?? server[property];
+
+  // Registration accepted: the check-your-email modal says where the link went (spec 02 §2).
+  useEffect(() => {
+    if (outcome?.status !== 'sent') return;
+    setDirty(false);
+    const body = lastBody.current;
+    modals.open('check-your-email', {
+      email: outcome.email,
+      ...(body ? { resend: () => resendRegistration(body) } : {}),
+    });
+  }, [outcome, modals.open]);
+
+  // Leaving a half-filled form asks first (sign-up-cancel); a sent form leaves freely.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && !pending && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    modals.open('sign-up-cancel', { leave: () => blocker.proceed(), stay: () => blocker.reset() });
+  }, [blocker, modals.open]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const values = formValues(new FormData(event.currentTarget));
+    const country = resolveCountry(values, countries);
+    const found = validateForm(specs, { ...values, country: country ?? '' }, new Date());
+    const first = specs.find((spec) => found[spec.property]);
+    setClientFailures(first ? found : null);
+    if (first) {
+      event.preventDefault();
+      const name = first.property === 'country' ? 'countryName' : first.property;
+      event.currentTarget.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
+      return;
+    }
+    const affiliateTag = cookieValue(document.cookie, affiliateTagCookie);
+    lastBody.current = registrationBody(values, { country, locale, affiliateTag });
+  };
+
+  const field = (property: string) => byProperty.get(property);
+  const email = field('email');
+  const password = field('password');
+  const confirmation = field('passwordConfirmation');
+  const currency = field('currency');
+  const country = field('country');
+  const birthdate = field('birthdate');
+  const agreements = field('agreements');
+  const promo = field('receiveEmailPromo');
+  const bonusCode = field('bonusCode');
+  const latestBirthdate = new Date(Date.now() - 18 * 365.25 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+
   return (
     <PageFrame name="signUp" inCard>
+      {banner ? <SignUpBanner title={banner.title} text={banner.text} art={banner.art} /> : null}
+      {outcome?.status === 'sent' ? (
+        <FormAlert tone="success" title={t('auth.signUp.sentTitle')}>
+          {t('auth.signUp.sentText', { email: outcome.email })}
+        </FormAlert>
+      ) : null}
+      {outcome?.status === 'rate-limited' ? (
+        <FormAlert title={t('auth.signUp.rateLimitedTitle')}>
+          {t('auth.tryAgainIn', { minutes: outcome.minutes })}
+        </FormAlert>
+      ) : null}
+      {outcome?.status === 'failed' ? (
+        <FormAlert title={t('auth.failedTitle')}>{t('auth.failedText')}</FormAlert>
+      ) : null}
+      <Form
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        onChange={() => setDirty(true)}
+        className="grid gap-5 sm:grid-cols-2"
+      >
+        <FingerprintInput />
+        {email ? (
+          <div className="sm:col-span-2">
+            <TextField
+              id="sign-up-email"
+              label={texts.label(email.name)}
+              error={error('email')}
+              input={{
+                name: 'email',
+                type: 'email',
+                autoComplete: 'email',
+                inputMode: 'email',
+                required: email.required,
+                placeholder: texts.placeholder(email.name),
+                defaultValue: search.get('email') ?? undefined,
+              }}
+            />
+          </div>
+        ) : null}
+        {password ? (
+          <div className={confirmation ? '' : 'sm:col-span-2'}>
+            <PasswordField
+              id="sign-up-password"
+              label={texts.label(password.name)}
+              error={error('password')}
+              hint={texts.hint(password.name)}
+              input={{
+                name: 'password',
+                autoComplete: 'new-password',
+                required: password.required,
+                placeholder: texts.placeholder(password.name),
+              }}
+            />
+          </div>
+        ) : null}
+        {confirmation ? (
+          <PasswordField
+            id="sign-up-password-confirmation"
+            label={texts.label(confirmation.name)}
+            error={error('passwordConfirmation')}
+            input={{
+              name: 'passwordConfirmation',
+              autoComplete: 'new-password',
+              required: confirmation.required,
+              placeholder: texts.placeholder(confirmation.name),
+            }}
+          />
+        ) : null}
+        {currency ? (
+          <Field
+            id="sign-up-currency"
+            label={texts.label(currency.name)}
+            error={error('currency')}
+            hint={texts.hint(currency.name)}
+          >
+            <div className="relative">
+              <select
+                id="sign-up-currency"
+                name="currency"
+                required={currency.required}
+                defaultValue={currencies.length === 1 ? currencies[0]?.code : ''}
+                aria-invalid={error('currency') ? true : undefined}
+                aria-describedby={describedBy('sign-up-currency', error('currency'), texts.hint(currency.name))}
+                className={`${inputClass} appearance-none pr-11`}
+              >
+                <option value="" disabled>
+                  {t('auth.signUp.chooseCurrency')}
+                </option>
+                {currencies.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.code} · {c.symbol}
+                  </option>
+                ))}
+              </select>
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-muted"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+            </div>
+          </Field>
+        ) : null}
+        {country ? (
+          <CountryCombobox
+            id="sign-up-country"
+            label={texts.label(country.name)}
+            countries={countries}
+            placeholder={texts.placeholder(country.name)}
+            error={error('country')}
+            noMatches={t('auth.signUp.noCountry')}
+          />
+        ) : null}
+        {birthdate ? (
+          <div className="sm:col-span-2">
+            <TextField
+              id="sign-up-birthdate"
+              label={texts.label(birthdate.name)}
+              error={error('birthdate')}
+              hint={texts.hint(birthdate.name)}
+              input={{
+                name: 'birthdate',
+                type: 'date',
+                autoComplete: 'bday',
+                required: birthdate.required,
+                max: latestBirthdate,
+              }}
+            />
+          </div>
+        ) : null}
+        {bonusCode ? (
+          <div className="sm:col-span-2">
+            <TextField
+              id="sign-up-bonus-code"
+              label={texts.label(bonusCode.name)}
+              error={error('bonusCode')}
+              input={{ name: 'bonusCode', autoComplete: 'off', placeholder: texts.placeholder(bonusCode.name) }}
+            />
+          </div>
+        ) : null}
+        <div className="flex flex-col gap-4 sm:col-span-2">
+          {agreements ? (
+            <CheckboxField
+              id="sign-up-agreements"
+              name="agreements"
+              required={agreements.required}
+              label={texts.label(agreements.name)}
+              error={error('agreements')}
+              after={
+                <Link to={path('/terms-and-conditions')} target="_blank" className={`${linkClass} text-sm`}>
+                  {t('auth.signUp.readTerms')}
+                </Link>
+              }
+            />
+          ) : null}
+          {promo ? <CheckboxField id="sign-up-promo" name="receiveEmailPromo" label={texts.label(promo.name)} /> : null}
+        </div>
+        <div className="sm:col-span-2">
+          <SubmitButton pending={pending} label={t('auth.signUp.submit')} pendingLabel={t('auth.signUp.pending')} />
+        </div>
+      </Form>
       <AuthAlternative textKey="pages.signUp.haveAccount" linkKey="pages.signUp.logInLink" to="/login" />
     </PageFrame>
   );

@@ -238,9 +238,10 @@ describe('player accounts: registration, confirmation, profile, passwords', () =
       rules: [
         { rule: 'required' },
         { rule: 'regex', args: { param: '^\\S*$', reason: 'no_spaces' } },
-        { rule: 'regex', args: { param: '^[\\x20-\\x7E]*$', reason: 'latin_only' } },
+        { rule: 'regex', args: { param: '^[\\x20-\\x7E]*$', reason: 'latin' } },
         { rule: 'min', args: { min: 6 } },
         { rule: 'max', args: { max: 128 } },
+        { rule: 'regex', args: { reason: 'common_password' } },
       ],
     });
     expect(byName.birthdate).toMatchObject({

@@ -23,6 +23,16 @@ export async function sendEmail(tx: Executor, email: OutgoingEmail): Promise<voi
   await tx.insert(devMessages).values({ channel: 'email', ...email });
 }
 
+export interface OutgoingSms {
+  to: string;
+  text: string;
+}
+
+/** Where SMS go: the same table as e-mails, channel 'sms', until an SMS gateway adapter exists. */
+export async function sendSms(tx: Executor, sms: OutgoingSms): Promise<void> {
+  await tx.insert(devMessages).values({ channel: 'sms', to: sms.to, subject: '', text: sms.text, links: [] });
+}
+
 const listLimit = 100;
 
 async function listMessages(db: Database, to: string | undefined): Promise<DevMessage[]> {

@@ -24,8 +24,14 @@ export interface PlayerRegisteredPayload {
   receiveEmailPromo: boolean;
 }
 
-export type SessionMethod = 'password' | 'email_confirmation';
-export type RevokeReason = 'logout' | 'closed_by_player' | 'password_changed' | 'password_reset' | 'token_reuse';
+export type SessionMethod = 'password' | 'email_confirmation' | 'phone_otp';
+export type RevokeReason =
+  | 'logout'
+  | 'closed_by_player'
+  | 'password_changed'
+  | 'password_reset'
+  | 'token_reuse'
+  | 'self_excluded';
 
 export const registeredEvent = (payload: PlayerRegisteredPayload): DomainEvent => ({
   topic: playerTopics.registered,

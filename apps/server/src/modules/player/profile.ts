@@ -10,10 +10,17 @@ export function isEnabledStatus(status: number): boolean {
 /** How long a new account counts as "newly registered" (welcome offers, the sign-up countdown). */
 const newlyRegisteredMs = 24 * 60 * 60 * 1000;
 
+/**
+ * Players who registered by phone have no e-mail address, but players.email is required and unique: they get
+ * `<uuid>@phone.invalid` (RFC 2606 reserves .invalid, so nothing is ever delivered there), shown as ''.
+ */
+export const phoneOnlyEmailDomain = '@phone.invalid';
+export const isPhoneOnlyEmail = (email: string): boolean => email.endsWith(phoneOnlyEmailDomain);
+
 export function toProfile(row: PlayerRecord, now: Date = new Date()): PlayerProfile {
   return {
     id: row.id,
-    email: row.email,
+    email: isPhoneOnlyEmail(row.email) ? '' : row.email,
     nickname: row.nickname,
     firstName: row.firstName,
     lastName: row.lastName,

@@ -20,14 +20,20 @@ import {
   sessionResultSchema,
   statusResultSchema,
 } from '@croupier/contracts/player';
+import { type MinimumAges, minimumAgeFor } from '@croupier/validation/field-rules';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { type Config, isProduction } from '../../platform/config.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { createAccessGuards, createPlayerAccess, type PlayerAccess } from './access.ts';
 import { bearerToken, createRequirePlayer, currentPlayer, unauthorized } from './auth.ts';
+import { enforceFieldRules } from './body-rules.ts';
 import { countryFromHeader } from './client-info.ts';
 import { registerDevOutbox } from './dev-outbox.ts';
-import { fieldValidations } from './field-rules.ts';
+import { fieldValidations, minimumAges } from './field-rules.ts';
+import { createOtpService } from './otp.ts';
+import { registerOtpRoutes } from './otp-routes.ts';
 import { byAddress, byEmail, rateLimit } from './rate-limits.ts';
 import { type AccountService, createAccountService } from './service.ts';
 import { type ClientContext, createSessionService } from './sessions.ts';
@@ -37,6 +43,8 @@ export interface PlayerModule {
   /** preHandler for player-only routes: 401 without a live session, then `currentPlayer(request)`. */
   requirePlayer: preHandlerAsyncHookHandler;
   accounts: AccountService;
+  /** Session and sign-up vetoes, revoking every session, contact look-ups (responsible gaming). */
+  access: PlayerAccess;
 }
 
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
@@ -52,12 +60,32 @@ function signingSecret(app: FastifyInstance, config: Config): string {
 
 export async function registerPlayer(
   app: FastifyInstance,
-  deps: { db: Database; config: Config },
+  deps: {
+    db: Database;
+    config: Config;
+    /** Minimum age per country; default MIN_AGE with the exceptions of field-rules.ts. */
+    minimumAges?: MinimumAges;
+  },
 ): Promise<PlayerModule> {
   const { db, config } = deps;
-  const tokens = createTokenSigner({ secret: signingSecret(app, config), ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS });
-  const sessions = createSessionService({ db, tokens, sessionTtlSeconds: config.SESSION_TTL_DAYS * 24 * 60 * 60 });
-  const accounts = createAccountService({ db, sessions, publicUrl: config.PUBLIC_URL, minAge: config.MIN_AGE });
+  const secret = signingSecret(app, config);
+  const ages = deps.minimumAges ?? minimumAges(config.MIN_AGE);
+  const tokens = createTokenSigner({ secret, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS });
+  const guards = createAccessGuards();
+  const sessions = createSessionService({
+    db,
+    tokens,
+    sessionTtlSeconds: config.SESSION_TTL_DAYS * 24 * 60 * 60,
+    guards,
+  });
+  const accounts = createAccountService({
+    db,
+    sessions,
+    publicUrl: config.PUBLIC_URL,
+    minAge: config.MIN_AGE,
+    ages,
+    guards,
+  });
   const requirePlayer = createRequirePlayer({ db, tokens });
   const api = app.withTypeProvider<ZodTypeProvider>();
   const countryHeader = config.COUNTRY_HEADER.toLowerCase();
@@ -75,19 +103,28 @@ export async function registerPlayer(
       schema: {
         tags,
         summary: 'Fields of the registration or profile form: which are required and the rules each must pass',
-        querystring: fieldValidationsQuerySchema,
+        querystring: fieldValidationsQuerySchema.extend({
+          country: z
+            .string()
+            .regex(/^[A-Za-z]{2}$/, 'Value is not a country code')
+            .optional()
+            .describe('Whose minimum age to describe; default: the country of the request, else the default age'),
+        }),
         response: { 200: dataOf(fieldValidationsSchema), ...errors(400) },
       },
     },
     async (request) => {
-      const { scenario } = request.query;
-      return { data: { scenario, fields: fieldValidations(scenario, { minAge: config.MIN_AGE }) } };
+      const { scenario, country } = request.query;
+      const minAge = minimumAgeFor(ages, country ?? client(request).country);
+      return { data: { scenario, fields: fieldValidations(scenario, { minAge }) } };
     },
   );
 
   api.post(
     '/api/player/register',
     {
+      // The shared rule engine first: its messages are the ones the site shows for the same rules.
+      preValidation: enforceFieldRules('registration', registerBodySchema, { ages }),
       preHandler: [
         rateLimit(app, { name: 'register-ip', max: 10, timeWindow: '1 hour', key: byAddress }),
         rateLimit(app, { name: 'register-email', max: 5, timeWindow: '15 minutes', key: byEmail }),
@@ -221,6 +258,7 @@ export async function registerPlayer(
   api.put(
     '/api/player/profile',
     {
+      preValidation: enforceFieldRules('profile', profileUpdateSchema, { ages }),
       preHandler: requirePlayer,
       schema: {
         tags,
@@ -308,8 +346,11 @@ export async function registerPlayer(
     },
   );
 
+  const otp = createOtpService({ db, sessions, accounts, secret, guards });
+  registerOtpRoutes(app, { otp, ages, client });
+
   // The development outbox exposes every e-mail, reset links included: never in production.
   if (!isProduction(config)) registerDevOutbox(app, { db });
 
-  return { requirePlayer, accounts };
+  return { requirePlayer, accounts, access: createPlayerAccess(db, guards) };
 }

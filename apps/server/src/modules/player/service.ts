@@ -9,10 +9,14 @@ import {
   type SessionResult,
 } from '@croupier/contracts/player';
 import { defaultLocale } from '@croupier/i18n/locales';
+import { type MinimumAges, minimumAgeFor, rule } from '@croupier/validation/field-rules';
+import { formatFailure } from '@croupier/validation/messages';
+import { validateField } from '@croupier/validation/rules';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
 import { appendEvents } from '../../platform/outbox/outbox.ts';
 import { createSettingsService } from '../settings/service.ts';
+import type { AccessGuards } from './access.ts';
 import type { AuthenticatedPlayer } from './auth.ts';
 import { sendEmail } from './dev-outbox.ts';
 import { alreadyRegisteredEmail, confirmationEmail, passwordResetEmail } from './emails.ts';
@@ -23,8 +27,9 @@ import {
   sessionRevokedEvents,
   updatedEvent,
 } from './events.ts';
+import { minimumAges } from './field-rules.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { ageOn, isEnabledStatus, toProfile } from './profile.ts';
+import { isEnabledStatus, isPhoneOnlyEmail, toProfile } from './profile.ts';
 import { accountDisabled, type ClientContext, type SessionService } from './sessions.ts';
 import {
   consumeToken,
@@ -50,20 +55,32 @@ export interface AccountServiceDeps {
   sessions: SessionService;
   publicUrl: string;
   minAge: number;
+  /** Minimum age per country; without it, `minAge` everywhere but the defaults of field-rules.ts. */
+  ages?: MinimumAges;
+  /** Other modules' vetoes on a sign-up (a self-excluded person's e-mail); see access.ts. */
+  guards?: AccessGuards;
 }
 
 export function createAccountService(deps: AccountServiceDeps) {
   const { db, sessions } = deps;
   const settings = createSettingsService(db);
   const site = deps.publicUrl.replace(/\/+$/, '');
+  const ages = deps.ages ?? minimumAges(deps.minAge);
 
   /** Facts only the server knows: the age limit, the countries offered, the currencies enabled. */
-  async function checkFacts(facts: { birthdate?: string; country?: string; currency?: string }): Promise<FieldErrors> {
+  async function checkFacts(facts: {
+    birthdate?: string;
+    country?: string;
+    currency?: string;
+    /** The country whose minimum age applies when `country` itself is not being changed. */
+    ageCountry?: string | null;
+  }): Promise<FieldErrors> {
     const fields: FieldErrors = {};
     if (facts.birthdate !== undefined) {
-      const age = ageOn(facts.birthdate);
-      if (age < 0 || age > 130) fields.birthdate = [ruleMessages.date];
-      else if (age < deps.minAge) fields.birthdate = [`You must be at least ${deps.minAge} years old`];
+      // The shared engine, so the message is the one the route's field rules and the site give.
+      const minAge = minimumAgeFor(ages, facts.country ?? facts.ageCountry);
+      const failures = validateField(facts.birthdate, [rule.date, rule.minAge(minAge)]);
+      if (failures.length > 0) fields.birthdate = failures.map((failure) => formatFailure(failure));
     }
     if (facts.country !== undefined) {
       // The settings module owns countries; a restricted one is never offered (S1.3-32).
@@ -96,6 +113,9 @@ export function createAccountService(deps: AccountServiceDeps) {
   }
 
   return {
+    /** Country, currency and age checks of a registration body, for phone registration (otp.ts) too. */
+    checkFacts,
+
     /**
      * Always ends the same way for a valid body, whether or not the address has an account
      * (docs/decisions/0010): a new address gets a confirmation link, an unconfirmed one a fresh link,
@@ -106,6 +126,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       if (Object.keys(fields).length > 0) throw invalidInput(fields);
       // Hashed on both paths, so the time taken does not tell a new address from a known one.
       const passwordHash = await hashPassword(body.password);
+      if (await deps.guards?.refusesRegistration({ email: body.email })) return;
       await db.transaction(async (tx) => {
         const created = await insertPlayerIfNew(tx, {
           email: body.email,
@@ -163,6 +184,9 @@ export function createAccountService(deps: AccountServiceDeps) {
 
     async resendConfirmation(auth: AuthenticatedPlayer): Promise<{ email: string }> {
       const player = await loadPlayer(auth.playerId);
+      // A phone registration has no address to confirm (profile.ts); a link to .invalid would go nowhere.
+      if (isPhoneOnlyEmail(player.email))
+        throw new AppError(409, 'email_missing', 'This account has no e-mail address');
       if (player.emailConfirmedAt) {
         throw new AppError(409, 'email_already_confirmed', 'This e-mail address is already confirmed');
       }
@@ -178,7 +202,7 @@ export function createAccountService(deps: AccountServiceDeps) {
     async updateProfile(auth: AuthenticatedPlayer, body: ProfileUpdate): Promise<PlayerProfile> {
       const player = await loadPlayer(auth.playerId);
       const fields: FieldErrors = {};
-      if (body.email !== undefined && body.email.trim().toLowerCase() !== player.email) {
+      if (body.email !== undefined && body.email.trim().toLowerCase() !== toProfile(player).email) {
         fields.email = ['The e-mail address cannot be changed here'];
       }
       if (body.status !== undefined && body.status !== player.status) fields.status = ['The status cannot be changed'];
@@ -188,7 +212,11 @@ export function createAccountService(deps: AccountServiceDeps) {
       Object.assign(
         fields,
         await checkFacts({
-          ...(body.birthdate && body.birthdate !== player.birthdate ? { birthdate: body.birthdate } : {}),
+          // A new country may ask for a higher minimum age, so the birthdate is checked again then too.
+          ...(body.birthdate &&
+          (body.birthdate !== player.birthdate || (body.country && body.country !== player.country))
+            ? { birthdate: body.birthdate, ageCountry: body.country ?? player.country }
+            : {}),
           ...(body.country && body.country !== player.country ? { country: body.country } : {}),
         }),
       );

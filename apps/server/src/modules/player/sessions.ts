@@ -4,6 +4,7 @@ import type { LoginBody, SessionItem, SessionResult } from '@croupier/contracts/
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { appendEvents } from '../../platform/outbox/outbox.ts';
+import type { AccessGuards } from './access.ts';
 import { type AuthenticatedPlayer, unauthorized } from './auth.ts';
 import { maskIp, parseUserAgent } from './client-info.ts';
 import { type RevokeReason, type SessionMethod, sessionCreatedEvent, sessionRevokedEvents } from './events.ts';
@@ -39,7 +40,13 @@ const maxUserAgentLength = 512;
 const invalidCredentials = () => unauthorized('invalid_credentials', 'The e-mail or password is incorrect');
 export const accountDisabled = () => new AppError(403, 'account_disabled', 'This account is disabled');
 
-export function createSessionService(deps: { db: Database; tokens: TokenSigner; sessionTtlSeconds: number }) {
+export function createSessionService(deps: {
+  db: Database;
+  tokens: TokenSigner;
+  sessionTtlSeconds: number;
+  /** Other modules' vetoes on a new session (self-exclusion); every way of logging in passes here. */
+  guards?: AccessGuards;
+}) {
   const { db, tokens, sessionTtlSeconds } = deps;
 
   async function revoke(tx: Executor, player: AuthenticatedPlayer, sessionId: string, reason: RevokeReason) {
@@ -55,6 +62,7 @@ export function createSessionService(deps: { db: Database; tokens: TokenSigner; 
     client: ClientContext,
     method: SessionMethod,
   ): Promise<SessionResult> {
+    await deps.guards?.checkSessionOpen(tx, player.id);
     const tokenId = randomUUID();
     const session = await insertSession(tx, {
       playerId: player.id,

@@ -124,3 +124,44 @@ export const devMessages = pgTable(
   },
   (t) => [index('dev_messages_to_idx').on(t.to, t.createdAt)],
 );
+
+/** What a phone registration carries until its code is verified; no player row exists before that. */
+export interface PendingPhoneRegistration {
+  passwordHash: string;
+  currency: string;
+  country: string;
+  birthdate: string;
+  nickname: string | null;
+  locale: string | null;
+  affiliateTag: string | null;
+  fingerprint: string | null;
+  bonusCode: string | null;
+  receiveSmsPromo: boolean;
+}
+
+/**
+ * One-time codes sent by SMS (phone registration, phone login). Six digits are guessable, so unlike
+ * player_tokens each row counts its attempts, and only an HMAC of the code (keyed by the server secret, with
+ * a per-code salt) is stored: a leaked table alone cannot be brute-forced back to codes.
+ */
+export const playerOtpCodes = pgTable(
+  'player_otp_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** E.164, as libphonenumber normalises it. */
+    phone: text('phone').notNull(),
+    purpose: text('purpose', { enum: ['registration', 'login'] }).notNull(),
+    /** The account a login code is for; null for registrations and for codes nobody received. */
+    playerId: uuid('player_id').references(() => players.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    salt: text('salt').notNull(),
+    /** The registration to create on success; null once used, and for the decoy row of a known phone. */
+    registration: jsonb('registration').$type<PendingPhoneRegistration>(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the code is used, replaced by a newer one or dead after too many attempts. */
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('player_otp_codes_phone_idx').on(t.phone, t.purpose, t.createdAt)],
+);

@@ -13,9 +13,12 @@ export const safariOnIphone =
 
 export const uniqueEmail = (label = 'player') => `${label}-${crypto.randomUUID()}@example.com`;
 
-/** Phones are unique across players, and a PostgreSQL test database outlives runs: never reuse one. */
-export function uniquePhone(countryPrefix = '+4915'): string {
-  const digits = Array.from(crypto.getRandomValues(new Uint8Array(9)), (b) => b % 10).join('');
+/**
+ * Phones are unique across players, and a PostgreSQL test database outlives runs: never reuse one. The
+ * default is a German mobile number (+49 151 and 8 digits), which libphonenumber accepts as valid.
+ */
+export function uniquePhone(countryPrefix = '+49151', length = 8): string {
+  const digits = Array.from(crypto.getRandomValues(new Uint8Array(length)), (b) => b % 10).join('');
   return `${countryPrefix}${digits}`;
 }
 

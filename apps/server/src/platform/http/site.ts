@@ -62,7 +62,7 @@ export async function registerSite(app: FastifyInstance, config: Config): Promis
             headers: Object.fromEntries(new Headers(init?.headers).entries()),
             ...(init?.body ? { payload: String(init.body) } : {}),
           });
-          return new Response(response.rawPayload.length ? response.rawPayload : null, {
+          return new Response(response.rawPayload.length ? new Uint8Array(response.rawPayload) : null, {
             status: response.statusCode,
             headers: Object.entries(response.headers).flatMap(([k, v]) =>
               v === undefined ? [] : (Array.isArray(v) ? v : [String(v)]).map((x) => [k, x] as [string, string]),

@@ -1,10 +1,14 @@
+import { displayName } from '@croupier/i18n/display-name';
+import { useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { Icon } from '../../ui/icon.tsx';
+import { logout } from '../auth/logout.ts';
+import { useRootData } from './root-data.ts';
 
 /**
  * Areas of the top bar that exist only for logged-in players (spec 01 §2). Balance, currency switch,
- * Deposit and the profile menu arrive with the wallet and account work; until then the profile link
- * is the only real control.
+ * Deposit and the profile menu arrive with the wallet and account work; until then the player sees
+ * their name (linking to the profile) and a Log out button.
  */
 export function CurrencyNavPanel() {
   return <div data-testid="currency-nav-panel" className="flex items-center gap-2" />;
@@ -12,15 +16,34 @@ export function CurrencyNavPanel() {
 
 export function UserNavPanel() {
   const { t, path } = useI18n();
+  const player = useRootData()?.player;
+  const [leaving, setLeaving] = useState(false);
+  const name = displayName(player, t('auth.unknownPlayer'));
   return (
-    <div data-testid="user-nav-panel" className="flex items-center gap-2">
+    <div data-testid="user-nav-panel" className="flex items-center gap-1.5">
       <a
         href={path('/profile')}
-        aria-label={t('layout.profile')}
-        className="inline-flex size-10 items-center justify-center rounded-full border border-line bg-raised text-muted transition-colors duration-quick hover:text-text"
+        aria-label={t('auth.accountOf', { name })}
+        className="inline-flex min-h-10 items-center gap-2 rounded-full border border-line bg-raised py-1 pr-3 pl-1 text-sm font-medium text-text transition-colors duration-quick hover:bg-overlay"
       >
-        <Icon name="user" />
+        <span className="grid size-8 place-items-center rounded-full bg-overlay text-muted">
+          <Icon name="user" className="size-4" />
+        </span>
+        <span data-testid="player-name" className="hidden max-w-32 truncate sm:inline">
+          {name}
+        </span>
       </a>
+      <button
+        type="button"
+        disabled={leaving}
+        onClick={() => {
+          setLeaving(true);
+          void logout();
+        }}
+        className="inline-flex min-h-10 items-center justify-center rounded-control px-3 text-sm font-semibold text-muted transition-colors duration-quick hover:bg-raised hover:text-text disabled:opacity-60"
+      >
+        {t('auth.logOut')}
+      </button>
     </div>
   );
 }

@@ -78,8 +78,9 @@ export const modalRegistry = {
   'change-password': define(loggedIn),
   'update-profile-fields': define(loggedIn),
   // Open to anyone.
-  'sign-up-cancel': define(anyone),
-  'profile-confirmed': define(anyone),
+  // Not dismissible: only its own buttons decide whether the visitor leaves the sign-up form.
+  'sign-up-cancel': define(anyone, { dismissible: false, component: lazy(() => import('./sign-up-cancel-modal.tsx')) }),
+  'profile-confirmed': define(anyone, { component: lazy(() => import('./profile-confirmed-modal.tsx')) }),
   'loyalty-program-info': define(anyone),
   'demo-game': define(anyone),
   categories: define(anyone),
@@ -101,13 +102,15 @@ export const modalRegistry = {
   'pwa-qr': define(anyone, { component: lazy(() => import('./pwa-qr-modal.tsx')) }),
   'geo-restricted-game': define(anyone),
   'allow-notifications': define(anyone),
-  'check-your-email': define(anyone),
+  'check-your-email': define(anyone, { component: lazy(() => import('./check-your-email-modal.tsx')) }),
   'verify-your-phone-number': define(anyone),
   'deposit-with-bonus-exit-promo': define(anyone),
-  'email-confirmation-success': define(anyone),
+  'email-confirmation-success': define(anyone, {
+    component: lazy(() => import('./email-confirmation-success-modal.tsx')),
+  }),
   // Also named, with no access group given (spec 02 §2): open to anyone.
   success: define(anyone, { component: lazy(() => import('./success-modal.tsx')) }),
-  'reset-pass': define(anyone, { clearsQuery: ['resetCode'] }),
+  'reset-pass': define(anyone, { clearsQuery: ['resetCode'], component: lazy(() => import('./reset-pass-modal.tsx')) }),
 } satisfies Record<string, ModalDefinition>;
 
 export type ModalName = keyof typeof modalRegistry;

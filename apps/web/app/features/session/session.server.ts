@@ -6,6 +6,8 @@ export const accessTokenCookie = 'access_token';
 
 export interface Session {
   loggedIn: boolean;
+  /** What the shell shows of the player (display name); only with a session. */
+  player?: { nickname: string | null; email: string };
 }
 
 /** The value of one cookie from a Cookie header. */
@@ -49,7 +51,15 @@ async function resolveSession(request: Request, context: Readonly<RouterContextP
     const response = await context.get(siteContext).fetchApi('/api/player/profile', {
       headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
     });
-    return { loggedIn: response.status === 200 };
+    if (response.status !== 200) return { loggedIn: false };
+    const body = (await response.json().catch(() => undefined)) as
+      | { data?: { nickname?: string | null; email?: string } }
+      | undefined;
+    const profile = body?.data;
+    return {
+      loggedIn: true,
+      ...(profile?.email ? { player: { nickname: profile.nickname ?? null, email: profile.email } } : {}),
+    };
   } catch {
     return { loggedIn: false };
   }

@@ -3,7 +3,7 @@ import { AuthCardLayout } from '../../features/layout/auth-card-layout.tsx';
 
 export default function SignUpLayout() {
   return (
-    <AuthCardLayout>
+    <AuthCardLayout wide>
       <Outlet />
     </AuthCardLayout>
   );

@@ -1,0 +1,119 @@
+import { limitDefinition } from '@croupier/contracts/constants';
+import type { LimitPeriod } from '@croupier/contracts/limits';
+import type { Database } from '../../platform/db/database.ts';
+import { type LimitRecord, listLimitsInForce } from './store.ts';
+import { periodStart } from './windows.ts';
+
+/**
+ * The one place the wallet and the games ask "may this player deposit / bet this much now?" before every
+ * deposit and bet. Sums of past deposits, stakes and losses belong to the wallet, which implements
+ * `LimitUsage`; this module only knows the limits. Windows: docs/decisions/0012.
+ */
+
+export interface UsageQuery {
+  playerId: string;
+  currency: string;
+  /** Start of the limit's window (inclusive). */
+  from: Date;
+  /** The moment of the check (exclusive). */
+  to: Date;
+}
+
+export interface LimitUsage {
+  /** Successful and pending deposits in minor units. */
+  deposits(query: UsageQuery): Promise<bigint>;
+  /** Stakes placed in minor units. */
+  bets(query: UsageQuery): Promise<bigint>;
+  /** Stakes minus winnings in minor units (zero or negative when the player is ahead). */
+  losses(query: UsageQuery): Promise<bigint>;
+}
+
+/** A binding limit as the caller needs it: minor units, no presentation. */
+export interface BindingLimit {
+  id: string;
+  definition: number;
+  period: LimitPeriod | null;
+  currency: string | null;
+  amountMinor: bigint | null;
+  expiresAt: Date | null;
+}
+
+export type LimitCheckReason = 'self_excluded' | 'cooling_off' | 'deposit_limit' | 'bet_limit' | 'loss_limit';
+
+export type LimitCheck =
+  | { allowed: true }
+  | { allowed: false; reason: LimitCheckReason; limit: BindingLimit; remainingMinor?: bigint };
+
+export interface LimitCheckRequest {
+  playerId: string;
+  currency: string;
+  amountMinor: bigint;
+  now: Date;
+}
+
+const binding = (row: LimitRecord): BindingLimit => ({
+  id: row.id,
+  definition: row.definition,
+  period: row.period,
+  currency: row.currency,
+  amountMinor: row.amountMinor,
+  expiresAt: row.expiresAt,
+});
+
+const usageOf: Record<number, keyof LimitUsage> = {
+  [limitDefinition.bet]: 'bets',
+  [limitDefinition.loss]: 'losses',
+  [limitDefinition.deposit]: 'deposits',
+};
+const reasonOf: Record<number, LimitCheckReason> = {
+  [limitDefinition.bet]: 'bet_limit',
+  [limitDefinition.loss]: 'loss_limit',
+  [limitDefinition.deposit]: 'deposit_limit',
+};
+
+export function createLimitEnforcement(deps: { db: Database; usage: LimitUsage }) {
+  const { db, usage } = deps;
+
+  /** Blocks first (they stop everything), then each money limit of the given definitions in this currency. */
+  async function check(request: LimitCheckRequest, definitions: number[]): Promise<LimitCheck> {
+    if (request.amountMinor <= 0n) throw new Error('limit check: amountMinor must be positive');
+    const limits = await listLimitsInForce(db, request.playerId, request.now);
+    const selfExclusion = limits.find((l) => l.definition === limitDefinition.selfExclusion);
+    if (selfExclusion) return { allowed: false, reason: 'self_excluded', limit: binding(selfExclusion) };
+    const coolingOff = limits.find((l) => l.definition === limitDefinition.coolingOff);
+    if (coolingOff) return { allowed: false, reason: 'cooling_off', limit: binding(coolingOff) };
+
+    // The tightest refusal wins, so the site can say how much is still possible.
+    let refusal: Extract<LimitCheck, { allowed: false }> | undefined;
+    for (const limit of limits) {
+      if (!definitions.includes(limit.definition) || limit.currency !== request.currency) continue;
+      if (limit.period === null || limit.amountMinor === null) continue;
+      const used = await usage[usageOf[limit.definition] as keyof LimitUsage]({
+        playerId: request.playerId,
+        currency: request.currency,
+        from: periodStart(limit.period, request.now),
+        to: request.now,
+      });
+      // A pending loosening does not count until confirmed; a stake may be lost in full, so it counts whole.
+      const remaining = limit.amountMinor - (used > 0n ? used : 0n);
+      if (request.amountMinor <= remaining) continue;
+      const remainingMinor = remaining > 0n ? remaining : 0n;
+      if (!refusal || remainingMinor < (refusal.remainingMinor ?? 0n)) {
+        refusal = {
+          allowed: false,
+          reason: reasonOf[limit.definition] as LimitCheckReason,
+          limit: binding(limit),
+          remainingMinor,
+        };
+      }
+    }
+    return refusal ?? { allowed: true };
+  }
+
+  return {
+    checkDeposit: (request: LimitCheckRequest) => check(request, [limitDefinition.deposit]),
+    checkBet: (request: LimitCheckRequest) => check(request, [limitDefinition.bet, limitDefinition.loss]),
+  };
+}
+
+export type LimitEnforcement = ReturnType<typeof createLimitEnforcement>;

@@ -1,0 +1,75 @@
+import { eq, or } from 'drizzle-orm';
+import type { Database, Executor } from '../../platform/db/database.ts';
+import { appendEvents } from '../../platform/outbox/outbox.ts';
+import type { AuthenticatedPlayer } from './auth.ts';
+import { type RevokeReason, sessionRevokedEvents } from './events.ts';
+import { findLiveSession, revokeOtherSessions } from './store.ts';
+import { players } from './tables.ts';
+
+/**
+ * What other modules (responsible gaming first) may ask of player access without touching its tables:
+ * refuse a new session, refuse a sign-up, end every session, find accounts by contact. Guards are
+ * registered after the player module exists, so it depends on no module that depends on it.
+ */
+
+/** Throws an AppError to refuse a new session; runs inside the transaction that would open it. */
+export type SessionGuard = (tx: Executor, playerId: string) => Promise<void>;
+/** True: the sign-up is dropped silently (the answer never reveals accounts, docs/decisions/0010). */
+export type RegistrationGuard = (contact: { email?: string; phone?: string }) => Promise<boolean>;
+
+export function createAccessGuards() {
+  const sessionGuards: SessionGuard[] = [];
+  const registrationGuards: RegistrationGuard[] = [];
+  return {
+    onSessionOpen(guard: SessionGuard): void {
+      sessionGuards.push(guard);
+    },
+    onRegistration(guard: RegistrationGuard): void {
+      registrationGuards.push(guard);
+    },
+    async checkSessionOpen(tx: Executor, playerId: string): Promise<void> {
+      for (const guard of sessionGuards) await guard(tx, playerId);
+    },
+    async refusesRegistration(contact: { email?: string; phone?: string }): Promise<boolean> {
+      for (const guard of registrationGuards) if (await guard(contact)) return true;
+      return false;
+    },
+  };
+}
+
+export type AccessGuards = ReturnType<typeof createAccessGuards>;
+
+export function createPlayerAccess(db: Database, guards: AccessGuards) {
+  return {
+    onSessionOpen: guards.onSessionOpen,
+    onRegistration: guards.onRegistration,
+
+    /** Ends every live session of the player in the caller's transaction; the next request gets 401. */
+    async revokeAllSessions(tx: Executor, playerId: string, reason: RevokeReason): Promise<string[]> {
+      const revoked = await revokeOtherSessions(tx, playerId, reason);
+      await appendEvents(tx, sessionRevokedEvents(playerId, revoked, reason));
+      return revoked;
+    },
+
+    /** Ids of the accounts holding this e-mail or phone (at most one each: both are unique). */
+    async playerIdsByContact(contact: { email?: string; phone?: string }): Promise<string[]> {
+      const conditions = [
+        contact.email ? eq(players.email, contact.email.trim().toLowerCase()) : undefined,
+        contact.phone ? eq(players.phone, contact.phone) : undefined,
+      ].filter((c) => c !== undefined);
+      if (conditions.length === 0) return [];
+      const rows = await db
+        .select({ id: players.id })
+        .from(players)
+        .where(or(...conditions));
+      return rows.map((r) => r.id);
+    },
+
+    /** When the caller's current session began (the reality check counts from there). */
+    async sessionStartedAt(auth: AuthenticatedPlayer): Promise<Date | undefined> {
+      return (await findLiveSession(db, auth.sessionId, auth.playerId))?.session.createdAt;
+    },
+  };
+}
+
+export type PlayerAccess = ReturnType<typeof createPlayerAccess>;

@@ -1,0 +1,91 @@
+import { localizePath, splitLocale } from '@croupier/i18n/locales';
+import { announceSessionChange, clearAccessToken, readAccessToken, writeAccessToken } from './browser-session.ts';
+import { createRefreshCoordinator, type StorageLike } from './refresh-coordinator.ts';
+import { isTokenExpired } from './token-expiry.ts';
+
+/** localStorage when usable, else a throwaway map (the refresh is then only shared within this tab). */
+function sharedStorage(): StorageLike {
+  try {
+    const storage = window.localStorage;
+    storage.getItem('');
+    return storage;
+  } catch {
+    const memory = new Map<string, string>();
+    return {
+      getItem: (key) => memory.get(key) ?? null,
+      setItem: (key, value) => void memory.set(key, value),
+      removeItem: (key) => void memory.delete(key),
+    };
+  }
+}
+
+async function requestRefresh(token: string): Promise<string | undefined> {
+  const response = await fetch('/api/player/sessions/refresh', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+    credentials: 'omit',
+  });
+  if (!response.ok) return undefined;
+  const body = (await response.json()) as { data?: { accessToken?: unknown } };
+  return typeof body.data?.accessToken === 'string' ? body.data.accessToken : undefined;
+}
+
+let coordinator: ReturnType<typeof createRefreshCoordinator> | undefined;
+function refresher() {
+  coordinator ??= createRefreshCoordinator({
+    storage: sharedStorage(),
+    now: Date.now,
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    refresh: requestRefresh,
+    readToken: readAccessToken,
+    writeToken: writeAccessToken,
+  });
+  return coordinator;
+}
+
+/** The token to send now: refreshed first when (nearly) expired; undefined when the refresh failed. */
+export async function currentAccessToken(): Promise<string | undefined> {
+  const token = readAccessToken();
+  if (!token) return undefined;
+  if (!isTokenExpired(token, Date.now())) return token;
+  const fresh = await refresher().refresh(token);
+  if (!fresh) endSession();
+  return fresh;
+}
+
+/** The session is gone (spec 01 §8): forget the token and tell the other tabs. */
+export function endSession(): void {
+  clearAccessToken();
+  announceSessionChange('logout');
+}
+
+/** The login page in the language of the page being shown. */
+export function loginPath(): string {
+  const { locale } = splitLocale(window.location.pathname);
+  return locale ? localizePath('/login', locale) : '/login';
+}
+
+/** Raised (and swallowed by callers that care) when a 401/403 ended the session and the page is leaving. */
+export class SessionEndedError extends Error {
+  override name = 'SessionEndedError';
+}
+
+/**
+ * The browser's call into our API (spec 01 §7): JSON, the bearer token when a session exists (refreshed
+ * first when expired), no cookies and no retries. Any 401 or 403 ends the session and goes to the login
+ * page; that is expected, so it is not reported as an error (spec 01 §8).
+ */
+export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (!headers.has('accept')) headers.set('accept', 'application/json');
+  if (init.body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
+  const token = await currentAccessToken();
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  const response = await fetch(path, { ...init, headers, credentials: 'omit' });
+  if (response.status === 401 || response.status === 403) {
+    endSession();
+    window.location.assign(loginPath());
+    throw new SessionEndedError('session ended');
+  }
+  return response;
+}

@@ -1,0 +1,31 @@
+import { useNavigate } from 'react-router';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { ModalBody, primaryButton } from './modal-parts.tsx';
+import type { ModalBodyProps } from './registry.ts';
+import { SuccessIcon } from './success-icon.tsx';
+
+/** The e-mail link confirmed the address and logged the player in; the button leads into the lobby. */
+export default function EmailConfirmationSuccessModal({ close, titleId }: ModalBodyProps) {
+  const { t, path } = useI18n();
+  const navigate = useNavigate();
+  return (
+    <ModalBody
+      titleId={titleId}
+      title={t('auth.emailConfirmed.title')}
+      lead={t('auth.emailConfirmed.text')}
+      icon={<SuccessIcon />}
+      actions={
+        <button
+          type="button"
+          className={primaryButton}
+          onClick={() => {
+            close();
+            navigate(path('/'));
+          }}
+        >
+          {t('auth.emailConfirmed.button')}
+        </button>
+      }
+    />
+  );
+}

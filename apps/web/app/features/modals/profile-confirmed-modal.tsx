@@ -1,0 +1,22 @@
+import { useI18n } from '../../i18n/i18n.tsx';
+import { ModalBody, primaryButton } from './modal-parts.tsx';
+import type { ModalBodyProps } from './registry.ts';
+import { SuccessIcon } from './success-icon.tsx';
+
+/** The player's details were saved and the profile counts as complete. */
+export default function ProfileConfirmedModal({ close, titleId }: ModalBodyProps) {
+  const { t } = useI18n();
+  return (
+    <ModalBody
+      titleId={titleId}
+      title={t('auth.profileConfirmed.title')}
+      lead={t('auth.profileConfirmed.text')}
+      icon={<SuccessIcon />}
+      actions={
+        <button type="button" className={primaryButton} onClick={close}>
+          {t('auth.profileConfirmed.button')}
+        </button>
+      }
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import { useNavigate } from 'react-router';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { useModals } from './modal-context.ts';
+import { ModalBody, primaryButton } from './modal-parts.tsx';
+import type { ModalBodyProps } from './registry.ts';
+import { SuccessIcon } from './success-icon.tsx';
+
+/**
+ * The password was reset. "Log in" closes every modal (which does not navigate, unlike closing one on an
+ * auth page) and then goes to the login page; other dismissals follow the framework (home or back).
+ */
+export default function ResetPassModal({ titleId }: ModalBodyProps) {
+  const { t, path } = useI18n();
+  const navigate = useNavigate();
+  const modals = useModals();
+  return (
+    <ModalBody
+      titleId={titleId}
+      title={t('auth.resetDone.title')}
+      lead={t('auth.resetDone.text')}
+      icon={<SuccessIcon />}
+      actions={
+        <button
+          type="button"
+          className={primaryButton}
+          onClick={() => {
+            modals.closeAll();
+            navigate(path('/login'), { replace: true });
+          }}
+        >
+          {t('auth.resetDone.button')}
+        </button>
+      }
+    />
+  );
+}

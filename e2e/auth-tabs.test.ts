@@ -1,0 +1,59 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, launchChromium } from './support/browser.ts';
+import { createPlayer, logInWithForm, uniqueEmail } from './support/players.ts';
+import { type RunningSite, startSite } from './support/site.ts';
+
+describe.skipIf(!hasChromium())('auth: cross-tab session sync', () => {
+  let site: RunningSite;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    site = await startSite({ NODE_ENV: 'test', JWT_SECRET: 'e2e-auth-tabs-secret-at-least-32-characters' });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  it('[S2.4-142][S2.4-143][S1.4-13][S2.4-133] logging in in one tab reloads the other; logging out sends the other home', async () => {
+    const email = uniqueEmail('tabs');
+    await createPlayer(site.url, email, 'Sunny-Day7');
+    // Two pages of one context share cookies and localStorage, as two tabs of one browser do.
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+    const first = await context.newPage();
+    const second = await context.newPage();
+
+    await second.goto(`${site.url}/promotions`);
+    await second.getByRole('link', { name: 'Log in' }).first().waitFor();
+    const reloaded = second.waitForEvent('load');
+    await logInWithForm(first, site.url, email, 'Sunny-Day7');
+    await reloaded;
+    await second.getByTestId('user-nav-panel').waitFor();
+    expect(new URL(second.url()).pathname).toBe('/promotions');
+
+    // The second tab now follows the first one's logout to the site root.
+    await first.getByRole('button', { name: 'Log out' }).click();
+    await second.waitForURL(`${site.url}/`);
+    await second.getByRole('link', { name: 'Log in' }).first().waitFor();
+    expect(await second.getByTestId('user-nav-panel').count()).toBe(0);
+    await context.close();
+  });
+
+  it('[S2.8-29] a tab ignores marker values it cannot decode', async () => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await first.goto(`${site.url}/promotions`);
+    await second.goto(`${site.url}/promotions`);
+    let loads = 0;
+    second.on('load', () => {
+      loads += 1;
+    });
+    await first.evaluate("localStorage.setItem('croupier:session-change', 'garbage')");
+    await second.waitForTimeout(500);
+    expect(loads).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,79 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Test players for the auth scenarios: registered and confirmed through the public API and the
+ * development outbox (NODE_ENV test), exactly as a player following the e-mail link would.
+ */
+
+interface OutboxMessage {
+  to: string;
+  subject: string;
+  links: string[];
+  createdAt: string;
+}
+
+let counter = 0;
+/** A fresh address per call, so runs and tests never collide on rate limits or accounts. */
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}${counter}@example.com`;
+}
+
+/** The newest e-mail link to the address whose path matches, as a path on the test site. */
+export async function outboxLink(siteUrl: string, to: string, pathPattern: RegExp): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const response = await fetch(`${siteUrl}/api/dev/outbox?to=${encodeURIComponent(to)}`);
+    const body = (await response.json()) as { data: OutboxMessage[] };
+    for (const message of body.data) {
+      for (const link of message.links) {
+        const url = new URL(link);
+        if (pathPattern.test(url.pathname)) return `${url.pathname}${url.search}`;
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no e-mail link matching ${pathPattern} for ${to}`);
+}
+
+async function firstCurrency(siteUrl: string): Promise<string> {
+  const response = await fetch(`${siteUrl}/api/settings/currencies?visible=true`);
+  const body = (await response.json()) as { data: { code: string }[] };
+  const code = body.data[0]?.code;
+  if (!code) throw new Error('no currency offered');
+  return code;
+}
+
+/** Registers and confirms a player through the API; answers its first access token. */
+export async function createPlayer(siteUrl: string, email: string, password: string): Promise<string> {
+  const register = await fetch(`${siteUrl}/api/player/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email,
+      password,
+      currency: await firstCurrency(siteUrl),
+      country: 'DE',
+      birthdate: '1990-05-20',
+      agreements: true,
+    }),
+  });
+  if (register.status !== 202) throw new Error(`register answered ${register.status}: ${await register.text()}`);
+  const link = await outboxLink(siteUrl, email, /^\/verify\//);
+  const code = decodeURIComponent(link.split('/').pop() ?? '');
+  const confirm = await fetch(`${siteUrl}/api/player/register/confirm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ code }),
+  });
+  const body = (await confirm.json()) as { data: { accessToken: string } };
+  return body.data.accessToken;
+}
+
+/** Logs in through the login form and waits for the home page with the player's header. */
+export async function logInWithForm(page: Page, siteUrl: string, email: string, password: string): Promise<void> {
+  await page.goto(`${siteUrl}/login`);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByTestId('user-nav-panel').waitFor();
+}
