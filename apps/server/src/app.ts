@@ -9,6 +9,7 @@ import { registerLimits } from './modules/limits/routes.ts';
 import { registerNotification } from './modules/notification/routes.ts';
 import { registerPlayer } from './modules/player/routes.ts';
 import { registerSettings } from './modules/settings/routes.ts';
+import { registerVerification } from './modules/verification/routes.ts';
 import { type Config, trustProxySetting } from './platform/config.ts';
 import { type DatabaseHandle, openDatabase, pingDatabase } from './platform/db/database.ts';
 import { registerErrorHandling } from './platform/http/errors.ts';
@@ -30,6 +31,8 @@ export interface AppOptions {
   site?: boolean;
   /** Time as the limits module sees it; tests pass a fake clock to cross 24-hour waits instantly. */
   clock?: () => Date;
+  /** The identity-verification provider's HTTP client; tests answer with recorded fixtures. */
+  kycFetch?: typeof fetch;
 }
 
 const version = process.env.npm_package_version ?? '0.1.0';
@@ -88,13 +91,19 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     }
   });
 
-  await registerContent(app, config);
+  const content = await registerContent(app, config);
   await registerSettings(app, { db: database.db, seedDemoData: config.SEED_DEMO_DATA });
   await registerNotification(app, { db: database.db });
 
-  const player = await registerPlayer(app, { db: database.db, config });
+  const player = await registerPlayer(app, { db: database.db, config, dispatcher, content });
 
   await registerLimits(app, { db: database.db, clock: options.clock ?? (() => new Date()), player });
+  await registerVerification(app, {
+    db: database.db,
+    config,
+    player,
+    ...(options.kycFetch ? { fetch: options.kycFetch } : {}),
+  });
 
   // Unknown API paths answer with the JSON error body, never with an HTML page from the site.
   app.all('/api/*', { schema: { hide: true } }, async (request, reply) => {

@@ -13,6 +13,7 @@ import type { Route } from './+types/root';
 import { TagManager } from './features/analytics/tag-manager.tsx';
 import { SessionSync } from './features/auth/session-sync.tsx';
 import { NewBuildToast } from './features/build-version/new-build-toast.tsx';
+import { FingerprintPrefetch } from './features/fingerprint/fingerprint-prefetch.tsx';
 import { cookieConsentCookie } from './features/layout/cookie-consent.ts';
 import { ErrorPage } from './features/layout/error-page.tsx';
 import { GeoRestrictedLayout } from './features/layout/geo-restricted-layout.tsx';
@@ -25,6 +26,7 @@ import { ModalProvider } from './features/modals/modal-provider.tsx';
 import { revalidateUnlessModalQuery } from './features/modals/revalidation.ts';
 import { SiteScrollRestoration } from './features/navigation/site-scroll-restoration.tsx';
 import { UrlFlags } from './features/navigation/url-flags.tsx';
+import { PlayerSync } from './features/profile/player-sync.tsx';
 import { PwaHead } from './features/pwa/pwa-head.tsx';
 import { getSession, readCookie } from './features/session/session.server.ts';
 import { messagesFor } from './i18n/catalog.server.ts';
@@ -128,6 +130,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <ModalProvider>
       <UrlFlags affiliateTagDays={loaderData.publicConfig.affiliateTagDays} />
       <SessionSync loggedIn={loaderData.loggedIn} />
+      <PlayerSync loggedIn={loaderData.loggedIn} />
+      <FingerprintPrefetch />
       {loaderData.restrictedCountry ? <GeoRestrictedLayout country={loaderData.restrictedCountry} /> : <Outlet />}
       <NewBuildToast buildId={loaderData.buildId} />
     </ModalProvider>

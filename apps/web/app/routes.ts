@@ -62,6 +62,8 @@ export default [
   // Pages without a locale prefix (spec 01 §2): e-mail confirmation and password-reset links.
   route('verify/:confirmCode', 'routes/verify-confirm-code.tsx', { id: 'verify-confirmCode' }),
   route('password-reset/:resetCode', 'routes/password-reset-code.tsx', { id: 'password-reset-resetCode' }),
+  // Development and test only (its loader answers 404 in production): the e-mails and SMS "sent".
+  route('dev/outbox', 'routes/dev-outbox.tsx', { id: 'dev-outbox' }),
   // Machine endpoints served by the site itself.
   route('manifest.webmanifest', 'routes/web-manifest.ts', { id: 'web-manifest' }),
   ...site(''),

@@ -3,6 +3,20 @@ import { z } from 'zod';
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /**
+ * One OpenID Connect provider of OIDC_PROVIDERS (decision 0014). `id` is the path segment of its start URL
+ * and the `provider` of linked identities, so it must never change once players have linked accounts.
+ */
+export const oidcProviderSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]{1,32}$/, 'must be 1-32 lowercase letters, digits or dashes'),
+  name: z.string().min(1).max(64),
+  issuer: z.url({ protocol: /^https?$/ }),
+  clientId: z.string().min(1),
+  clientSecret: z.string().min(1),
+  scope: z.string().min(1).default('openid email profile'),
+});
+export type OidcProviderConfig = z.infer<typeof oidcProviderSchema>;
+
+/**
  * Every environment variable the server reads. README.md lists the same names and defaults;
  * a test keeps the two in step.
  */
@@ -35,12 +49,73 @@ export const configSchema = z
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     MIN_AGE: z.coerce.number().int().min(16).max(25).default(18),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.string().min(3).default('Croupier <no-reply@croupier.example>'),
+    SMS_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
+    SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
+    DUPLICATE_SEGMENT_ID: z.coerce.number().int().min(1).optional(),
+    KYC_PROVIDER: z.enum(['sandbox', 'sumsub']).default('sandbox'),
+    KYC_HIDE_DOCUMENTS: booleanFlag.default(false),
+    KYC_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').default('sandbox-kyc-webhook-dev-secret'),
+    SUMSUB_APP_TOKEN: z.string().min(1).optional(),
+    SUMSUB_SECRET_KEY: z.string().min(1).optional(),
+    SUMSUB_WEBHOOK_SECRET: z.string().min(1).optional(),
+    SUMSUB_LEVEL_NAME: z.string().min(1).default('basic-kyc-level'),
+    SUMSUB_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.sumsub.com'),
+    DEV_IDP_ENABLED: booleanFlag.optional(),
+    DEV_IDP_CLIENT_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    OIDC_PROVIDERS: z
+      .string()
+      .transform((text, ctx) => {
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'must be a JSON array' });
+          return z.NEVER;
+        }
+      })
+      .pipe(z.array(oidcProviderSchema))
+      .optional(),
+    AUTOLOGIN_TTL_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24 * 60)
+      .default(15),
   })
   .superRefine((config, ctx) => {
     // A random per-process secret is fine on a laptop; in production it would log everyone out on restart
     // and break every second request behind a load balancer.
     if (config.NODE_ENV === 'production' && !config.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
+    }
+    // Phone numbers and login codes must not cross the internet in clear; plain http is for local relays.
+    if (config.NODE_ENV === 'production' && config.SMS_GATEWAY_URL?.startsWith('http:')) {
+      ctx.addIssue({ code: 'custom', path: ['SMS_GATEWAY_URL'], message: 'must be https:// when NODE_ENV=production' });
+    }
+    // Provider ids name linked identities; 'dev' is the embedded development provider's.
+    const ids = (config.OIDC_PROVIDERS ?? []).map((p) => p.id);
+    if (new Set(ids).size !== ids.length || ids.includes('dev')) {
+      ctx.addIssue({ code: 'custom', path: ['OIDC_PROVIDERS'], message: "ids must be unique and not 'dev'" });
+    }
+    // Codes and ID tokens must not cross the internet in clear.
+    if (config.NODE_ENV === 'production') {
+      for (const provider of config.OIDC_PROVIDERS ?? []) {
+        if (provider.issuer.startsWith('http:')) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['OIDC_PROVIDERS'],
+            message: `${provider.id}: issuer must be https://`,
+          });
+        }
+      }
+    }
+    // Without its credentials the Sumsub adapter could neither sign a request nor trust a webhook.
+    if (config.KYC_PROVIDER === 'sumsub') {
+      for (const name of ['SUMSUB_APP_TOKEN', 'SUMSUB_SECRET_KEY', 'SUMSUB_WEBHOOK_SECRET'] as const) {
+        if (!config[name])
+          ctx.addIssue({ code: 'custom', path: [name], message: 'is required when KYC_PROVIDER=sumsub' });
+      }
     }
   });
 
@@ -75,6 +150,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 export const isProduction = (config: Config): boolean => config.NODE_ENV === 'production';
+
+/**
+ * The embedded development identity provider (/dev/idp) lets anyone log in as any e-mail address, so it is
+ * on outside production and in production only when DEV_IDP_ENABLED=true asks for it.
+ */
+export const devIdpEnabled = (config: Config): boolean => config.DEV_IDP_ENABLED ?? !isProduction(config);
 
 /**
  * Fastify's trustProxy from TRUST_PROXY: 'true'/'false', or addresses and CIDR ranges ('loopback',

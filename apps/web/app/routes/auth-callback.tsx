@@ -1,5 +1,143 @@
+import type { SocialLoginResult } from '@croupier/contracts/social';
+import { useEffect, useRef } from 'react';
+import { data, Form, Link, useNavigate, useNavigation } from 'react-router';
+import { cookieValue } from '../features/auth/access-cookie.ts';
+import { accessTokenOf, callAuthApi, retryMinutes, sessionCookieHeaders } from '../features/auth/auth-api.server.ts';
+import { FingerprintInput } from '../features/auth/fingerprint-input.tsx';
+import { FormAlert, linkClass, SubmitButton, submitClass } from '../features/auth/form-controls.tsx';
+import { useRootData } from '../features/layout/root-data.ts';
+import { useModals } from '../features/modals/modal-context.ts';
+import { affiliateTagCookie } from '../features/navigation/affiliate-tag.ts';
+import { useSubmitOnce } from '../features/social/use-submit-once.ts';
+import { useI18n } from '../i18n/i18n.tsx';
 import { PageFrame } from '../ui/page-frame.tsx';
+import type { Route } from './+types/auth-callback';
 
-export default function Page() {
-  return <PageFrame name="authCallback" />;
+type Outcome =
+  | { status: 'signed-in'; isNewPlayer: boolean; to: string }
+  | { status: 'state-invalid' | 'failed' | 'email-unverified' | 'refused' }
+  | { status: 'rate-limited'; minutes: number };
+
+const failure = (status: 'state-invalid' | 'failed' | 'email-unverified' | 'refused', code: number) =>
+  data<Outcome>({ status }, { status: code });
+
+/**
+ * Where identity providers send the visitor back (spec 01 §2): ?code&state (and iss), or ?error&state.
+ * The exchange is an action, so a prefetch or link scanner cannot spend the code (decision 0014).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const query = new URL(request.url).searchParams;
+  const state = query.get('state');
+  if (!state) return failure('state-invalid', 400);
+  const form = await request.formData().catch(() => undefined);
+  const fingerprint = form?.get('fingerprint');
+  const optional = (name: string) => {
+    const value = query.get(name);
+    return value ? { [name]: value } : {};
+  };
+  const affiliateTag = cookieValue(request.headers.get('cookie'), affiliateTagCookie);
+  const answer = await callAuthApi(context, request, '/api/player/sessions/social', {
+    state,
+    ...optional('code'),
+    ...optional('iss'),
+    ...optional('error'),
+    ...(affiliateTag ? { affiliateTag } : {}),
+    ...(typeof fingerprint === 'string' && fingerprint ? { fingerprint } : {}),
+  });
+  const token = accessTokenOf(answer);
+  if (answer.status === 200 && token) {
+    const result = answer.data as SocialLoginResult;
+    return data<Outcome>(
+      { status: 'signed-in', isNewPlayer: result.isNewPlayer, to: result.returnTo },
+      { headers: sessionCookieHeaders(request, token) },
+    );
+  }
+  const code = answer.error?.code;
+  if (answer.status === 429) {
+    return data<Outcome>({ status: 'rate-limited', minutes: retryMinutes(answer) }, { status: 429 });
+  }
+  if (code === 'social_state_invalid') return failure('state-invalid', 400);
+  if (code === 'social_email_unverified') return failure('email-unverified', 400);
+  if (answer.status === 403) return failure('refused', 403);
+  return failure('failed', answer.status >= 500 ? 502 : 400);
 }
+
+export default function Page({ actionData }: Route.ComponentProps) {
+  const { t, path } = useI18n();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const pending = navigation.state !== 'idle';
+  const outcome = actionData as Outcome | undefined;
+  const modals = useModals();
+  const loggedIn = useRootData()?.loggedIn === true;
+  const form = useRef<HTMLFormElement>(null);
+  useSubmitOnce(form);
+
+  // Home once the root loader reports the session (which also writes the cross-tab login marker); a new
+  // player is welcomed there with the successRegistration message (spec 01 §8).
+  useEffect(() => {
+    if (outcome?.status !== 'signed-in' || !loggedIn) return;
+    navigate(outcome.to, { replace: true });
+    if (outcome.isNewPlayer) {
+      modals.open('success', {
+        title: t('social.successRegistration.title'),
+        text: t('social.successRegistration.text'),
+      });
+    }
+  }, [outcome, loggedIn, navigate, modals.open, t]);
+
+  return (
+    <div className="mx-auto w-full max-w-md">
+      <PageFrame name="authCallback" inCard>
+        {outcome?.status === 'signed-in' ? (
+          <div className="flex flex-col gap-4">
+            <FormAlert tone="success" title={t('social.callback.signedInTitle')}>
+              {outcome.isNewPlayer ? t('social.successRegistration.text') : null}
+            </FormAlert>
+            <Link to={outcome.to} className={submitClass}>
+              {t('social.callback.toLobby')}
+            </Link>
+          </div>
+        ) : outcome && outcome.status !== 'rate-limited' ? (
+          <FormAlert title={t(`social.callback.${alertKey[outcome.status]}Title`)}>
+            {t(`social.callback.${alertKey[outcome.status]}Text`)}{' '}
+            <Link to={path('/login')} className={linkClass}>
+              {t('social.backToLogin')}
+            </Link>
+            {outcome.status === 'email-unverified' ? (
+              <>
+                {' · '}
+                <Link to={path('/sign-up')} className={linkClass}>
+                  {t('social.signUpWithEmail')}
+                </Link>
+              </>
+            ) : null}
+          </FormAlert>
+        ) : (
+          <>
+            {outcome?.status === 'rate-limited' ? (
+              <FormAlert title={t('social.rateLimitedTitle')}>
+                {t('auth.tryAgainIn', { minutes: outcome.minutes })}
+              </FormAlert>
+            ) : null}
+            <Form method="post" ref={form} className="flex flex-col gap-4" aria-busy={pending}>
+              <FingerprintInput />
+              <SubmitButton
+                pending={pending}
+                label={t('social.callback.submit')}
+                pendingLabel={t('social.callback.pending')}
+              />
+            </Form>
+          </>
+        )}
+      </PageFrame>
+    </div>
+  );
+}
+
+const alertKey = {
+  'state-invalid': 'stateInvalid',
+  failed: 'failed',
+  'email-unverified': 'emailUnverified',
+  refused: 'refused',
+} as const;

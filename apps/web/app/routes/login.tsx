@@ -3,12 +3,18 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { accessTokenOf, callAuthApi, retryMinutes, sessionCookieHeaders } from '../features/auth/auth-api.server.ts';
 import { loadFieldSettings } from '../features/auth/auth-content.server.ts';
 import { fieldTexts } from '../features/auth/field-texts.ts';
+import { FingerprintInput } from '../features/auth/fingerprint-input.tsx';
 import { FormAlert, linkClass, PasswordField, SubmitButton, TextField } from '../features/auth/form-controls.tsx';
 import { type FieldFailures, formValues, loginFields, validateForm } from '../features/auth/form-rules.ts';
 import { firstFieldErrors } from '../features/auth/server-errors.ts';
 import { useClientValidation } from '../features/auth/use-client-validation.ts';
 import { requestLocale } from '../features/content/content-api.ts';
+import { useAuthMethod } from '../features/phone-auth/auth-method.ts';
+import { AuthMethodSwitch } from '../features/phone-auth/auth-method-switch.tsx';
+import { PhoneLoginForm } from '../features/phone-auth/phone-login-form.tsx';
 import { requireGuest } from '../features/session/route-access.server.ts';
+import { loadSocialProviders, startSocialLogin } from '../features/social/social.server.ts';
+import { SocialButtons } from '../features/social/social-buttons.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { AuthAlternative } from '../ui/auth-alternative.tsx';
 import { PageFrame } from '../ui/page-frame.tsx';
@@ -17,7 +23,12 @@ import type { Route } from './+types/login';
 /** Guests only (spec 01 §6): a logged-in player is sent home. */
 export async function loader(args: Route.LoaderArgs) {
   await requireGuest(args);
-  return { fieldSettings: await loadFieldSettings(args.context, requestLocale(args.request)) };
+  const socialUnavailable = await startSocialLogin(args);
+  const [fieldSettings, socialProviders] = await Promise.all([
+    loadFieldSettings(args.context, requestLocale(args.request)),
+    loadSocialProviders(args.context),
+  ]);
+  return { fieldSettings, socialProviders, socialUnavailable };
 }
 
 type Outcome =
@@ -65,14 +76,24 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const pending = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const outcome = actionData as Outcome | undefined;
   const client = useClientValidation(loginFields);
+  const method = useAuthMethod();
   const failures = client.failures ?? (outcome?.status === 'invalid' ? outcome.failures : {});
   const server = !client.failures && outcome?.status === 'invalid' ? outcome.server : {};
   const error = (name: string) => texts.message(failures[name]) ?? server[name];
 
   return (
     <PageFrame name="login" inCard>
+      <AuthMethodSwitch id="login" method={method} />
       {outcome ? <LoginAlert outcome={outcome} /> : null}
-      <Form method="post" noValidate onSubmit={client.onSubmit} className="flex flex-col gap-5">
+      <SocialButtons providers={loaderData.socialProviders} page="/login" unavailable={loaderData.socialUnavailable} />
+      {method.value === 'phone' ? <PhoneLoginForm fieldSettings={loaderData.fieldSettings} /> : null}
+      <Form
+        method="post"
+        noValidate
+        hidden={method.value === 'phone'}
+        onSubmit={client.onSubmit}
+        className="flex flex-col gap-5"
+      >
         <TextField
           id="login-email"
           label={texts.label('email')}
@@ -103,6 +124,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
             {t('auth.login.forgot')}
           </Link>
         </div>
+        <FingerprintInput />
         <SubmitButton pending={pending} label={t('auth.login.submit')} pendingLabel={t('auth.login.pending')} />
       </Form>
       <AuthAlternative textKey="pages.login.noAccount" linkKey="pages.login.signUpLink" to="/sign-up" />

@@ -1,5 +1,51 @@
-import { PageFrame } from '../ui/page-frame.tsx';
+import { maskEmail } from '@croupier/i18n/email';
+import { useRevalidator } from 'react-router';
+import { useModals } from '../features/modals/modal-context.ts';
+import { ProfileFieldsForm } from '../features/profile/profile-fields-form.tsx';
+import { profileFormFields, profileRules } from '../features/profile/profile-form.ts';
+import { profileFormData } from '../features/profile/profile-form-data.server.ts';
+import { useProfile } from '../features/profile/profile-outlet.ts';
+import { Panel, SectionHeader } from '../features/profile/section-header.tsx';
+import { useI18n } from '../i18n/i18n.tsx';
+import type { Route } from './+types/profile-account';
 
-export default function Page() {
-  return <PageFrame name="profileAccount" />;
+export async function loader(args: Route.LoaderArgs) {
+  return profileFormData(args);
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const modals = useModals();
+  const revalidator = useRevalidator();
+  const profile = useProfile();
+  return (
+    <main className="flex flex-col gap-6">
+      <SectionHeader title={t('profile.account.title')} intro={t('profile.account.intro')} />
+      <Panel title={t('profile.account.details')} id="details">
+        <p className="-mt-2 text-muted text-sm">{t('profile.account.email', { email: maskEmail(profile.email) })}</p>
+        <ProfileFieldsForm
+          idPrefix="account"
+          profile={profile}
+          fields={profileFormFields}
+          rules={profileRules(loaderData.fields)}
+          countries={loaderData.countries}
+          submitLabel={t('profile.account.save')}
+          showSaved
+          onSaved={() => void revalidator.revalidate()}
+        />
+      </Panel>
+      <Panel title={t('profile.password.title')} id="password">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-muted text-sm">{t('profile.password.intro')}</p>
+          <button
+            type="button"
+            onClick={() => modals.open('change-password')}
+            className="inline-flex min-h-11 items-center justify-center rounded-control border border-line bg-raised px-5 font-semibold text-text hover:bg-overlay"
+          >
+            {t('profile.password.open')}
+          </button>
+        </div>
+      </Panel>
+    </main>
+  );
 }

@@ -1,5 +1,172 @@
+import { documentStatus } from '@croupier/contracts/constants';
+import {
+  documentMaxBytes,
+  documentMimeTypes,
+  documentTypes,
+  type PlayerDocument,
+  type VerificationState,
+} from '@croupier/contracts/verification';
+import { type FormEvent, useState } from 'react';
+import { data, useRevalidator } from 'react-router';
+import { Field, inputClass, submitClass } from '../features/auth/form-controls.tsx';
+import { playerGet } from '../features/profile/player-api.server.ts';
+import { Panel } from '../features/profile/section-header.tsx';
+import { checkDocumentFile, type DocumentFileError, serverFileError } from '../features/verification/document-rules.ts';
+import { deleteDocument, uploadDocument } from '../features/verification/verification-client.ts';
+import { useI18n } from '../i18n/i18n.tsx';
 import { PageFrame } from '../ui/page-frame.tsx';
+import type { Route } from './+types/profile-documents';
 
-export default function Page() {
-  return <PageFrame name="profileDocuments" />;
+/** Gone (404) while the identity-verification provider hides it (spec 01 §2, S1.2-24). */
+export async function loader(args: Route.LoaderArgs) {
+  const state = await playerGet<VerificationState>(args, '/api/player/verification');
+  if (state.documentsHidden) throw data(null, { status: 404, statusText: 'Not Found' });
+  return { documents: await playerGet<PlayerDocument[]>(args, '/api/player/documents') };
+}
+
+const statusKey: Record<number, string> = {
+  [documentStatus.pending]: 'pending',
+  [documentStatus.approved]: 'approved',
+  [documentStatus.rejected]: 'rejected',
+};
+const statusTone: Record<number, string> = {
+  [documentStatus.pending]: 'bg-warning/15 text-warning',
+  [documentStatus.approved]: 'bg-success/15 text-success',
+  [documentStatus.rejected]: 'bg-danger/15 text-danger',
+};
+
+type Errors = { type?: 'typeRequired'; file?: DocumentFileError };
+type Outcome = 'uploaded' | 'failed' | 'tooMany' | 'deleteFailed' | null;
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { t, tag } = useI18n();
+  const revalidator = useRevalidator();
+  const { documents } = loaderData;
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const dates = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' });
+  const sizes = new Intl.NumberFormat(tag, { maximumFractionDigits: 1 });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = new FormData(form);
+    const type = String(values.get('type') ?? '');
+    const file = values.get('file');
+    const found: Errors = {};
+    if (!(documentTypes as readonly string[]).includes(type)) found.type = 'typeRequired';
+    const fileError = checkDocumentFile(file instanceof File ? file : null);
+    if (fileError) found.file = fileError;
+    setErrors(found);
+    setOutcome(null);
+    if (found.type || found.file || !(file instanceof File)) {
+      form.querySelector<HTMLElement>(found.type ? '#document-type' : '#document-file')?.focus();
+      return;
+    }
+    setBusy(true);
+    const result = await uploadDocument(type, file);
+    setBusy(false);
+    if (result.ok) {
+      form.reset();
+      setOutcome('uploaded');
+      await revalidator.revalidate();
+      return;
+    }
+    const serverError = serverFileError(result.error.status, result.error.fields.file);
+    if (serverError) setErrors({ file: serverError });
+    else setOutcome(result.error.code === 'too_many_documents' ? 'tooMany' : 'failed');
+  }
+
+  async function onDelete(id: string) {
+    setOutcome(null);
+    if (await deleteDocument(id)) await revalidator.revalidate();
+    else setOutcome('deleteFailed');
+  }
+
+  return (
+    <PageFrame name="profileDocuments">
+      <Panel title={t('verification.documents.uploadTitle')} id="document-upload">
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4 sm:max-w-md">
+          <Field
+            id="document-type"
+            label={t('verification.documents.typeLabel')}
+            error={errors.type ? t(`verification.documents.errors.${errors.type}`) : undefined}
+          >
+            <select id="document-type" name="type" className={inputClass} aria-invalid={Boolean(errors.type)}>
+              <option value="">{t('verification.documents.typePlaceholder')}</option>
+              {documentTypes.map((type) => (
+                <option key={type} value={type}>
+                  {t(`verification.documents.types.${type}`)}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field
+            id="document-file"
+            label={t('verification.documents.fileLabel')}
+            hint={t('verification.documents.fileHint', { mb: documentMaxBytes / (1024 * 1024) })}
+            error={errors.file ? t(`verification.documents.errors.${errors.file}`) : undefined}
+          >
+            <input
+              id="document-file"
+              name="file"
+              type="file"
+              accept={documentMimeTypes.join(',')}
+              className={inputClass}
+              aria-invalid={Boolean(errors.file)}
+            />
+          </Field>
+          <button type="submit" className={submitClass} disabled={busy}>
+            {busy ? t('verification.documents.uploading') : t('verification.documents.upload')}
+          </button>
+          {outcome ? (
+            <p role={outcome === 'uploaded' ? 'status' : 'alert'} className="text-sm">
+              {t(`verification.documents.outcome.${outcome}`)}
+            </p>
+          ) : null}
+        </form>
+      </Panel>
+      <Panel title={t('verification.documents.listTitle')} id="document-list">
+        {documents.length === 0 ? (
+          <p className="text-muted">{t('verification.documents.empty')}</p>
+        ) : (
+          <ul className="flex flex-col divide-y divide-line">
+            {documents.map((doc) => (
+              <li key={doc.id} data-testid="document-row" className="flex flex-wrap items-center gap-3 py-3">
+                <div className="flex min-w-0 flex-1 flex-col">
+                  <span className="font-medium text-text">{t(`verification.documents.types.${doc.type}`)}</span>
+                  <span className="truncate text-muted text-sm">
+                    {t('verification.documents.fileMeta', {
+                      name: doc.fileName,
+                      size: sizes.format(doc.size / 1024),
+                      date: dates.format(new Date(doc.createdAt)),
+                    })}
+                  </span>
+                </div>
+                <span
+                  className={`inline-flex items-center rounded-full px-2.5 py-1 font-semibold text-xs ${statusTone[doc.status] ?? ''}`}
+                >
+                  {t(`verification.documents.status.${statusKey[doc.status] ?? 'pending'}`)}
+                </span>
+                {doc.status === documentStatus.pending ? (
+                  <button
+                    type="button"
+                    onClick={() => void onDelete(doc.id)}
+                    className="inline-flex min-h-10 items-center rounded-control border border-line px-3 font-medium text-muted text-sm hover:text-text"
+                    aria-label={t('verification.documents.deleteLabel', {
+                      type: t(`verification.documents.types.${doc.type}`),
+                      name: doc.fileName,
+                    })}
+                  >
+                    {t('verification.documents.delete')}
+                  </button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+    </PageFrame>
+  );
 }

@@ -1,5 +1,94 @@
-import { PageFrame } from '../ui/page-frame.tsx';
+import { limitDefinition } from '@croupier/contracts/constants';
+import type { Limit, RealityCheck } from '@croupier/contracts/limits';
+import type { Currency } from '@croupier/contracts/settings';
+import { useRevalidator } from 'react-router';
+import { Countdown } from '../features/limits/countdown.tsx';
+import { blockLimit } from '../features/limits/limit-rules.ts';
+import { MoneyLimits } from '../features/limits/money-limits.tsx';
+import { RealityCheckForm } from '../features/limits/reality-check-form.tsx';
+import { useModals } from '../features/modals/modal-context.ts';
+import { playerGet, settingsData } from '../features/profile/player-api.server.ts';
+import { Panel, SectionHeader } from '../features/profile/section-header.tsx';
+import { useI18n } from '../i18n/i18n.tsx';
+import type { Route } from './+types/profile-limits';
 
-export default function Page() {
-  return <PageFrame name="profileLimits" />;
+export async function loader(args: Route.LoaderArgs) {
+  const [limits, realityCheck, currencies] = await Promise.all([
+    playerGet<Limit[]>(args, '/api/player/limits'),
+    playerGet<RealityCheck>(args, '/api/player/limits/reality-check'),
+    settingsData<Currency[]>(args, '/api/settings/currencies?visible=true'),
+  ]);
+  return {
+    limits,
+    realityCheck,
+    // Only what formatMoney needs travels to the browser.
+    currencies: (currencies ?? []).map((c) => ({
+      code: c.code,
+      symbol: c.symbol,
+      subunitToUnit: c.subunitToUnit,
+      type: c.type,
+    })),
+  };
+}
+
+const breakButton =
+  'inline-flex min-h-11 items-center justify-center rounded-control border px-5 font-semibold transition-colors duration-quick';
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const modals = useModals();
+  const revalidator = useRevalidator();
+  const { limits, realityCheck, currencies } = loaderData;
+  const coolingOff = blockLimit(limits, limitDefinition.coolingOff);
+  const selfExclusion = blockLimit(limits, limitDefinition.selfExclusion);
+
+  return (
+    <main className="flex flex-col gap-6">
+      <SectionHeader title={t('limits.title')} intro={t('limits.intro')} />
+
+      {coolingOff?.expiredAt ? (
+        <Panel title={t('limits.coolingOff.activeTitle')} id="cooling-off-active" tone="warning">
+          <p className="text-muted text-sm">{t('limits.coolingOff.activeText')}</p>
+          <Countdown end={coolingOff.expiredAt} onDone={() => void revalidator.revalidate()} />
+        </Panel>
+      ) : null}
+
+      <Panel title={t('limits.money')} id="money-limits">
+        <MoneyLimits limits={limits} currencies={currencies} />
+      </Panel>
+
+      <Panel title={t('limits.realityCheck.title')} id="reality-check">
+        <RealityCheckForm realityCheck={realityCheck} />
+      </Panel>
+
+      <Panel title={t('limits.break.title')} id="take-a-break" tone="warning">
+        <p className="text-muted text-sm">{t('limits.break.intro')}</p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="flex flex-col gap-3 rounded-control bg-raised p-4">
+            <h3 className="font-semibold text-text">{t('limits.coolingOff.title')}</h3>
+            <p className="flex-1 text-muted text-sm">{t('limits.coolingOff.lead')}</p>
+            <button
+              type="button"
+              disabled={Boolean(coolingOff || selfExclusion)}
+              onClick={() => modals.open('cooling-off-limit')}
+              className={`${breakButton} border-warning/60 text-warning hover:bg-warning/10 disabled:opacity-60`}
+            >
+              {coolingOff ? t('limits.coolingOff.running') : t('limits.coolingOff.open')}
+            </button>
+          </div>
+          <div className="flex flex-col gap-3 rounded-control bg-raised p-4">
+            <h3 className="font-semibold text-text">{t('limits.selfExclusion.title')}</h3>
+            <p className="flex-1 text-muted text-sm">{t('limits.selfExclusion.lead')}</p>
+            <button
+              type="button"
+              onClick={() => modals.open('self-exclusion-limit')}
+              className={`${breakButton} border-danger/60 text-danger hover:bg-danger/10`}
+            >
+              {t('limits.selfExclusion.open')}
+            </button>
+          </div>
+        </div>
+      </Panel>
+    </main>
+  );
 }

@@ -1,42 +1,47 @@
-import { NavLink, Outlet } from 'react-router';
+import type { PlayerProfile } from '@croupier/contracts/player';
+import { displayName } from '@croupier/i18n/display-name';
+import { Outlet } from 'react-router';
+import { useModals } from '../features/modals/modal-context.ts';
+import { playerGet } from '../features/profile/player-api.server.ts';
+import { ProfileMenu } from '../features/profile/profile-menu.tsx';
+import type { ProfileOutlet } from '../features/profile/profile-outlet.ts';
 import { requirePlayer } from '../features/session/route-access.server.ts';
 import { useI18n } from '../i18n/i18n.tsx';
+import { Icon } from '../ui/icon.tsx';
 import type { Route } from './+types/profile';
 
 /** Login required for the profile and every child (spec 01 §6); the parent's guard covers them all. */
 export async function loader(args: Route.LoaderArgs) {
   await requirePlayer(args);
-  return null;
+  return { profile: await playerGet<PlayerProfile>(args, '/api/player/profile') };
 }
 
-const sections = [
-  { to: '/profile/dashboard', key: 'profileDashboard' },
-  { to: '/profile/account', key: 'profileAccount' },
-  { to: '/profile/bonuses', key: 'profileBonuses' },
-  { to: '/profile/history', key: 'profileHistory' },
-  { to: '/profile/limits', key: 'profileLimits' },
-  { to: '/profile/verification', key: 'profileVerification' },
-] as const;
-
-export default function ProfileLayout() {
-  const { t, path } = useI18n();
+export default function ProfileLayout({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const modals = useModals();
+  const { profile } = loaderData;
+  const outlet: ProfileOutlet = { profile };
   return (
-    <div className="flex flex-col gap-6">
-      <nav aria-label={t('pages.profile.sections')} className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
-        <ul className="flex gap-1.5">
-          {sections.map((section) => (
-            <li key={section.to}>
-              <NavLink
-                to={path(section.to)}
-                className="inline-flex min-h-10 items-center whitespace-nowrap rounded-full border border-line px-4 text-sm font-medium text-muted transition-colors duration-quick hover:text-text aria-[current=page]:border-accent aria-[current=page]:text-text"
-              >
-                {t(`pages.${section.key}.title`)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <Outlet />
+    <div className="flex flex-col gap-6 md:grid md:grid-cols-[14rem_minmax(0,1fr)] md:items-start md:gap-8">
+      <aside className="flex flex-col gap-3 md:sticky md:top-24">
+        <div className="flex items-center justify-between gap-3 md:px-3">
+          <p className="truncate font-semibold text-text">{displayName(profile, t('profile.unknownName'))}</p>
+          <button
+            type="button"
+            onClick={() => modals.open('profile-manager')}
+            className="inline-flex min-h-10 items-center gap-2 rounded-control border border-line px-3 font-medium text-sm text-muted hover:text-text md:hidden"
+          >
+            <Icon name="menu" className="size-4" />
+            {t('profile.menu.open')}
+          </button>
+        </div>
+        <div className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
+          <ProfileMenu layout="side" />
+        </div>
+      </aside>
+      <div className="min-w-0">
+        <Outlet context={outlet} />
+      </div>
     </div>
   );
 }

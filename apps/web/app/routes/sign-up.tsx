@@ -27,7 +27,12 @@ import { SignUpBanner } from '../features/auth/sign-up-banner.tsx';
 import { loadContent, requestLocale } from '../features/content/content-api.ts';
 import { useModals } from '../features/modals/modal-context.ts';
 import { affiliateTagCookie } from '../features/navigation/affiliate-tag.ts';
+import { useAuthMethod } from '../features/phone-auth/auth-method.ts';
+import { AuthMethodSwitch } from '../features/phone-auth/auth-method-switch.tsx';
+import { PhoneSignUpForm } from '../features/phone-auth/phone-sign-up-form.tsx';
 import { requireGuest } from '../features/session/route-access.server.ts';
+import { loadSocialProviders, startSocialLogin } from '../features/social/social.server.ts';
+import { SocialButtons } from '../features/social/social-buttons.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { siteContext } from '../platform/site-context.ts';
 import { AuthAlternative } from '../ui/auth-alternative.tsx';
@@ -56,13 +61,15 @@ function specsOf(fields: readonly FieldValidation[]): FieldSpec[] {
 /** Guests only (spec 01 §6): a logged-in player is sent home. */
 export async function loader(args: Route.LoaderArgs) {
   await requireGuest(args);
+  const socialUnavailable = await startSocialLogin(args);
   const locale = requestLocale(args.request);
-  const [form, fieldSettings, page] = await Promise.all([
+  const [form, fieldSettings, page, socialProviders] = await Promise.all([
     registrationForm(args.context, locale),
     loadFieldSettings(args.context, locale),
     loadContent<SignUpDocument>(args.context.get(siteContext).fetchApi, 'pages/sign-up', locale).catch(() => undefined),
+    loadSocialProviders(args.context),
   ]);
-  return { ...form, fieldSettings, banner: page?.bonusBanner };
+  return { ...form, fieldSettings, banner: page?.bonusBanner, socialProviders, socialUnavailable };
 }
 
 type Outcome =
@@ -136,6 +143,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const pending = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const outcome = actionData as Outcome | undefined;
   const modals = useModals();
+  const method = useAuthMethod();
   const specs = specsOf(fields);
   const [clientFailures, setClientFailures] = useState<FieldFailures | null>(null);
   const lastBody = useRef<Record<string, unknown> | null>(null);
@@ -200,6 +208,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <PageFrame name="signUp" inCard>
       {banner ? <SignUpBanner title={banner.title} text={banner.text} art={banner.art} /> : null}
+      <AuthMethodSwitch id="sign-up" method={method} />
       {outcome?.status === 'sent' ? (
         <FormAlert tone="success" title={t('auth.signUp.sentTitle')}>
           {t('auth.signUp.sentText', { email: outcome.email })}
@@ -213,9 +222,26 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
       {outcome?.status === 'failed' ? (
         <FormAlert title={t('auth.failedTitle')}>{t('auth.failedText')}</FormAlert>
       ) : null}
+      {outcome?.status === 'sent' ? null : (
+        <SocialButtons
+          providers={loaderData.socialProviders}
+          page="/sign-up"
+          unavailable={loaderData.socialUnavailable}
+        />
+      )}
+      {method.value === 'phone' ? (
+        <PhoneSignUpForm
+          fields={fields}
+          currencies={currencies}
+          countries={countries}
+          fieldSettings={fieldSettings}
+          onDirtyChange={setDirty}
+        />
+      ) : null}
       <Form
         method="post"
         noValidate
+        hidden={method.value === 'phone'}
         onSubmit={onSubmit}
         onChange={() => setDirty(true)}
         className="grid gap-5 sm:grid-cols-2"

@@ -15,9 +15,9 @@ export interface OutgoingEmail {
 }
 
 /**
- * Where e-mails go. Written inside the caller's transaction, so a rolled-back registration sends nothing.
- * Until an SMTP adapter exists, every environment writes to the dev_messages table; only outside
- * production can anyone read it over HTTP.
+ * The development outbox's writer for e-mails. Written inside the caller's transaction, so a rolled-back
+ * registration stores nothing. Used when SMTP_URL is unset (messages.ts); only outside production can
+ * anyone read the table over HTTP.
  */
 export async function sendEmail(tx: Executor, email: OutgoingEmail): Promise<void> {
   await tx.insert(devMessages).values({ channel: 'email', ...email });
@@ -28,7 +28,7 @@ export interface OutgoingSms {
   text: string;
 }
 
-/** Where SMS go: the same table as e-mails, channel 'sms', until an SMS gateway adapter exists. */
+/** The development outbox's writer for SMS: the same table, channel 'sms'; used when SMS_GATEWAY_URL is unset. */
 export async function sendSms(tx: Executor, sms: OutgoingSms): Promise<void> {
   await tx.insert(devMessages).values({ channel: 'sms', to: sms.to, subject: '', text: sms.text, links: [] });
 }

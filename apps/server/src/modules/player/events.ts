@@ -11,11 +11,14 @@ export const playerTopics = {
   passwordChanged: 'player.password.changed',
   sessionCreated: 'player.session.created',
   sessionRevoked: 'player.session.revoked',
+  /** An e-mail or SMS waiting in outgoing_messages for its transport (messages.ts); payload: its id. */
+  messageRequested: 'player.message.requested',
 } as const;
 
 export interface PlayerRegisteredPayload {
   playerId: string;
-  country: string;
+  /** Null for a social sign-up from a country the visitor's address did not reveal (decision 0014). */
+  country: string | null;
   currency: string;
   locale: string | null;
   affiliateTag: string | null;
@@ -24,7 +27,7 @@ export interface PlayerRegisteredPayload {
   receiveEmailPromo: boolean;
 }
 
-export type SessionMethod = 'password' | 'email_confirmation' | 'phone_otp';
+export type SessionMethod = 'password' | 'email_confirmation' | 'phone_otp' | 'social' | 'autologin';
 export type RevokeReason =
   | 'logout'
   | 'closed_by_player'

@@ -4,8 +4,8 @@ import type { Database, Executor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { appendEvents } from '../../platform/outbox/outbox.ts';
 import type { AccessGuards } from './access.ts';
-import { sendSms } from './dev-outbox.ts';
 import { registeredEvent } from './events.ts';
+import { createMessageQueue, type MessageQueue } from './messages.ts';
 import {
   consumeCode,
   cooldownLeft,
@@ -75,8 +75,11 @@ export function createOtpService(deps: {
   /** Keys the code HMAC: without it, a leaked table's six-digit codes would fall to a million hashes each. */
   secret: string;
   guards?: AccessGuards;
+  /** Where SMS go; default: the development outbox (messages.ts). */
+  messages?: MessageQueue;
 }) {
   const { db, sessions } = deps;
+  const messages = deps.messages ?? createMessageQueue();
 
   const hashCode = (code: string, salt: string): string =>
     createHmac('sha256', deps.secret).update(`${salt}:${code}`).digest('hex');
@@ -113,7 +116,7 @@ export function createOtpService(deps: {
         salt,
         ttlSeconds: otpSettings.ttlSeconds,
       });
-      if (sms) await sendSms(tx, { to: phone, text: sms(code) });
+      if (sms) await messages.sms(tx, { to: phone, text: sms(code) });
     });
   }
 

@@ -20,23 +20,31 @@ import {
   sessionResultSchema,
   statusResultSchema,
 } from '@croupier/contracts/player';
+import { defaultLocale } from '@croupier/i18n/locales';
 import { type MinimumAges, minimumAgeFor } from '@croupier/validation/field-rules';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Config, isProduction } from '../../platform/config.ts';
 import type { Database } from '../../platform/db/database.ts';
+import type { OutboxDispatcher } from '../../platform/outbox/dispatcher.ts';
+import type { ContentService } from '../content/service.ts';
 import { createAccessGuards, createPlayerAccess, type PlayerAccess } from './access.ts';
 import { bearerToken, createRequirePlayer, currentPlayer, unauthorized } from './auth.ts';
 import { enforceFieldRules } from './body-rules.ts';
 import { countryFromHeader } from './client-info.ts';
 import { registerDevOutbox } from './dev-outbox.ts';
 import { fieldValidations, minimumAges } from './field-rules.ts';
+import { createDuplicateDetector } from './fingerprints.ts';
+import { messageTransports } from './message-transports.ts';
+import { createMessageQueue, subscribeMessageDelivery } from './messages.ts';
 import { createOtpService } from './otp.ts';
 import { registerOtpRoutes } from './otp-routes.ts';
 import { byAddress, byEmail, rateLimit } from './rate-limits.ts';
 import { type AccountService, createAccountService } from './service.ts';
 import { type ClientContext, createSessionService } from './sessions.ts';
+import type { AutologinService } from './social/autologin.ts';
+import { registerSocialLogin } from './social/routes.ts';
 import { createTokenSigner } from './tokens.ts';
 
 export interface PlayerModule {
@@ -45,11 +53,20 @@ export interface PlayerModule {
   accounts: AccountService;
   /** Session and sign-up vetoes, revoking every session, contact look-ups (responsible gaming). */
   access: PlayerAccess;
+  /** One-time login links for operators: `autologin.createAutologinToken(playerId, { ttlSeconds })`. */
+  autologin: AutologinService;
 }
 
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 const bearer = [{ bearer: [] }];
 const tags = ['player'];
+
+/** `segments.duplicate` of the default locale's settings document (spec 01 §6), when it is a positive integer. */
+async function duplicateSegmentFromContent(content: ContentService | undefined): Promise<number | undefined> {
+  const settings = await content?.resolve('settings', defaultLocale);
+  const id = (settings?.segments as { duplicate?: unknown } | undefined)?.duplicate;
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : undefined;
+}
 
 /** Without a configured secret (development, test only: config refuses production) each process makes one. */
 function signingSecret(app: FastifyInstance, config: Config): string {
@@ -65,6 +82,10 @@ export async function registerPlayer(
     config: Config;
     /** Minimum age per country; default MIN_AGE with the exceptions of field-rules.ts. */
     minimumAges?: MinimumAges;
+    /** Delivers e-mails and SMS once their transaction commits, when SMTP or an SMS gateway is configured. */
+    dispatcher: OutboxDispatcher;
+    /** Source of the duplicate segment id (settings `segments.duplicate`) unless DUPLICATE_SEGMENT_ID is set. */
+    content?: ContentService;
   },
 ): Promise<PlayerModule> {
   const { db, config } = deps;
@@ -72,11 +93,19 @@ export async function registerPlayer(
   const ages = deps.minimumAges ?? minimumAges(config.MIN_AGE);
   const tokens = createTokenSigner({ secret, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS });
   const guards = createAccessGuards();
+  const transports = messageTransports(app, config);
+  subscribeMessageDelivery(deps.dispatcher, transports);
+  const messages = createMessageQueue(transports);
+  const fingerprints = createDuplicateDetector({
+    segmentId: async () => config.DUPLICATE_SEGMENT_ID ?? (await duplicateSegmentFromContent(deps.content)),
+    onError: (err) => app.log.error({ err }, 'duplicate-account check failed; login and registration go on'),
+  });
   const sessions = createSessionService({
     db,
     tokens,
     sessionTtlSeconds: config.SESSION_TTL_DAYS * 24 * 60 * 60,
     guards,
+    fingerprints,
   });
   const accounts = createAccountService({
     db,
@@ -85,6 +114,8 @@ export async function registerPlayer(
     minAge: config.MIN_AGE,
     ages,
     guards,
+    messages,
+    fingerprints,
   });
   const requirePlayer = createRequirePlayer({ db, tokens });
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -346,11 +377,12 @@ export async function registerPlayer(
     },
   );
 
-  const otp = createOtpService({ db, sessions, accounts, secret, guards });
+  const otp = createOtpService({ db, sessions, accounts, secret, guards, messages });
   registerOtpRoutes(app, { otp, ages, client });
+  const { autologin } = await registerSocialLogin(app, { db, config, sessions, guards, fingerprints, client });
 
   // The development outbox exposes every e-mail, reset links included: never in production.
   if (!isProduction(config)) registerDevOutbox(app, { db });
 
-  return { requirePlayer, accounts, access: createPlayerAccess(db, guards) };
+  return { requirePlayer, accounts, access: createPlayerAccess(db, guards), autologin };
 }

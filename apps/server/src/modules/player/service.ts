@@ -18,7 +18,6 @@ import { appendEvents } from '../../platform/outbox/outbox.ts';
 import { createSettingsService } from '../settings/service.ts';
 import type { AccessGuards } from './access.ts';
 import type { AuthenticatedPlayer } from './auth.ts';
-import { sendEmail } from './dev-outbox.ts';
 import { alreadyRegisteredEmail, confirmationEmail, passwordResetEmail } from './emails.ts';
 import {
   emailConfirmedEvent,
@@ -28,6 +27,8 @@ import {
   updatedEvent,
 } from './events.ts';
 import { minimumAges } from './field-rules.ts';
+import type { DuplicateDetector } from './fingerprints.ts';
+import { createMessageQueue, type MessageQueue } from './messages.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { isEnabledStatus, isPhoneOnlyEmail, toProfile } from './profile.ts';
 import { accountDisabled, type ClientContext, type SessionService } from './sessions.ts';
@@ -59,10 +60,15 @@ export interface AccountServiceDeps {
   ages?: MinimumAges;
   /** Other modules' vetoes on a sign-up (a self-excluded person's e-mail); see access.ts. */
   guards?: AccessGuards;
+  /** Where e-mails go; default: the development outbox (messages.ts). */
+  messages?: MessageQueue;
+  /** Duplicate-account marking by visitor fingerprint (fingerprints.ts); off without it. */
+  fingerprints?: DuplicateDetector;
 }
 
 export function createAccountService(deps: AccountServiceDeps) {
   const { db, sessions } = deps;
+  const messages = deps.messages ?? createMessageQueue();
   const settings = createSettingsService(db);
   const site = deps.publicUrl.replace(/\/+$/, '');
   const ages = deps.ages ?? minimumAges(deps.minAge);
@@ -103,7 +109,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       tokenHash: sha256(code),
       ttlSeconds: confirmationTtlSeconds,
     });
-    await sendEmail(tx, confirmationEmail(player.email, `${site}/verify/${code}`));
+    await messages.email(tx, confirmationEmail(player.email, `${site}/verify/${code}`));
   }
 
   async function loadPlayer(playerId: string): Promise<PlayerRecord> {
@@ -142,6 +148,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         });
         if (created) {
           await issueConfirmation(tx, created);
+          if (body.fingerprint) await deps.fingerprints?.record(tx, created.id, body.fingerprint);
           await appendEvents(tx, [
             registeredEvent({
               playerId: created.id,
@@ -158,7 +165,8 @@ export function createAccountService(deps: AccountServiceDeps) {
         const existing = await findPlayerByEmail(tx, body.email);
         if (!existing) throw new Error('registration: e-mail neither inserted nor found');
         if (!existing.emailConfirmedAt) await issueConfirmation(tx, existing);
-        else await sendEmail(tx, alreadyRegisteredEmail(existing.email, `${site}/login`, `${site}/forgot-password`));
+        else
+          await messages.email(tx, alreadyRegisteredEmail(existing.email, `${site}/login`, `${site}/forgot-password`));
       });
     },
 
@@ -288,7 +296,7 @@ export function createAccountService(deps: AccountServiceDeps) {
           tokenHash: sha256(code),
           ttlSeconds: resetTtlSeconds,
         });
-        await sendEmail(tx, passwordResetEmail(player.email, `${site}/reset-password?resetCode=${code}`));
+        await messages.email(tx, passwordResetEmail(player.email, `${site}/reset-password?resetCode=${code}`));
       });
     },
 
@@ -322,4 +330,18 @@ function isUniqueViolation(err: unknown): boolean {
     if ((e as { code?: unknown }).code === '23505') return true;
   }
   return false;
+}
+
+/**
+ * Sets the identity-verified flag (profile `sumsubVerified`) in the caller's transaction, for the
+ * verification module, which must not touch player tables. A change appends player.updated in the same
+ * transaction; setting the value it already has changes nothing. Answers whether it changed.
+ */
+export async function setIdentityVerified(tx: Executor, playerId: string, verified: boolean): Promise<boolean> {
+  const player = await findPlayerById(tx, playerId);
+  if (!player) throw notFound('No such player');
+  if (player.sumsubVerified === verified) return false;
+  await updatePlayer(tx, playerId, { sumsubVerified: verified });
+  await appendEvents(tx, [updatedEvent(playerId, ['sumsubVerified'])]);
+  return true;
 }

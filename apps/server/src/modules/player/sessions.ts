@@ -8,6 +8,7 @@ import type { AccessGuards } from './access.ts';
 import { type AuthenticatedPlayer, unauthorized } from './auth.ts';
 import { maskIp, parseUserAgent } from './client-info.ts';
 import { type RevokeReason, type SessionMethod, sessionCreatedEvent, sessionRevokedEvents } from './events.ts';
+import type { DuplicateDetector } from './fingerprints.ts';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { isEnabledStatus, toProfile } from './profile.ts';
 import {
@@ -46,6 +47,8 @@ export function createSessionService(deps: {
   sessionTtlSeconds: number;
   /** Other modules' vetoes on a new session (self-exclusion); every way of logging in passes here. */
   guards?: AccessGuards;
+  /** Duplicate-account marking by visitor fingerprint (fingerprints.ts); off without it. */
+  fingerprints?: DuplicateDetector;
 }) {
   const { db, tokens, sessionTtlSeconds } = deps;
 
@@ -101,6 +104,7 @@ export function createSessionService(deps: {
                 ...(upgradedHash ? { passwordHash: upgradedHash } : {}),
               })
             : player;
+        if (body.fingerprint) await deps.fingerprints?.record(tx, player.id, body.fingerprint);
         return open(tx, current, client, 'password');
       });
     },

@@ -165,3 +165,39 @@ export const playerOtpCodes = pgTable(
   },
   (t) => [index('player_otp_codes_phone_idx').on(t.phone, t.purpose, t.createdAt)],
 );
+
+/**
+ * E-mails and SMS waiting for a real transport (SMTP, SMS gateway), written in the transaction that
+ * caused them and delivered by an outbox subscriber after it commits (messages.ts). A row is deleted once
+ * delivered, so links with codes do not stay at rest longer than it takes to send them.
+ */
+export const outgoingMessages = pgTable('outgoing_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  links: jsonb('links').$type<string[]>().notNull().default([]),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every visitor id (browser fingerprint) a player registered or logged in with. The same id on two
+ * players' rows marks both as possible duplicates (fingerprints.ts).
+ */
+export const playerFingerprints = pgTable(
+  'player_fingerprints',
+  {
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    visitorId: text('visitor_id').notNull(),
+    firstSeen: timestamp('first_seen', { withTimezone: true }).notNull().defaultNow(),
+    lastSeen: timestamp('last_seen', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('player_fingerprints_player_visitor_idx').on(t.playerId, t.visitorId),
+    index('player_fingerprints_visitor_idx').on(t.visitorId),
+  ],
+);

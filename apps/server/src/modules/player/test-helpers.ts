@@ -76,7 +76,8 @@ export function registrationBody(email: string, overrides: Record<string, unknow
     receiveEmailPromo: true,
     locale: 'de',
     affiliateTag: 'aff-42',
-    fingerprint: 'fp-test',
+    // Unique per body: a shared visitor id would put every test player in the duplicate segment.
+    fingerprint: `fp-${crypto.randomUUID()}`,
     ...overrides,
   };
 }
@@ -109,8 +110,9 @@ export async function codeFromOutbox(app: TestApp, to: string, kind: 'verify' | 
 export async function registeredPlayer(
   app: TestApp,
   email = uniqueEmail(),
+  overrides: Record<string, unknown> = {},
 ): Promise<SessionResult & { email: string }> {
-  const registered = await call(app, 'POST', '/api/player/register', { body: registrationBody(email) });
+  const registered = await call(app, 'POST', '/api/player/register', { body: registrationBody(email, overrides) });
   if (registered.status !== 202) throw new Error(`register answered ${registered.status}`);
   const code = await codeFromOutbox(app, email, 'verify');
   const confirmed = await call<{ data: SessionResult }>(app, 'POST', '/api/player/register/confirm', {
@@ -126,7 +128,7 @@ export async function login(
   options: { password?: string; userAgent?: string; ip?: string } = {},
 ): Promise<CallResult<{ data: SessionResult } & ErrorBody>> {
   return call(app, 'POST', '/api/player/sessions', {
-    body: { email, password: options.password ?? password, fingerprint: 'fp-login' },
+    body: { email, password: options.password ?? password, fingerprint: `fp-${crypto.randomUUID()}` },
     ip: options.ip,
     headers: options.userAgent ? { 'user-agent': options.userAgent } : {},
   });

@@ -78,7 +78,11 @@ export class SessionEndedError extends Error {
 export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   if (!headers.has('accept')) headers.set('accept', 'application/json');
-  if (init.body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
+  // A FormData body (uploads) needs the browser's own multipart type with its boundary.
+  const isForm = typeof FormData !== 'undefined' && init.body instanceof FormData;
+  if (init.body !== undefined && !isForm && !headers.has('content-type')) {
+    headers.set('content-type', 'application/json');
+  }
   const token = await currentAccessToken();
   if (token) headers.set('authorization', `Bearer ${token}`);
   const response = await fetch(path, { ...init, headers, credentials: 'omit' });

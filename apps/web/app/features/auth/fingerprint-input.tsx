@@ -1,29 +1,23 @@
 import { useEffect, useState } from 'react';
+import { getFingerprint } from '../fingerprint/fingerprint.ts';
 
 /**
- * The visitor fingerprint the login and registration bodies carry (spec 01 §7): a hash of stable browser
- * traits. It only helps the operator spot duplicate accounts; it is no identity and needs no consent
- * beyond what the request itself reveals.
+ * Hidden `fingerprint` field of the login and registration forms (spec 01 §7): the session's visitor id
+ * (features/fingerprint), filled once scripts run. Forms without scripts, or a browser that blocks the
+ * library, simply send none.
  */
-async function computeFingerprint(): Promise<string> {
-  const traits = [
-    navigator.userAgent,
-    navigator.language,
-    String(navigator.hardwareConcurrency ?? ''),
-    `${screen.width}x${screen.height}x${screen.colorDepth}`,
-    Intl.DateTimeFormat().resolvedOptions().timeZone,
-  ].join('|');
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(traits));
-  return Array.from(new Uint8Array(digest).slice(0, 16), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/** Hidden `fingerprint` field, filled once scripts run (forms without scripts simply send none). */
 export function FingerprintInput() {
   const [value, setValue] = useState('');
   useEffect(() => {
-    computeFingerprint()
-      .then(setValue)
+    let live = true;
+    getFingerprint()
+      .then((fingerprint) => {
+        if (live && fingerprint) setValue(fingerprint.visitorId);
+      })
       .catch(() => undefined);
+    return () => {
+      live = false;
+    };
   }, []);
   return <input type="hidden" name="fingerprint" value={value} />;
 }

@@ -86,3 +86,22 @@ describe('auth form rules', () => {
     ).toBe('at least 6, at most 9, like Password, {unknown}');
   });
 });
+
+describe('auth form rules run on the shared engine', () => {
+  it('[S1.5-09][S1.5-52] reports the phone outcomes under their content keys', () => {
+    const phone: FieldSpec = { property: 'phone', required: true, rules: [{ rule: 'phone' }] };
+    expect(check(phone, 'x')).toBe('phone_not_a_number');
+    expect(check(phone, '+44 7')).toBe('phone_too_short');
+    expect(check(phone, '+44 7911 123456')).toBeUndefined();
+  });
+
+  it('runs the checks the wire format carries as regex reasons, common passwords included', () => {
+    const password: FieldSpec = {
+      property: 'password',
+      required: true,
+      rules: [{ rule: 'regex', args: { reason: 'common_password' } }],
+    };
+    expect(check(password, 'password')).toBe('common_password');
+    expect(check(password, 'Quartz-Lantern-58')).toBeUndefined();
+  });
+});

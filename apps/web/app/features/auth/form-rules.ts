@@ -1,3 +1,5 @@
+import { ageAt, namedRegexRules, type Rule, validateField } from '@croupier/validation/rules';
+
 /**
  * Client-side field rules (spec 01 §5) for the auth forms. The registration form gets its rules from the
  * server (GET /api/player/fields/validations); login and password reset use the fixed rules below. The
@@ -27,85 +29,44 @@ export interface RuleFailure {
 export type FormValues = Record<string, string>;
 export type FieldFailures = Record<string, RuleFailure>;
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+/**
+ * The wire format's regex reasons, as older servers sent them, under the engine's check names
+ * (decision 0013: `latin_only` became `latin`).
+ */
+const legacyReasons: Readonly<Record<string, string>> = { latin_only: 'latin' };
 
 /** The message key of a rule; regex rules name their reason (no spaces, Latin only) when the server gives one. */
 export function ruleMessageKey(spec: RuleSpec): string {
   if (spec.rule === 'regex') {
     const reason = spec.args?.reason;
-    if (reason === 'no_spaces') return 'no_spaces';
-    if (reason === 'latin_only') return 'latin';
-    return 'regex';
+    const named = typeof reason === 'string' ? (legacyReasons[reason] ?? reason) : undefined;
+    return named && (namedRegexRules as readonly string[]).includes(named) ? named : 'regex';
   }
   return spec.rule;
 }
 
-function parseDate(value: string): Date | undefined {
-  const match = datePattern.exec(value);
-  if (!match) return undefined;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-    ? date
-    : undefined;
+/** A rule as the shared engine reads it: legacy regex reasons renamed, so the engine runs the named check. */
+function engineRule(spec: RuleSpec): Rule {
+  const reason = spec.args?.reason;
+  if (spec.rule !== 'regex' || typeof reason !== 'string' || !legacyReasons[reason]) return spec;
+  return { rule: 'regex', args: { ...spec.args, reason: legacyReasons[reason] } };
 }
 
 /** Whole years between a birth date and today (UTC calendar dates). */
 export function ageOn(birth: Date, today: Date): number {
-  let age = today.getUTCFullYear() - birth.getUTCFullYear();
-  const beforeBirthday =
-    today.getUTCMonth() < birth.getUTCMonth() ||
-    (today.getUTCMonth() === birth.getUTCMonth() && today.getUTCDate() < birth.getUTCDate());
-  if (beforeBirthday) age -= 1;
-  return age;
+  return ageAt(birth, today);
 }
 
-function passes(spec: RuleSpec, value: string, values: FormValues, today: Date): boolean {
-  const args = spec.args ?? {};
-  switch (spec.rule) {
-    case 'required':
-      return value.trim() !== '';
-    case 'accepted':
-      return value === 'on' || value === 'true';
-    case 'min':
-      return value.length >= Number(args.min ?? 0);
-    case 'max':
-      return value.length <= Number(args.max ?? Number.POSITIVE_INFINITY);
-    case 'email':
-      return emailPattern.test(value.trim());
-    case 'confirmed':
-      return value === (values[String(args.other ?? '')] ?? '');
-    case 'regex':
-      try {
-        return new RegExp(String(args.param ?? ''), 'u').test(value);
-      } catch {
-        return true;
-      }
-    case 'date':
-      return parseDate(value) !== undefined;
-    case 'min_age': {
-      const birth = parseDate(value);
-      return birth === undefined || ageOn(birth, today) >= Number(args.min ?? 0);
-    }
-    default:
-      // Rules this form never meets (phone, cpf, …) are left to the server.
-      return true;
-  }
-}
-
-/** The first rule a value fails. An empty optional field passes: only given values must satisfy rules. */
+/**
+ * The first rule a value fails, by the shared engine (@croupier/validation, decision 0013), so the form
+ * refuses exactly what the server refuses. An empty optional field passes: only given values must satisfy
+ * rules.
+ */
 export function checkField(spec: FieldSpec, values: FormValues, today: Date): RuleFailure | undefined {
-  const value = values[spec.property] ?? '';
-  const rules: RuleSpec[] =
-    spec.required && !spec.rules.some((r) => r.rule === 'required')
-      ? [{ rule: 'required' }, ...spec.rules]
-      : spec.rules;
-  if (!spec.required && value === '') return undefined;
-  for (const rule of rules) {
-    if (!passes(rule, value, values, today)) return { key: ruleMessageKey(rule), args: rule.args ?? {} };
-  }
-  return undefined;
+  const rules: Rule[] = spec.rules.map(engineRule);
+  if (spec.required && !rules.some((r) => r.rule === 'required')) rules.unshift({ rule: 'required' });
+  const [first] = validateField(values[spec.property] ?? '', rules, { values, today });
+  return first ? { key: first.rule, args: first.args ?? {} } : undefined;
 }
 
 export function validateForm(specs: readonly FieldSpec[], values: FormValues, today: Date): FieldFailures {

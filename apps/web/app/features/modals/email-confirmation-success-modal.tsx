@@ -1,10 +1,14 @@
 import { useNavigate } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { DepositLimitOffer } from '../limits-offer/deposit-limit-offer.tsx';
 import { ModalBody, primaryButton } from './modal-parts.tsx';
 import type { ModalBodyProps } from './registry.ts';
 import { SuccessIcon } from './success-icon.tsx';
 
-/** The e-mail link confirmed the address and logged the player in; the button leads into the lobby. */
+/**
+ * The e-mail link confirmed the address and logged the player in; the button leads into the lobby. The
+ * optional deposit-limit offer sits above it (limits are offered at registration, AGCO / UKGC).
+ */
 export default function EmailConfirmationSuccessModal({ close, titleId }: ModalBodyProps) {
   const { t, path } = useI18n();
   const navigate = useNavigate();
@@ -26,6 +30,8 @@ export default function EmailConfirmationSuccessModal({ close, titleId }: ModalB
           {t('auth.emailConfirmed.button')}
         </button>
       }
-    />
+    >
+      <DepositLimitOffer />
+    </ModalBody>
   );
 }

@@ -57,11 +57,15 @@ export const modalRegistry = {
   'loyalty-cashback-details': define(loggedIn),
   'loyalty-bonus-details': define(loggedIn),
   'loyalty-birthday-details': define(loggedIn),
-  'add-cash-limit': define(loggedIn),
-  'edit-cash-limit': define(loggedIn),
+  'add-cash-limit': define(loggedIn, { component: lazy(() => import('../limits/add-cash-limit-modal.tsx')) }),
+  'edit-cash-limit': define(loggedIn, { component: lazy(() => import('../limits/edit-cash-limit-modal.tsx')) }),
   'game-limit-reached': define(loggedIn),
-  'self-exclusion-limit': define(loggedIn),
-  'cooling-off-limit': define(loggedIn),
+  'self-exclusion-limit': define(loggedIn, {
+    component: lazy(() => import('../limits/self-exclusion-limit-modal.tsx')),
+  }),
+  'cooling-off-limit': define(loggedIn, {
+    component: lazy(() => import('../limits/cooling-off-limit-modal.tsx')),
+  }),
   'bonus-cancel-lock': define(loggedIn),
   'change-active-bonus': define(loggedIn),
   'cancel-active-bonus': define(loggedIn),
@@ -74,9 +78,11 @@ export const modalRegistry = {
   'cashback-bonus-details': define(loggedIn),
   'game-bonus-restriction-warning': define(loggedIn),
   'game-bonus-wagering-warning': define(loggedIn),
-  'profile-manager': define(loggedIn),
-  'change-password': define(loggedIn),
-  'update-profile-fields': define(loggedIn),
+  'profile-manager': define(loggedIn, { component: lazy(() => import('../profile/profile-manager-modal.tsx')) }),
+  'change-password': define(loggedIn, { component: lazy(() => import('../profile/change-password-modal.tsx')) }),
+  'update-profile-fields': define(loggedIn, {
+    component: lazy(() => import('../profile/update-profile-fields-modal.tsx')),
+  }),
   // Open to anyone.
   // Not dismissible: only its own buttons decide whether the visitor leaves the sign-up form.
   'sign-up-cancel': define(anyone, { dismissible: false, component: lazy(() => import('./sign-up-cancel-modal.tsx')) }),
@@ -103,7 +109,9 @@ export const modalRegistry = {
   'geo-restricted-game': define(anyone),
   'allow-notifications': define(anyone),
   'check-your-email': define(anyone, { component: lazy(() => import('./check-your-email-modal.tsx')) }),
-  'verify-your-phone-number': define(anyone),
+  'verify-your-phone-number': define(anyone, {
+    component: lazy(() => import('../phone-auth/verify-phone-modal.tsx')),
+  }),
   'deposit-with-bonus-exit-promo': define(anyone),
   'email-confirmation-success': define(anyone, {
     component: lazy(() => import('./email-confirmation-success-modal.tsx')),

@@ -1,0 +1,256 @@
+import type { FieldValidation } from '@croupier/contracts/player';
+import { type FocusEvent, type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { cookieValue } from '../auth/access-cookie.ts';
+import { CountryCombobox } from '../auth/country-combobox.tsx';
+import type { FieldSettingsDocument } from '../auth/field-settings.ts';
+import { fieldTexts } from '../auth/field-texts.ts';
+import { FingerprintInput } from '../auth/fingerprint-input.tsx';
+import { CheckboxField, FormAlert, linkClass, PasswordField, SubmitButton, TextField } from '../auth/form-controls.tsx';
+import { checkField, type FieldFailures, formValues, validateForm } from '../auth/form-rules.ts';
+import { type CountryOption, resolveCountry } from '../auth/registration-body.ts';
+import { firstFieldErrors } from '../auth/server-errors.ts';
+import { useModals } from '../modals/modal-context.ts';
+import { affiliateTagCookie } from '../navigation/affiliate-tag.ts';
+import { CurrencySelect } from './currency-select.tsx';
+import { registerByPhone } from './phone-api.ts';
+import {
+  phoneFieldSpec,
+  phoneRegistrationBody,
+  phoneRegistrationFields,
+  phoneRegistrationSpecs,
+} from './phone-rules.ts';
+
+type Problem = { status: 'rate-limited'; minutes: number } | { status: 'failed' };
+
+/**
+ * Registration by phone (spec 01 §1, §4; decision 0013): the e-mail form's fields with the phone instead
+ * of the e-mail, checked in the browser by the shared rule engine (the phone's specific libphonenumber
+ * outcomes, spec 01 §8), then POST /api/player/register/phone and the code modal. Needs scripts: the code
+ * step is a modal.
+ */
+export function PhoneSignUpForm(props: {
+  fields: readonly FieldValidation[];
+  currencies: readonly { code: string; symbol: string }[];
+  countries: readonly CountryOption[];
+  fieldSettings: FieldSettingsDocument | undefined;
+  /** Tells the page whether leaving would lose typed data (the sign-up-cancel question). */
+  onDirtyChange(dirty: boolean): void;
+}) {
+  const { t, has, path, locale } = useI18n();
+  const modals = useModals();
+  const texts = fieldTexts(props.fieldSettings, t, has);
+  const specs = phoneRegistrationSpecs(props.fields);
+  const shown = new Map(phoneRegistrationFields(props.fields).map((f) => [f.property, f]));
+  const [failures, setFailures] = useState<FieldFailures>({});
+  const [server, setServer] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<Problem | undefined>();
+  const [pending, setPending] = useState(false);
+
+  const labels: Record<string, string> = { phone: texts.label('phone') };
+  for (const f of shown.values()) labels[f.property] = texts.label(f.name);
+  const error = (property: string) => texts.message(failures[property], labels) ?? server[property];
+  const field = (property: string) => shown.get(property);
+
+  // The phone's own outcome as soon as the visitor leaves the field: the rules are specific enough to help.
+  const onPhoneBlur = (event: FocusEvent<HTMLInputElement>) => {
+    const value = event.currentTarget.value;
+    if (!value.trim()) return;
+    const failure = checkField(phoneFieldSpec, { phone: value }, new Date());
+    setFailures((current) => {
+      const { phone: _previous, ...rest } = current;
+      return failure ? { ...rest, phone: failure } : rest;
+    });
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = formValues(new FormData(form));
+    const country = resolveCountry(values, props.countries);
+    const found = validateForm(specs, { ...values, country: country ?? '' }, new Date());
+    setFailures(found);
+    setServer({});
+    setProblem(undefined);
+    const first = specs.find((spec) => found[spec.property]);
+    if (first) {
+      const name = first.property === 'country' ? 'countryName' : first.property;
+      form.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
+      return;
+    }
+    const body = phoneRegistrationBody(values, {
+      country,
+      locale,
+      affiliateTag: cookieValue(document.cookie, affiliateTagCookie),
+    });
+    setPending(true);
+    const answer = await registerByPhone(body);
+    setPending(false);
+    const cooldown = !answer.ok && answer.error.code === 'otp_cooldown' ? answer.error.retryAfterSeconds : undefined;
+    if (answer.ok || cooldown) {
+      // Sent (or sent a moment ago): the form has done its job and may be left without asking.
+      props.onDirtyChange(false);
+      modals.open('verify-your-phone-number', {
+        phone: body.phone,
+        purpose: 'registration',
+        resendAfterSeconds: answer.ok ? answer.resendAfterSeconds : cooldown,
+      });
+      return;
+    }
+    if (answer.error.status === 400 && Object.keys(answer.error.fields).length) {
+      setServer(firstFieldErrors(answer.error.fields));
+    } else if (answer.error.status === 429) {
+      setProblem({
+        status: 'rate-limited',
+        minutes: Math.max(1, Math.ceil((answer.error.retryAfterSeconds ?? 60) / 60)),
+      });
+    } else {
+      setProblem({ status: 'failed' });
+    }
+  };
+
+  const password = field('password');
+  const confirmation = field('passwordConfirmation');
+  const currency = field('currency');
+  const country = field('country');
+  const birthdate = field('birthdate');
+  const agreements = field('agreements');
+  const bonusCode = field('bonusCode');
+  const latestBirthdate = new Date(Date.now() - 18 * 365.25 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+
+  return (
+    <div className="flex flex-col gap-5">
+      {problem?.status === 'rate-limited' ? (
+        <FormAlert title={t('auth.signUp.rateLimitedTitle')}>
+          {t('auth.tryAgainIn', { minutes: problem.minutes })}
+        </FormAlert>
+      ) : null}
+      {problem?.status === 'failed' ? (
+        <FormAlert title={t('auth.failedTitle')}>{t('auth.failedText')}</FormAlert>
+      ) : null}
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        onChange={() => props.onDirtyChange(true)}
+        className="grid gap-5 sm:grid-cols-2"
+        aria-label={t('phone.signUp.formLabel')}
+      >
+        <FingerprintInput />
+        <div className="sm:col-span-2">
+          <TextField
+            id="sign-up-phone"
+            label={texts.label('phone')}
+            error={error('phone')}
+            hint={texts.hint('phone')}
+            input={{
+              name: 'phone',
+              type: 'tel',
+              autoComplete: 'tel',
+              inputMode: 'tel',
+              required: true,
+              placeholder: texts.placeholder('phone'),
+              onBlur: onPhoneBlur,
+            }}
+          />
+        </div>
+        {password ? (
+          <div className={confirmation ? '' : 'sm:col-span-2'}>
+            <PasswordField
+              id="sign-up-phone-password"
+              label={texts.label(password.name)}
+              error={error('password')}
+              hint={texts.hint(password.name)}
+              input={{
+                name: 'password',
+                autoComplete: 'new-password',
+                required: password.required,
+                placeholder: texts.placeholder(password.name),
+              }}
+            />
+          </div>
+        ) : null}
+        {confirmation ? (
+          <PasswordField
+            id="sign-up-phone-password-confirmation"
+            label={texts.label(confirmation.name)}
+            error={error('passwordConfirmation')}
+            input={{
+              name: 'passwordConfirmation',
+              autoComplete: 'new-password',
+              required: confirmation.required,
+              placeholder: texts.placeholder(confirmation.name),
+            }}
+          />
+        ) : null}
+        {currency ? (
+          <CurrencySelect
+            id="sign-up-phone-currency"
+            label={texts.label(currency.name)}
+            currencies={props.currencies}
+            required={currency.required}
+            error={error('currency')}
+            hint={texts.hint(currency.name)}
+          />
+        ) : null}
+        {country ? (
+          <CountryCombobox
+            id="sign-up-phone-country"
+            label={texts.label(country.name)}
+            countries={props.countries}
+            placeholder={texts.placeholder(country.name)}
+            error={error('country')}
+            noMatches={t('auth.signUp.noCountry')}
+          />
+        ) : null}
+        {birthdate ? (
+          <div className="sm:col-span-2">
+            <TextField
+              id="sign-up-phone-birthdate"
+              label={texts.label(birthdate.name)}
+              error={error('birthdate')}
+              hint={texts.hint(birthdate.name)}
+              input={{
+                name: 'birthdate',
+                type: 'date',
+                autoComplete: 'bday',
+                required: birthdate.required,
+                max: latestBirthdate,
+              }}
+            />
+          </div>
+        ) : null}
+        {bonusCode ? (
+          <div className="sm:col-span-2">
+            <TextField
+              id="sign-up-phone-bonus-code"
+              label={texts.label(bonusCode.name)}
+              error={error('bonusCode')}
+              input={{ name: 'bonusCode', autoComplete: 'off', placeholder: texts.placeholder(bonusCode.name) }}
+            />
+          </div>
+        ) : null}
+        <div className="flex flex-col gap-4 sm:col-span-2">
+          {agreements ? (
+            <CheckboxField
+              id="sign-up-phone-agreements"
+              name="agreements"
+              required={agreements.required}
+              label={texts.label(agreements.name)}
+              error={error('agreements')}
+              after={
+                <Link to={path('/terms-and-conditions')} target="_blank" className={`${linkClass} text-sm`}>
+                  {t('auth.signUp.readTerms')}
+                </Link>
+              }
+            />
+          ) : null}
+          <CheckboxField id="sign-up-phone-promo" name="receiveSmsPromo" label={texts.label('receiveSmsPromo')} />
+        </div>
+        <div className="sm:col-span-2">
+          <SubmitButton pending={pending} label={t('phone.signUp.submit')} pendingLabel={t('phone.signUp.pending')} />
+        </div>
+      </form>
+    </div>
+  );
+}

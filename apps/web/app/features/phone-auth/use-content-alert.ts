@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import { useI18n } from '../../i18n/i18n.tsx';
+
+export interface ContentAlert {
+  title: string;
+  text: string;
+}
+
+/**
+ * One alert of the content's alerts document (spec 01 §8: successRegistration), fetched by the browser
+ * when the modal that needs it opens (before it is shown, so the words do not change under the reader). Until it arrives, or if it never does, callers show the site's own
+ * words, so a content outage never hides a success.
+ */
+export function useContentAlert(name: string | undefined): ContentAlert | undefined {
+  const { locale } = useI18n();
+  const [alert, setAlert] = useState<ContentAlert | undefined>();
+  useEffect(() => {
+    if (!name) return;
+    let live = true;
+    fetch(`/api/content/alerts?locale=${encodeURIComponent(locale)}`, { headers: { accept: 'application/json' } })
+      .then((response) => (response.ok ? response.json() : undefined))
+      .then((body: { data?: Record<string, ContentAlert> } | undefined) => {
+        const found = body?.data?.[name];
+        if (live && typeof found?.title === 'string' && typeof found.text === 'string') setAlert(found);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [locale, name]);
+  return alert;
+}

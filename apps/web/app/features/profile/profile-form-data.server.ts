@@ -1,0 +1,19 @@
+import type { FieldValidation } from '@croupier/contracts/player';
+import type { Country } from '@croupier/contracts/settings';
+import type { RouterContextProvider } from 'react-router';
+import { requestLocale } from '../content/content-api.ts';
+import { settingsData } from './player-api.server.ts';
+
+/** The server's profile rules (S1.3-30) and the offered countries in the page's language. */
+export async function profileFormData(args: { request: Request; context: Readonly<RouterContextProvider> }) {
+  const locale = requestLocale(args.request);
+  const [validations, countries] = await Promise.all([
+    settingsData<{ fields: FieldValidation[] }>(args, '/api/player/fields/validations?scenario=profile'),
+    settingsData<Country[]>(args, `/api/settings/countries?locale=${encodeURIComponent(locale)}`),
+  ]);
+  return {
+    fields: validations?.fields ?? [],
+    // Restricted jurisdictions are never offered (spec 01 §3); the API sorts by name in the locale.
+    countries: (countries ?? []).filter((c) => !c.restrict).map((c) => ({ code: c.code, name: c.name })),
+  };
+}

@@ -1,0 +1,23 @@
+import { useI18n } from '../../i18n/i18n.tsx';
+import { logout } from '../auth/logout.ts';
+import { ModalBody, secondaryButton } from '../modals/modal-parts.tsx';
+import type { ModalBodyProps } from '../modals/registry.ts';
+import { ProfileMenu } from './profile-menu.tsx';
+
+/** profile-manager (spec 02 §2): the profile sections as a compact menu for small screens, and log out. */
+export default function ProfileManagerModal({ titleId, close }: ModalBodyProps) {
+  const { t } = useI18n();
+  return (
+    <ModalBody
+      titleId={titleId}
+      title={t('profile.menu.title')}
+      actions={
+        <button type="button" className={`${secondaryButton} w-full`} onClick={() => void logout()}>
+          {t('profile.menu.logout')}
+        </button>
+      }
+    >
+      <ProfileMenu layout="sheet" onNavigate={close} />
+    </ModalBody>
+  );
+}
