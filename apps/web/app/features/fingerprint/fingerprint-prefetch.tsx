@@ -1,24 +1,29 @@
 import { useEffect } from 'react';
 import { getFingerprint } from './fingerprint.ts';
 
-/** How long after load the fingerprint waits, so its canvas and audio probes stay clear of first paint. */
-const startDelayMs = 1500;
+const firstInteraction = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const;
 
 /**
- * Starts the session's fingerprint once the page has loaded and gone idle (spec 02 §7: fetched at start,
- * kept for the session), so an auth form later finds it ready in sessionStorage. Renders nothing.
+ * Starts the session's fingerprint early (spec 02 §7: fetched at start, kept for the session) so an auth form
+ * later finds it ready in sessionStorage — but only once the visitor first interacts, then when the browser is
+ * idle: its canvas and audio probes are long main-thread tasks that would otherwise land in the page's
+ * loading window on every visit. Auth forms still ask for it themselves if it is not ready. Renders nothing.
  */
 export function FingerprintPrefetch() {
   useEffect(() => {
     let idle: number | undefined;
-    const start = () => void getFingerprint();
-    const timer = window.setTimeout(() => {
-      // Safari has no requestIdleCallback; there the delay alone has to do.
-      if ('requestIdleCallback' in window) idle = window.requestIdleCallback(start);
-      else start();
-    }, startDelayMs);
+    const start = () => {
+      stopListening();
+      // Safari has no requestIdleCallback; there the interaction itself is the moment.
+      if ('requestIdleCallback' in window) idle = window.requestIdleCallback(() => void getFingerprint());
+      else void getFingerprint();
+    };
+    const stopListening = () => {
+      for (const type of firstInteraction) window.removeEventListener(type, start);
+    };
+    for (const type of firstInteraction) window.addEventListener(type, start, { once: true, passive: true });
     return () => {
-      window.clearTimeout(timer);
+      stopListening();
       if (idle !== undefined) window.cancelIdleCallback(idle);
     };
   }, []);

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { Icon } from '../../ui/icon.tsx';
+import { modalRegistry } from '../modals/registry.ts';
 
 /** Session storage key: a closed prompt stays closed until the browser session ends. */
 export const quickDepositClosedKey = 'quickDeposit:closed';
@@ -20,7 +21,8 @@ export function QuickDepositPrompt() {
   // Hidden until the browser says it was not closed earlier this session, so it never flashes.
   const [visible, setVisible] = useState(false);
   useEffect(() => setVisible(!wasClosed()), []);
-  if (!visible) return null;
+  // The prompt leads to the wallet modal; until the wallet ships a body it would be a dead button.
+  if (!visible || !modalRegistry.wallet.component) return null;
   return (
     <aside
       data-testid="quick-deposit-prompt"
