@@ -6,15 +6,11 @@ import { data, Form, Link, useBlocker, useNavigation, useSearchParams } from 're
 import { cookieValue } from '../features/auth/access-cookie.ts';
 import { callAuthApi, getData, retryMinutes } from '../features/auth/auth-api.server.ts';
 import { loadFieldSettings } from '../features/auth/auth-content.server.ts';
-import { CountryCombobox } from '../features/auth/country-combobox.tsx';
 import { fieldTexts } from '../features/auth/field-texts.ts';
 import { FingerprintInput } from '../features/auth/fingerprint-input.tsx';
 import {
   CheckboxField,
-  describedBy,
-  Field,
   FormAlert,
-  inputClass,
   linkClass,
   PasswordField,
   SubmitButton,
@@ -22,6 +18,7 @@ import {
 } from '../features/auth/form-controls.tsx';
 import { type FieldFailures, type FieldSpec, formValues, validateForm } from '../features/auth/form-rules.ts';
 import { registrationBody, resolveCountry } from '../features/auth/registration-body.ts';
+import { RegistrationFacts } from '../features/auth/registration-facts.tsx';
 import { firstFieldErrors } from '../features/auth/server-errors.ts';
 import { SignUpBanner } from '../features/auth/sign-up-banner.tsx';
 import { loadContent, requestLocale } from '../features/content/content-api.ts';
@@ -197,13 +194,8 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const email = field('email');
   const password = field('password');
   const confirmation = field('passwordConfirmation');
-  const currency = field('currency');
-  const country = field('country');
-  const birthdate = field('birthdate');
   const agreements = field('agreements');
   const promo = field('receiveEmailPromo');
-  const bonusCode = field('bonusCode');
-  const latestBirthdate = new Date(Date.now() - 18 * 365.25 * 24 * 3600 * 1000).toISOString().slice(0, 10);
 
   return (
     <PageFrame name="signUp" inCard>
@@ -294,82 +286,14 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
             }}
           />
         ) : null}
-        {currency ? (
-          <Field
-            id="sign-up-currency"
-            label={texts.label(currency.name)}
-            error={error('currency')}
-            hint={texts.hint(currency.name)}
-          >
-            <div className="relative">
-              <select
-                id="sign-up-currency"
-                name="currency"
-                required={currency.required}
-                defaultValue={currencies.length === 1 ? currencies[0]?.code : ''}
-                aria-invalid={error('currency') ? true : undefined}
-                aria-describedby={describedBy('sign-up-currency', error('currency'), texts.hint(currency.name))}
-                className={`${inputClass} appearance-none pr-11`}
-              >
-                <option value="" disabled>
-                  {t('auth.signUp.chooseCurrency')}
-                </option>
-                {currencies.map((c) => (
-                  <option key={c.code} value={c.code}>
-                    {c.code} · {c.symbol}
-                  </option>
-                ))}
-              </select>
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-muted"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
-            </div>
-          </Field>
-        ) : null}
-        {country ? (
-          <CountryCombobox
-            id="sign-up-country"
-            label={texts.label(country.name)}
-            countries={countries}
-            placeholder={texts.placeholder(country.name)}
-            error={error('country')}
-            noMatches={t('auth.signUp.noCountry')}
-          />
-        ) : null}
-        {birthdate ? (
-          <div className="sm:col-span-2">
-            <TextField
-              id="sign-up-birthdate"
-              label={texts.label(birthdate.name)}
-              error={error('birthdate')}
-              hint={texts.hint(birthdate.name)}
-              input={{
-                name: 'birthdate',
-                type: 'date',
-                autoComplete: 'bday',
-                required: birthdate.required,
-                max: latestBirthdate,
-              }}
-            />
-          </div>
-        ) : null}
-        {bonusCode ? (
-          <div className="sm:col-span-2">
-            <TextField
-              id="sign-up-bonus-code"
-              label={texts.label(bonusCode.name)}
-              error={error('bonusCode')}
-              input={{ name: 'bonusCode', autoComplete: 'off', placeholder: texts.placeholder(bonusCode.name) }}
-            />
-          </div>
-        ) : null}
+        <RegistrationFacts
+          idPrefix="sign-up"
+          field={field}
+          texts={texts}
+          error={error}
+          currencies={currencies}
+          countries={countries}
+        />
         <div className="flex flex-col gap-4 sm:col-span-2">
           {agreements ? (
             <CheckboxField

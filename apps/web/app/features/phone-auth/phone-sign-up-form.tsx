@@ -3,17 +3,16 @@ import { type FocusEvent, type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { cookieValue } from '../auth/access-cookie.ts';
-import { CountryCombobox } from '../auth/country-combobox.tsx';
 import type { FieldSettingsDocument } from '../auth/field-settings.ts';
 import { fieldTexts } from '../auth/field-texts.ts';
 import { FingerprintInput } from '../auth/fingerprint-input.tsx';
 import { CheckboxField, FormAlert, linkClass, PasswordField, SubmitButton, TextField } from '../auth/form-controls.tsx';
 import { checkField, type FieldFailures, formValues, validateForm } from '../auth/form-rules.ts';
 import { type CountryOption, resolveCountry } from '../auth/registration-body.ts';
+import { RegistrationFacts } from '../auth/registration-facts.tsx';
 import { firstFieldErrors } from '../auth/server-errors.ts';
 import { useModals } from '../modals/modal-context.ts';
 import { affiliateTagCookie } from '../navigation/affiliate-tag.ts';
-import { CurrencySelect } from './currency-select.tsx';
 import { registerByPhone } from './phone-api.ts';
 import {
   phoneFieldSpec,
@@ -112,12 +111,7 @@ export function PhoneSignUpForm(props: {
 
   const password = field('password');
   const confirmation = field('passwordConfirmation');
-  const currency = field('currency');
-  const country = field('country');
-  const birthdate = field('birthdate');
   const agreements = field('agreements');
-  const bonusCode = field('bonusCode');
-  const latestBirthdate = new Date(Date.now() - 18 * 365.25 * 24 * 3600 * 1000).toISOString().slice(0, 10);
 
   return (
     <div className="flex flex-col gap-5">
@@ -183,53 +177,14 @@ export function PhoneSignUpForm(props: {
             }}
           />
         ) : null}
-        {currency ? (
-          <CurrencySelect
-            id="sign-up-phone-currency"
-            label={texts.label(currency.name)}
-            currencies={props.currencies}
-            required={currency.required}
-            error={error('currency')}
-            hint={texts.hint(currency.name)}
-          />
-        ) : null}
-        {country ? (
-          <CountryCombobox
-            id="sign-up-phone-country"
-            label={texts.label(country.name)}
-            countries={props.countries}
-            placeholder={texts.placeholder(country.name)}
-            error={error('country')}
-            noMatches={t('auth.signUp.noCountry')}
-          />
-        ) : null}
-        {birthdate ? (
-          <div className="sm:col-span-2">
-            <TextField
-              id="sign-up-phone-birthdate"
-              label={texts.label(birthdate.name)}
-              error={error('birthdate')}
-              hint={texts.hint(birthdate.name)}
-              input={{
-                name: 'birthdate',
-                type: 'date',
-                autoComplete: 'bday',
-                required: birthdate.required,
-                max: latestBirthdate,
-              }}
-            />
-          </div>
-        ) : null}
-        {bonusCode ? (
-          <div className="sm:col-span-2">
-            <TextField
-              id="sign-up-phone-bonus-code"
-              label={texts.label(bonusCode.name)}
-              error={error('bonusCode')}
-              input={{ name: 'bonusCode', autoComplete: 'off', placeholder: texts.placeholder(bonusCode.name) }}
-            />
-          </div>
-        ) : null}
+        <RegistrationFacts
+          idPrefix="sign-up-phone"
+          field={field}
+          texts={texts}
+          error={error}
+          currencies={props.currencies}
+          countries={props.countries}
+        />
         <div className="flex flex-col gap-4 sm:col-span-2">
           {agreements ? (
             <CheckboxField
