@@ -57,7 +57,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const redis = connectRedis(config.REDIS_URL);
-  const dispatcher = new OutboxDispatcher(database.db, app.log, { pollMs: config.OUTBOX_POLL_MS });
+  const dispatcher = new OutboxDispatcher(database.db, app.log, {
+    pollMs: config.OUTBOX_POLL_MS,
+    maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
+  });
 
   let closing = false;
   app.addHook('onClose', async () => {

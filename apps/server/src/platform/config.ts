@@ -45,6 +45,7 @@ export const configSchema = z
     CONTENT_PREVIEW_TOKEN: z.string().min(16).optional(),
     SEED_DEMO_DATA: booleanFlag.default(true),
     OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(250),
+    OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(20),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),

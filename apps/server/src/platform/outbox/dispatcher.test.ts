@@ -79,19 +79,56 @@ describe('transactional outbox', () => {
     expect(handledBy.second).toBeGreaterThan(0);
   });
 
-  it('retries an event whose handler failed, without advancing past it', async () => {
+  it('retries a failed event with backoff, rolling back the failed attempt, without advancing past it', async () => {
     const topic = `test.retry.${crypto.randomUUID()}`;
     await app.db.transaction((tx) => appendEvents(tx, [{ topic, aggregateId: 'x', payload: { n: 1 } }]));
     let attempts = 0;
-    const dispatcher = new OutboxDispatcher(app.db, app.app.log, { pollMs: 10 });
-    dispatcher.subscribe(`retry-${crypto.randomUUID()}`, [topic], async () => {
+    const dispatcher = new OutboxDispatcher(app.db, app.app.log, { pollMs: 10, retryBaseMs: 50 });
+    dispatcher.subscribe(`retry-${crypto.randomUUID()}`, [topic], async (event, tx) => {
       attempts++;
+      await tx.execute(
+        sql`insert into outbox_test_seen (event_id, run) values (${event.id}, ${`attempt-${attempts}`})`,
+      );
       if (attempts < 3) throw new Error('consumer temporarily down');
     });
-    await expect(dispatcher.drain()).rejects.toThrow('consumer temporarily down');
-    await expect(dispatcher.drain()).rejects.toThrow('consumer temporarily down');
-    expect(await dispatcher.drain()).toBe(1);
     expect(await dispatcher.drain()).toBe(0);
-    expect(attempts).toBe(3);
+    // Backing off: an immediate second try does not happen.
+    expect(await dispatcher.drain()).toBe(0);
+    expect(attempts).toBe(1);
+    dispatcher.start();
+    await expect.poll(() => attempts, { timeout: 5_000 }).toBe(3);
+    await dispatcher.stop();
+    const seen = await queryRows(
+      app.db,
+      sql`select s.run from outbox_test_seen s join outbox_events e on e.id = s.event_id where e.topic = ${topic}`,
+    );
+    // The two failed attempts' writes were rolled back with their savepoint; only the third remains.
+    expect(seen).toEqual([{ run: 'attempt-3' }]);
+  });
+
+  it('moves an event that keeps failing to the dead letters and delivers the ones behind it', async () => {
+    const topic = `test.poison.${crypto.randomUUID()}`;
+    const subscriber = `poison-${crypto.randomUUID()}`;
+    await app.db.transaction((tx) =>
+      appendEvents(tx, [
+        { topic, aggregateId: 'poison', payload: {} },
+        { topic, aggregateId: 'healthy', payload: {} },
+      ]),
+    );
+    const delivered: string[] = [];
+    const dispatcher = new OutboxDispatcher(app.db, app.app.log, { pollMs: 10, maxAttempts: 3, retryBaseMs: 20 });
+    dispatcher.subscribe(subscriber, [topic], async (event) => {
+      if (event.aggregateId === 'poison') throw new Error('recipient refused by the gateway');
+      delivered.push(event.aggregateId);
+    });
+    dispatcher.start();
+    await expect.poll(() => delivered, { timeout: 5_000 }).toEqual(['healthy']);
+    await dispatcher.stop();
+    const dead = await queryRows(
+      app.db,
+      sql`select d.attempts, d.last_error, e.aggregate_id from outbox_dead_letters d
+          join outbox_events e on e.id = d.event_id where d.subscriber = ${subscriber}`,
+    );
+    expect(dead).toEqual([{ attempts: 3, last_error: 'recipient refused by the gateway', aggregate_id: 'poison' }]);
   });
 });

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '../db/database.ts';
-import { outboxCursors, outboxEvents } from './tables.ts';
+import { outboxCursors, outboxDeadLetters, outboxEvents } from './tables.ts';
 
 export interface StoredEvent {
   id: number;
@@ -41,10 +41,19 @@ export class OutboxDispatcher {
   #wake: (() => void) | undefined;
   #timer: NodeJS.Timeout | undefined;
 
-  constructor(db: Database, log: FastifyBaseLogger, options: { pollMs: number }) {
+  readonly #maxAttempts: number;
+  readonly #retryBaseMs: number;
+
+  constructor(
+    db: Database,
+    log: FastifyBaseLogger,
+    options: { pollMs: number; maxAttempts?: number; retryBaseMs?: number },
+  ) {
     this.#db = db;
     this.#log = log;
     this.#pollMs = options.pollMs;
+    this.#maxAttempts = options.maxAttempts ?? 20;
+    this.#retryBaseMs = options.retryBaseMs ?? 1000;
   }
 
   subscribe(name: string, topics: readonly string[] | 'all', handle: EventHandler): void {
@@ -110,11 +119,17 @@ export class OutboxDispatcher {
     return this.#db.transaction(async (tx) => {
       await tx.insert(outboxCursors).values({ subscriber: subscription.name }).onConflictDoNothing();
       const [cursor] = await tx
-        .select({ lastTxId: outboxCursors.lastTxId, lastEventId: outboxCursors.lastEventId })
+        .select({
+          lastTxId: outboxCursors.lastTxId,
+          lastEventId: outboxCursors.lastEventId,
+          attempts: outboxCursors.attempts,
+          retryAt: outboxCursors.retryAt,
+        })
         .from(outboxCursors)
         .where(eq(outboxCursors.subscriber, subscription.name))
         .for('update', { skipLocked: true });
       if (!cursor) return 'busy';
+      if (cursor.retryAt && cursor.retryAt.getTime() > Date.now()) return 'idle';
 
       const topicFilter =
         subscription.topics === 'all' ? undefined : inArray(outboxEvents.topic, [...subscription.topics]);
@@ -132,12 +147,52 @@ export class OutboxDispatcher {
         .limit(1);
       if (!event) return 'idle';
 
-      await subscription.handle(event, tx);
-      await tx
-        .update(outboxCursors)
-        .set({ lastTxId: event.txId, lastEventId: event.id, updatedAt: new Date() })
-        .where(eq(outboxCursors.subscriber, subscription.name));
+      try {
+        // A savepoint: a failing handler's writes roll back, the failure count below still commits.
+        await tx.transaction((savepoint) => subscription.handle(event, savepoint));
+      } catch (err) {
+        return this.#recordFailure(tx, subscription.name, event, cursor.attempts + 1, err);
+      }
+      await this.#advance(tx, subscription.name, event);
       return 'handled';
     });
+  }
+
+  async #advance(tx: Transaction, subscriber: string, event: StoredEvent): Promise<void> {
+    await tx
+      .update(outboxCursors)
+      .set({
+        lastTxId: event.txId,
+        lastEventId: event.id,
+        attempts: 0,
+        retryAt: null,
+        lastError: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(outboxCursors.subscriber, subscriber));
+  }
+
+  /** Backs off 1 s, 2 s, 4 s … up to 5 min; after the last attempt the event goes to the dead letters. */
+  async #recordFailure(
+    tx: Transaction,
+    subscriber: string,
+    event: StoredEvent,
+    attempts: number,
+    err: unknown,
+  ): Promise<StepResult> {
+    const lastError = err instanceof Error ? err.message : String(err);
+    if (attempts >= this.#maxAttempts) {
+      this.#log.error({ err, subscriber, eventId: event.id, attempts }, 'outbox event dead-lettered');
+      await tx.insert(outboxDeadLetters).values({ subscriber, eventId: event.id, attempts, lastError });
+      await this.#advance(tx, subscriber, event);
+      return 'handled';
+    }
+    this.#log.warn({ err, subscriber, eventId: event.id, attempts }, 'outbox subscriber failed; will retry');
+    const delayMs = Math.min(this.#retryBaseMs * 2 ** (attempts - 1), 300_000);
+    await tx
+      .update(outboxCursors)
+      .set({ attempts, retryAt: new Date(Date.now() + delayMs), lastError, updatedAt: new Date() })
+      .where(eq(outboxCursors.subscriber, subscriber));
+    return 'idle';
   }
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Domain events written in the same transaction as the state change that caused them. */
 export const outboxEvents = pgTable(
@@ -25,5 +25,26 @@ export const outboxCursors = pgTable('outbox_cursors', {
   subscriber: text('subscriber').primaryKey(),
   lastTxId: bigint('last_tx_id', { mode: 'number' }).notNull().default(0),
   lastEventId: bigint('last_event_id', { mode: 'number' }).notNull().default(0),
+  /** Failed attempts at the event after the cursor; reset when the cursor moves. */
+  attempts: integer('attempts').notNull().default(0),
+  /** After a failure the subscriber waits until then (exponential backoff), so a broken SMTP server is not hammered. */
+  retryAt: timestamp('retry_at', { withTimezone: true }),
+  lastError: text('last_error'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Events a subscriber gave up on after OUTBOX_MAX_ATTEMPTS failures, so one message a gateway keeps
+ * refusing cannot block every later one. Operators read, fix and replay them from here.
+ */
+export const outboxDeadLetters = pgTable(
+  'outbox_dead_letters',
+  {
+    subscriber: text('subscriber').notNull(),
+    eventId: bigint('event_id', { mode: 'number' }).notNull(),
+    attempts: integer('attempts').notNull(),
+    lastError: text('last_error').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.subscriber, t.eventId] })],
+);
