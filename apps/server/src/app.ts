@@ -8,6 +8,7 @@ import { registerContent } from './modules/content/routes.ts';
 import { registerLimits } from './modules/limits/routes.ts';
 import { registerNotification } from './modules/notification/routes.ts';
 import { registerPlayer } from './modules/player/routes.ts';
+import { registerRealtimePublishing } from './modules/realtime/register.ts';
 import { registerSettings } from './modules/settings/routes.ts';
 import { registerVerification } from './modules/verification/routes.ts';
 import { type Config, trustProxySetting } from './platform/config.ts';
@@ -18,12 +19,15 @@ import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerSite } from './platform/http/site.ts';
 import { OutboxDispatcher } from './platform/outbox/dispatcher.ts';
+import { createBroker } from './platform/realtime/create-broker.ts';
+import { RealtimeGateway } from './platform/realtime/gateway.ts';
 import { connectRedis } from './platform/redis.ts';
 
 export interface AppHandle {
   app: FastifyInstance;
   database: DatabaseHandle;
   dispatcher: OutboxDispatcher;
+  realtime: RealtimeGateway;
 }
 
 export interface AppOptions {
@@ -63,9 +67,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   let closing = false;
+  let realtime: RealtimeGateway | undefined;
   app.addHook('onClose', async () => {
     closing = true;
     await dispatcher.stop();
+    await realtime?.close();
     await database.close();
     await redis?.quit();
   });
@@ -79,7 +85,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   await app.register(cookie);
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'croupier-rl:' } : {}) });
-  registerMetrics(app);
+  const metrics = registerMetrics(app);
   await registerOpenApi(app, { version });
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
@@ -100,6 +106,18 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   const player = await registerPlayer(app, { db: database.db, config, dispatcher, content });
 
+  realtime = new RealtimeGateway({
+    broker: createBroker({ redisUrl: config.REDIS_URL, prefix: config.REALTIME_REDIS_PREFIX }),
+    log: app.log,
+    version,
+    authenticate: player.authenticateToken,
+    maxMessageBytes: config.REALTIME_MAX_MESSAGE_BYTES,
+    metrics,
+  });
+  await realtime.start();
+  realtime.listen(app);
+  registerRealtimePublishing(dispatcher, realtime);
+
   await registerLimits(app, { db: database.db, clock: options.clock ?? (() => new Date()), player });
   await registerVerification(app, {
     db: database.db,
@@ -116,5 +134,5 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   if (options.site) await registerSite(app, config);
   dispatcher.start();
-  return { app, database, dispatcher };
+  return { app, database, dispatcher, realtime };
 }

@@ -37,3 +37,103 @@ export function channelOwner(channel: string): string | undefined {
 export function realtimeMessage<T extends z.ZodType>(type: string, data: T) {
   return z.object({ type: z.literal(type), data });
 }
+
+/** Event names published on each channel (spec 02 §7, plus ours for the channels the spec leaves unnamed). */
+export const realtimeEvents = {
+  playerUpdated: 'player.updated',
+  accountUpdated: 'accountUpdated',
+  transactionUpdated: 'transactionUpdated',
+  depositFailed: 'depositFailed',
+  betRestricted: 'game.bet.restricted',
+  betMaxExceeded: 'game.bet.max.exceed',
+  betBalanceInsufficient: 'game.bet.balance-insufficient',
+  questUpdated: 'quest.updated',
+  questTaskUpdated: 'quest.task.updated',
+  bonusUpdated: 'bonus.updated',
+  freespinUpdated: 'freespin.updated',
+  bonusCodeUpdated: 'bonus-code.updated',
+  loyaltyAccountUpdated: 'loyalty.account.updated',
+  tournamentUpdated: 'tournament.updated',
+  messageCreated: 'notification.message.created',
+} as const;
+
+const money = z.number();
+const id = z.string();
+
+/** `player.updated`: which profile fields changed; the site re-reads the profile (debounced 500 ms). */
+export const playerUpdatedMessage = realtimeMessage(
+  realtimeEvents.playerUpdated,
+  z.object({ playerId: id, changed: z.array(z.string()) }),
+);
+
+export const walletAccountSchema = z.object({
+  id,
+  currency: z.string(),
+  balance: money,
+  lockedBalance: money,
+  bonusBalance: money,
+  withdrawalBalance: money,
+  status: z.number().int(),
+});
+export const accountUpdatedMessage = realtimeMessage(realtimeEvents.accountUpdated, walletAccountSchema);
+
+/** The invoice as the invoices list returns it; the wallet contract owns its full shape. */
+const invoiceData = z.looseObject({ id, type: z.number().int(), status: z.number().int() });
+export const transactionUpdatedMessage = realtimeMessage(realtimeEvents.transactionUpdated, invoiceData);
+export const depositFailedMessage = realtimeMessage(realtimeEvents.depositFailed, invoiceData);
+
+/** A bet the games refused: why, and the figures the site shows. */
+const betRefusal = z.object({
+  gameId: id,
+  currency: z.string(),
+  amount: money,
+  balance: money.optional(),
+  limit: money.optional(),
+});
+export const betRestrictedMessage = realtimeMessage(realtimeEvents.betRestricted, betRefusal);
+export const betMaxExceededMessage = realtimeMessage(realtimeEvents.betMaxExceeded, betRefusal);
+export const betBalanceInsufficientMessage = realtimeMessage(realtimeEvents.betBalanceInsufficient, betRefusal);
+
+const quest = z.looseObject({ id, state: z.number().int() });
+const questTask = z.looseObject({
+  id,
+  questId: id,
+  progress: z.number(),
+  quantity: z.number(),
+  isCompleted: z.boolean(),
+});
+export const questUpdatedMessage = realtimeMessage(realtimeEvents.questUpdated, quest);
+export const questTaskUpdatedMessage = realtimeMessage(realtimeEvents.questTaskUpdated, questTask);
+
+const byId = z.looseObject({ id });
+export const bonusUpdatedMessage = realtimeMessage(realtimeEvents.bonusUpdated, byId);
+export const freespinUpdatedMessage = realtimeMessage(realtimeEvents.freespinUpdated, byId);
+export const bonusCodeUpdatedMessage = realtimeMessage(realtimeEvents.bonusCodeUpdated, byId);
+export const loyaltyAccountUpdatedMessage = realtimeMessage(
+  realtimeEvents.loyaltyAccountUpdated,
+  z.looseObject({ points: z.number() }),
+);
+export const tournamentUpdatedMessage = realtimeMessage(realtimeEvents.tournamentUpdated, byId);
+export const messageCreatedMessage = realtimeMessage(
+  realtimeEvents.messageCreated,
+  z.looseObject({ id, content: z.looseObject({ title: z.string() }) }),
+);
+
+export const realtimePublicationSchema = z.discriminatedUnion('type', [
+  playerUpdatedMessage,
+  accountUpdatedMessage,
+  transactionUpdatedMessage,
+  depositFailedMessage,
+  betRestrictedMessage,
+  betMaxExceededMessage,
+  betBalanceInsufficientMessage,
+  questUpdatedMessage,
+  questTaskUpdatedMessage,
+  bonusUpdatedMessage,
+  freespinUpdatedMessage,
+  bonusCodeUpdatedMessage,
+  loyaltyAccountUpdatedMessage,
+  tournamentUpdatedMessage,
+  messageCreatedMessage,
+]);
+export type RealtimePublication = z.infer<typeof realtimePublicationSchema>;

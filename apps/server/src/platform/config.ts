@@ -45,6 +45,8 @@ export const configSchema = z
     CONTENT_PREVIEW_TOKEN: z.string().min(16).optional(),
     SEED_DEMO_DATA: booleanFlag.default(true),
     OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(250),
+    REALTIME_MAX_MESSAGE_BYTES: z.coerce.number().int().min(1024).max(16_777_216).default(65_536),
+    REALTIME_REDIS_PREFIX: z.string().min(1).max(64).default('croupier-rt:'),
     OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(20),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),

@@ -57,3 +57,25 @@ export function currentPlayer(request: FastifyRequest): AuthenticatedPlayer {
   if (!request.player) throw unauthorized('unauthorized', 'Log in to continue');
   return request.player;
 }
+
+export type TokenAuthentication =
+  | { ok: true; playerId: string; sessionId: string; expiresAt: number }
+  | { ok: false; reason: 'expired' | 'invalid' };
+
+/**
+ * The same checks as `requirePlayer` for callers that are not HTTP routes (the realtime gateway): a valid
+ * token of a live session of an enabled player, or why not.
+ */
+export function createTokenAuthenticator(deps: { db: Database; tokens: TokenSigner }) {
+  return async function authenticate(token: string): Promise<TokenAuthentication> {
+    let claims: Awaited<ReturnType<TokenSigner['verify']>>;
+    try {
+      claims = await deps.tokens.verify(token);
+    } catch (err) {
+      return { ok: false, reason: err instanceof TokenError && err.reason === 'expired' ? 'expired' : 'invalid' };
+    }
+    const found = await findLiveSession(deps.db, claims.sessionId, claims.playerId);
+    if (!found || !isEnabledStatus(found.status)) return { ok: false, reason: 'invalid' };
+    return { ok: true, playerId: claims.playerId, sessionId: claims.sessionId, expiresAt: claims.expiresAt };
+  };
+}

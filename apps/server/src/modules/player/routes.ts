@@ -30,7 +30,7 @@ import type { Database } from '../../platform/db/database.ts';
 import type { OutboxDispatcher } from '../../platform/outbox/dispatcher.ts';
 import type { ContentService } from '../content/service.ts';
 import { createAccessGuards, createPlayerAccess, type PlayerAccess } from './access.ts';
-import { bearerToken, createRequirePlayer, currentPlayer, unauthorized } from './auth.ts';
+import { bearerToken, createRequirePlayer, createTokenAuthenticator, currentPlayer, unauthorized } from './auth.ts';
 import { enforceFieldRules } from './body-rules.ts';
 import { countryFromHeader } from './client-info.ts';
 import { registerDevOutbox } from './dev-outbox.ts';
@@ -55,6 +55,8 @@ export interface PlayerModule {
   access: PlayerAccess;
   /** One-time login links for operators: `autologin.createAutologinToken(playerId, { ttlSeconds })`. */
   autologin: AutologinService;
+  /** Checks an access token outside HTTP routes (realtime connections). */
+  authenticateToken: ReturnType<typeof createTokenAuthenticator>;
 }
 
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
@@ -384,5 +386,11 @@ export async function registerPlayer(
   // The development outbox exposes every e-mail, reset links included: never in production.
   if (!isProduction(config)) registerDevOutbox(app, { db });
 
-  return { requirePlayer, accounts, access: createPlayerAccess(db, guards), autologin };
+  return {
+    requirePlayer,
+    accounts,
+    access: createPlayerAccess(db, guards),
+    autologin,
+    authenticateToken: createTokenAuthenticator({ db, tokens }),
+  };
 }

@@ -10,6 +10,8 @@ export interface AccessClaims {
   playerId: string;
   sessionId: string;
   tokenId: string;
+  /** Epoch milliseconds. */
+  expiresAt: number;
 }
 
 export type TokenFailure = 'expired' | 'invalid';
@@ -43,11 +45,11 @@ export function createTokenSigner(options: { secret: string; ttlSeconds: number 
         clockTolerance,
         requiredClaims: ['sub', 'sid', 'jti', 'exp', 'iat'],
       });
-      const { sub, sid, jti } = payload;
-      if (typeof sub !== 'string' || typeof sid !== 'string' || typeof jti !== 'string') {
+      const { sub, sid, jti, exp } = payload;
+      if (typeof sub !== 'string' || typeof sid !== 'string' || typeof jti !== 'string' || typeof exp !== 'number') {
         throw new TokenError('invalid');
       }
-      return { playerId: sub, sessionId: sid, tokenId: jti };
+      return { playerId: sub, sessionId: sid, tokenId: jti, expiresAt: exp * 1000 };
     } catch (err) {
       if (err instanceof TokenError) throw err;
       if (err instanceof errors.JWTExpired) throw new TokenError('expired');

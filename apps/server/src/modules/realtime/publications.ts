@@ -1,0 +1,98 @@
+import { playerChannels, type RealtimePublication, realtimeEvents } from '@croupier/contracts/realtime';
+
+/**
+ * Which domain events reach which player channel, and as what. Modules append the topic to the outbox
+ * in the transaction of their change; the realtime subscriber publishes after commit, once per event
+ * (the outbox event id is the publication's idempotency key). Topics of areas not built yet are mapped
+ * already, so those areas only have to emit them.
+ */
+
+export interface ChannelPublication {
+  channel: string;
+  message: RealtimePublication;
+}
+
+type Payload = Record<string, unknown> & { playerId: string };
+type Mapper = (payload: Payload) => ChannelPublication[];
+
+const invoiceStatusRejected = 3;
+const invoiceTypeDeposit = 1;
+
+const betRefusals: Record<string, RealtimePublication['type']> = {
+  restricted: realtimeEvents.betRestricted,
+  max_exceeded: realtimeEvents.betMaxExceeded,
+  balance_insufficient: realtimeEvents.betBalanceInsufficient,
+};
+
+const on =
+  (channelOf: (playerId: string) => string, type: RealtimePublication['type'], field?: string): Mapper =>
+  (payload) => [
+    {
+      channel: channelOf(payload.playerId),
+      message: { type, data: field ? payload[field] : payload } as RealtimePublication,
+    },
+  ];
+
+export const publicationsByTopic: Record<string, Mapper> = {
+  'player.updated': (payload) => [
+    {
+      channel: playerChannels.profile(payload.playerId),
+      message: {
+        type: realtimeEvents.playerUpdated,
+        data: { playerId: payload.playerId, changed: (payload.changed as string[] | undefined) ?? [] },
+      },
+    },
+  ],
+  'wallet.account.changed': on(playerChannels.walletAccounts, realtimeEvents.accountUpdated, 'account'),
+  'payment.invoice.changed': (payload) => {
+    const invoice = payload.invoice as { type: number; status: number };
+    const out: ChannelPublication[] = [
+      {
+        channel: playerChannels.paymentInvoices(payload.playerId),
+        message: { type: realtimeEvents.transactionUpdated, data: invoice } as RealtimePublication,
+      },
+    ];
+    if (
+      invoice.type === invoiceTypeDeposit &&
+      invoice.status === invoiceStatusRejected &&
+      payload.previousStatus !== invoiceStatusRejected
+    ) {
+      out.push({
+        channel: playerChannels.paymentInvoices(payload.playerId),
+        message: { type: realtimeEvents.depositFailed, data: invoice } as RealtimePublication,
+      });
+    }
+    return out;
+  },
+  /** payload: { playerId, reason: restricted | max_exceeded | balance_insufficient, refusal: {…} } */
+  'game.bet.refused': (payload) => {
+    const type = betRefusals[String(payload.reason)];
+    if (!type) return [];
+    return [
+      {
+        channel: playerChannels.bets(payload.playerId),
+        message: { type, data: payload.refusal } as RealtimePublication,
+      },
+    ];
+  },
+  'retention.quest.updated': on(playerChannels.quests, realtimeEvents.questUpdated, 'quest'),
+  'retention.quest.task.updated': on(playerChannels.quests, realtimeEvents.questTaskUpdated, 'task'),
+  'retention.loyalty.account.updated': on(
+    playerChannels.loyaltyAccount,
+    realtimeEvents.loyaltyAccountUpdated,
+    'account',
+  ),
+  'retention.tournament.updated': on(playerChannels.tournaments, realtimeEvents.tournamentUpdated, 'tournament'),
+  'bonus.player-bonus.updated': on(playerChannels.bonuses, realtimeEvents.bonusUpdated, 'bonus'),
+  'bonus.player-freespin.updated': on(playerChannels.freespins, realtimeEvents.freespinUpdated, 'freespin'),
+  'bonus.player-bonus-code.updated': on(playerChannels.bonusCodes, realtimeEvents.bonusCodeUpdated, 'bonusCode'),
+  'notification.message.created': on(playerChannels.notifications, realtimeEvents.messageCreated, 'message'),
+};
+
+export function publicationsFor(topic: string, payload: unknown): ChannelPublication[] {
+  const mapper = publicationsByTopic[topic];
+  if (!mapper || typeof payload !== 'object' || payload === null) return [];
+  const { playerId } = payload as { playerId?: unknown };
+  if (typeof playerId !== 'string' || playerId === '') return [];
+  return mapper(payload as Payload);
+}

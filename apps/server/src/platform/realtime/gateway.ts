@@ -1,0 +1,253 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { Gauge, type Registry } from 'prom-client';
+import { type WebSocket, WebSocketServer } from 'ws';
+import type { Broker, ControlMessage, Publication, PublishOptions, StreamPosition } from './broker.ts';
+import { type Authentication, ClientConnection, type ConnectionHub } from './client-connection.ts';
+import { type Disconnect, disconnects } from './codes.ts';
+import { namespaceOf } from './namespaces.ts';
+
+export const websocketPath = '/api/connection/websocket';
+
+export interface GatewayOptions {
+  broker: Broker;
+  log: FastifyBaseLogger;
+  version: string;
+  authenticate(token: string): Promise<Authentication>;
+  maxMessageBytes: number;
+  pingIntervalSeconds?: number;
+  commandsPerSecond?: number;
+  metrics?: Registry;
+}
+
+export type RpcHandler = (data: unknown, caller: { playerId: string | undefined }) => Promise<unknown>;
+
+/** A session-wide control message: every process cuts the sockets it holds for that session. */
+const sessionEnded = 'session-ended';
+const playerDisabled = 'player-disabled';
+
+/**
+ * The process's realtime hub: keeps the connections, tells the broker which channels this process
+ * wants, fans publications out to subscribers, pings, and cuts sessions when told to by any process.
+ */
+export class RealtimeGateway implements ConnectionHub {
+  readonly broker: Broker;
+  readonly version: string;
+  readonly pingIntervalSeconds: number;
+  readonly maxRecoverPublications = 100;
+  readonly commandsPerSecond: number;
+
+  readonly #log: FastifyBaseLogger;
+  readonly #authenticate: GatewayOptions['authenticate'];
+  readonly #connections = new Set<ClientConnection>();
+  readonly #channels = new Map<string, Set<ClientConnection>>();
+  readonly #sessions = new Map<string, Set<ClientConnection>>();
+  readonly #rpc = new Map<string, RpcHandler>();
+  readonly #wss: WebSocketServer;
+  #pingTimer: NodeJS.Timeout | undefined;
+  #gauges: { connections: Gauge; channels: Gauge } | undefined;
+
+  constructor(options: GatewayOptions) {
+    this.broker = options.broker;
+    this.version = options.version;
+    this.pingIntervalSeconds = options.pingIntervalSeconds ?? 25;
+    this.commandsPerSecond = options.commandsPerSecond ?? 50;
+    this.#log = options.log;
+    this.#authenticate = options.authenticate;
+    this.#wss = new WebSocketServer({ noServer: true, maxPayload: options.maxMessageBytes, perMessageDeflate: false });
+    if (options.metrics) {
+      this.#gauges = {
+        connections: new Gauge({
+          name: 'realtime_connections',
+          help: 'Open realtime connections in this process',
+          registers: [options.metrics],
+        }),
+        channels: new Gauge({
+          name: 'realtime_channels',
+          help: 'Channels this process holds subscribers for',
+          registers: [options.metrics],
+        }),
+      };
+    }
+  }
+
+  async start(): Promise<void> {
+    await this.broker.start({
+      onPublication: (channel, publication, position) => this.#fanOut(channel, publication, position),
+      onControl: (message) => this.#control(message),
+      onConnectionLost: () => {
+        // Publications may have been missed: everyone reconnects and recovers from history.
+        for (const connection of [...this.#connections]) connection.disconnect(disconnects.shutdown);
+      },
+    });
+    this.#pingTimer = setInterval(() => this.#pingAll(), this.pingIntervalSeconds * 1000);
+    this.#pingTimer.unref();
+  }
+
+  /** Takes over `upgrade` for the websocket path on the app's HTTP server. */
+  listen(app: FastifyInstance): void {
+    app.server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+      const path = (request.url ?? '').split('?')[0];
+      if (path !== websocketPath) {
+        socket.destroy();
+        return;
+      }
+      this.#wss.handleUpgrade(request, socket, head, (ws) => this.#accept(ws));
+    });
+  }
+
+  registerRpc(method: string, handler: RpcHandler): void {
+    this.#rpc.set(method, handler);
+  }
+
+  /** Server-side publication with the namespace's history settings (channels the outbox feeds). */
+  publish(channel: string, data: unknown, options: Partial<PublishOptions> = {}): Promise<StreamPosition> {
+    const rules = namespaceOf(channel);
+    if (!rules) throw new Error(`realtime: no namespace for channel ${channel}`);
+    return this.broker.publish(channel, data, {
+      historySize: rules.historySize,
+      historyTtlSeconds: rules.historyTtlSeconds,
+      idempotentResultTtlSeconds: 300,
+      ...options,
+    });
+  }
+
+  /** Every socket of the session, in every process, is closed with a terminal code. */
+  endSession(sessionId: string): Promise<void> {
+    return this.broker.publishControl({ type: sessionEnded, sessionId });
+  }
+
+  endPlayer(playerId: string): Promise<void> {
+    return this.broker.publishControl({ type: playerDisabled, playerId });
+  }
+
+  get connectionCount(): number {
+    return this.#connections.size;
+  }
+
+  async close(): Promise<void> {
+    if (this.#pingTimer) clearInterval(this.#pingTimer);
+    for (const connection of [...this.#connections]) connection.disconnect(disconnects.shutdown);
+    this.#wss.close();
+    await this.broker.close();
+  }
+
+  // ConnectionHub
+
+  authenticate(token: string): Promise<Authentication> {
+    return this.#authenticate(token).catch((err: unknown) => {
+      this.#log.error({ err }, 'realtime authentication failed');
+      return { ok: false as const, reason: 'invalid' as const };
+    });
+  }
+
+  rpc(method: string, data: unknown, caller: { playerId: string | undefined }): Promise<unknown> | undefined {
+    return this.#rpc.get(method)?.(data, caller);
+  }
+
+  async attach(connection: ClientConnection, channel: string): Promise<void> {
+    let holders = this.#channels.get(channel);
+    if (!holders) {
+      holders = new Set();
+      this.#channels.set(channel, holders);
+      this.#gauges?.channels.set(this.#channels.size);
+      holders.add(connection);
+      await this.broker.subscribe(channel);
+      return;
+    }
+    holders.add(connection);
+  }
+
+  async detach(connection: ClientConnection, channel: string): Promise<void> {
+    const holders = this.#channels.get(channel);
+    if (!holders?.delete(connection) || holders.size > 0) return;
+    this.#channels.delete(channel);
+    this.#gauges?.channels.set(this.#channels.size);
+    await this.broker.unsubscribe(channel);
+  }
+
+  sessionOpened(connection: ClientConnection): void {
+    if (!connection.sessionId) return;
+    for (const [sessionId, holders] of this.#sessions) {
+      if (sessionId !== connection.sessionId) holders.delete(connection);
+    }
+    const holders = this.#sessions.get(connection.sessionId) ?? new Set();
+    holders.add(connection);
+    this.#sessions.set(connection.sessionId, holders);
+  }
+
+  closed(connection: ClientConnection): void {
+    if (!this.#connections.delete(connection)) return;
+    this.#gauges?.connections.set(this.#connections.size);
+    if (connection.sessionId) {
+      const holders = this.#sessions.get(connection.sessionId);
+      holders?.delete(connection);
+      if (holders?.size === 0) this.#sessions.delete(connection.sessionId);
+    }
+    for (const [channel, sub] of connection.subscriptions) {
+      void this.detach(connection, channel).catch((err: unknown) => this.#log.warn({ err }, 'realtime detach failed'));
+      if (sub.rules.presence) void this.broker.removePresence(channel, connection.id).catch(() => undefined);
+    }
+    connection.subscriptions.clear();
+  }
+
+  #accept(ws: WebSocket): void {
+    const connection = new ClientConnection(this, {
+      send: (frame) => {
+        if (ws.readyState === ws.OPEN) ws.send(frame);
+      },
+      close: (disconnect: Disconnect) => {
+        if (ws.readyState === ws.OPEN || ws.readyState === ws.CONNECTING) ws.close(disconnect.code, disconnect.reason);
+      },
+    });
+    this.#connections.add(connection);
+    this.#gauges?.connections.set(this.#connections.size);
+    ws.on('message', (data, isBinary) => {
+      if (isBinary) {
+        connection.disconnect(disconnects.badRequest);
+        return;
+      }
+      connection.receive(data.toString());
+    });
+    ws.on('close', () => connection.transportClosed());
+    // ws closes with 1009 itself when a frame exceeds maxPayload; any socket error just ends this client.
+    ws.on('error', () => connection.transportClosed());
+  }
+
+  #fanOut(channel: string, publication: Publication, position: StreamPosition): void {
+    const holders = this.#channels.get(channel);
+    if (!holders) return;
+    for (const connection of holders) connection.deliver(channel, publication, position);
+  }
+
+  #control(message: ControlMessage): void {
+    if (message.type === sessionEnded && typeof message.sessionId === 'string') {
+      for (const connection of [...(this.#sessions.get(message.sessionId) ?? [])]) {
+        connection.disconnect(disconnects.sessionEnded);
+      }
+    } else if (message.type === playerDisabled && typeof message.playerId === 'string') {
+      for (const connection of [...this.#connections]) {
+        if (connection.playerId === message.playerId) connection.disconnect(disconnects.sessionEnded);
+      }
+    }
+  }
+
+  #pingAll(): void {
+    const now = Date.now();
+    for (const connection of [...this.#connections]) {
+      if (!connection.connected) continue;
+      if (connection.awaitingPong) {
+        connection.disconnect(disconnects.noPong);
+        continue;
+      }
+      // A token that ran out without a refresh: reconnecting makes the client fetch a fresh one (109).
+      if (connection.expiresAt !== undefined && connection.expiresAt < now) {
+        connection.disconnect(disconnects.expired);
+        continue;
+      }
+      connection.awaitingPong = true;
+      connection.ping();
+    }
+  }
+}
