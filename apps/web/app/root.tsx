@@ -28,6 +28,8 @@ import { SiteScrollRestoration } from './features/navigation/site-scroll-restora
 import { UrlFlags } from './features/navigation/url-flags.tsx';
 import { PlayerSync } from './features/profile/player-sync.tsx';
 import { PwaHead } from './features/pwa/pwa-head.tsx';
+import { ConnectionNotice, ProfileRefresh } from './features/realtime/live-reactions.tsx';
+import { RealtimeProvider } from './features/realtime/realtime-provider.tsx';
 import { getSession, readCookie } from './features/session/session.server.ts';
 import { messagesFor } from './i18n/catalog.server.ts';
 import { I18nProvider } from './i18n/i18n.tsx';
@@ -86,6 +88,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     restrictedCountry,
     loggedIn: session.loggedIn,
     player: session.player ?? null,
+    playerId: session.playerId ?? null,
     cookieConsent: readCookie(cookies, cookieConsentCookie) !== undefined,
   };
 }
@@ -127,14 +130,18 @@ function globalPath(): string {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <ModalProvider>
-      <UrlFlags affiliateTagDays={loaderData.publicConfig.affiliateTagDays} />
-      <SessionSync loggedIn={loaderData.loggedIn} />
-      <PlayerSync loggedIn={loaderData.loggedIn} />
-      <FingerprintPrefetch />
-      {loaderData.restrictedCountry ? <GeoRestrictedLayout country={loaderData.restrictedCountry} /> : <Outlet />}
-      <NewBuildToast buildId={loaderData.buildId} />
-    </ModalProvider>
+    <RealtimeProvider playerId={loaderData.loggedIn ? loaderData.playerId : null}>
+      <ModalProvider>
+        <UrlFlags affiliateTagDays={loaderData.publicConfig.affiliateTagDays} />
+        <SessionSync loggedIn={loaderData.loggedIn} />
+        <PlayerSync loggedIn={loaderData.loggedIn} />
+        {loaderData.loggedIn ? <ProfileRefresh /> : null}
+        <FingerprintPrefetch />
+        {loaderData.restrictedCountry ? <GeoRestrictedLayout country={loaderData.restrictedCountry} /> : <Outlet />}
+        <NewBuildToast buildId={loaderData.buildId} />
+        <ConnectionNotice loggedIn={loaderData.loggedIn} />
+      </ModalProvider>
+    </RealtimeProvider>
   );
 }
 

@@ -6,6 +6,8 @@ export const accessTokenCookie = 'access_token';
 
 export interface Session {
   loggedIn: boolean;
+  /** The player's id (their realtime channels); only with a session. */
+  playerId?: string;
   /** What the shell shows of the player (display name); only with a session. */
   player?: { nickname: string | null; email: string };
 }
@@ -53,11 +55,12 @@ async function resolveSession(request: Request, context: Readonly<RouterContextP
     });
     if (response.status !== 200) return { loggedIn: false };
     const body = (await response.json().catch(() => undefined)) as
-      | { data?: { nickname?: string | null; email?: string } }
+      | { data?: { id?: string; nickname?: string | null; email?: string } }
       | undefined;
     const profile = body?.data;
     return {
       loggedIn: true,
+      ...(profile?.id ? { playerId: profile.id } : {}),
       ...(profile?.email ? { player: { nickname: profile.nickname ?? null, email: profile.email } } : {}),
     };
   } catch {

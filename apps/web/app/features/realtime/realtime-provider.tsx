@@ -1,0 +1,67 @@
+import type { PlayerChannelKey } from '@croupier/contracts/realtime';
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { currentAccessToken, endSession, loginPath } from '../auth/api-client.ts';
+import { type ConnectionState, RealtimeConnection, type RealtimeMessage } from './connection.ts';
+
+const RealtimeContext = createContext<RealtimeConnection | undefined>(undefined);
+
+/**
+ * Opens the tab's realtime connection at mount (spec 02 §7), loading the client only then so it stays
+ * out of the first-load JavaScript, and moves it between anonymous and the player as the session changes.
+ */
+export function RealtimeProvider(props: { playerId: string | null; children: ReactNode }) {
+  const [connection] = useState(
+    () =>
+      new RealtimeConnection({
+        token: async () => (await currentAccessToken()) ?? '',
+        sessionOver: () => {
+          endSession();
+          window.location.assign(loginPath());
+        },
+        load: () => import('centrifuge'),
+      }),
+  );
+  const started = useRef(false);
+  const playerId = props.playerId ?? undefined;
+
+  useEffect(() => {
+    if (!started.current) {
+      started.current = true;
+      // Right after hydration, when the main thread is free: the client library is ~100 KB to parse.
+      const begin = () => void connection.start(playerId).catch((error: unknown) => console.warn('realtime', error));
+      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(begin, { timeout: 2000 });
+      else setTimeout(begin, 0);
+      return;
+    }
+    connection.switchPlayer(playerId);
+  }, [connection, playerId]);
+
+  useEffect(() => () => connection.stop(), [connection]);
+
+  return <RealtimeContext.Provider value={connection}>{props.children}</RealtimeContext.Provider>;
+}
+
+const serverState = (): ConnectionState => 'disconnected';
+
+/** The connection's state as the client library reports it (disconnected, connecting, connected). */
+export function useRealtimeState(): ConnectionState {
+  const connection = useContext(RealtimeContext);
+  return useSyncExternalStore(
+    (onChange) => connection?.watch(onChange) ?? (() => {}),
+    () => connection?.state ?? 'disconnected',
+    serverState,
+  );
+}
+
+/** Runs `handler` for each publication of `type` on the player's `channel` (areas plug in here). */
+export function usePlayerEvent(channel: PlayerChannelKey, type: string, handler: (data: unknown) => void): void {
+  const connection = useContext(RealtimeContext);
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(() => {
+    if (!connection) return;
+    return connection.listen((message: RealtimeMessage, from) => {
+      if (from === channel && message.type === type) latest.current(message.data);
+    });
+  }, [connection, channel, type]);
+}
