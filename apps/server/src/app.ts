@@ -20,6 +20,7 @@ import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerSite } from './platform/http/site.ts';
 import { OutboxDispatcher } from './platform/outbox/dispatcher.ts';
 import { createBroker } from './platform/realtime/create-broker.ts';
+import { registerEmulationTransports } from './platform/realtime/emulation.ts';
 import { RealtimeGateway } from './platform/realtime/gateway.ts';
 import { connectRedis } from './platform/redis.ts';
 
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   await realtime.start();
   realtime.listen(app);
+  registerEmulationTransports(app, realtime, config.REALTIME_MAX_MESSAGE_BYTES);
   registerRealtimePublishing(dispatcher, realtime);
 
   await registerLimits(app, { db: database.db, clock: options.clock ?? (() => new Date()), player });

@@ -11,6 +11,8 @@ export type Authentication =
 export interface ConnectionTransport {
   send(frame: string): void;
   close(disconnect: Disconnect): void;
+  /** Emulation transports (HTTP streaming, SSE): the `session` and `node` the client sends commands with. */
+  emulation?: { session: string; node: string };
 }
 
 /** What a connection needs from the process-wide hub (gateway.ts). */
@@ -249,6 +251,7 @@ export class ClientConnection {
       version: this.#hub.version,
       ping: this.#hub.pingIntervalSeconds,
       pong: true,
+      ...(this.#transport.emulation ?? {}),
     };
     if (token !== '') {
       const auth = await this.#hub.authenticate(token);

@@ -226,6 +226,41 @@ describe('realtime gateway with the official centrifuge client', () => {
     expect(await refused).toBe(3500);
   });
 
+  it.each([
+    ['http_stream', '/api/connection/http_stream'],
+    ['sse', '/api/connection/sse'],
+  ] as const)(
+    '[S2.7-45] works over the %s fallback with the /emulation endpoint: subscribe, receive, and be cut on logout',
+    async (transport, path) => {
+      const player = await registeredPlayer(app);
+      const c = track(
+        new Centrifuge([{ transport, endpoint: `${app.url}${path}` }], {
+          token: player.accessToken,
+          emulationEndpoint: `${app.url}/emulation`,
+          fetch: globalThis.fetch,
+          readableStream: globalThis.ReadableStream,
+          eventsource: FetchEventSource,
+          minReconnectDelay: 50,
+          maxReconnectDelay: 200,
+        } as ConstructorParameters<typeof Centrifuge>[1]),
+      );
+      await connected(c);
+      const sub = c.newSubscription(playerChannels.walletAccounts(player.profile.id));
+      const seen: unknown[] = [];
+      sub.on('publication', (ctx) => seen.push(ctx.data));
+      await subscribed(sub);
+      await app.realtime.publish(playerChannels.walletAccounts(player.profile.id), {
+        type: 'accountUpdated',
+        data: { n: 1 },
+      });
+      await expect.poll(() => seen).toEqual([{ type: 'accountUpdated', data: { n: 1 } }]);
+
+      const cut = new Promise<number>((resolve) => c.once('disconnected', (ctx) => resolve(ctx.code)));
+      await call(app, 'POST', '/api/player/sessions/logout', { token: player.accessToken });
+      expect(await cut).toBe(4501);
+    },
+  );
+
   it('disconnects a command before connect, malformed JSON and an oversized frame, and answers unknown commands with 104', async () => {
     const early = await raw(app);
     early.ws.send(JSON.stringify({ id: 1, subscribe: { channel: onlineChannel } }));
@@ -263,4 +298,51 @@ async function expiredTokenLike(token: string, key = secret, expiresIn = -60): P
     .setIssuedAt(now - 120)
     .setExpirationTime(now + expiresIn)
     .sign(new TextEncoder().encode(key));
+}
+
+/**
+ * Node has no EventSource: a minimal one over fetch, reading `data:` lines as a browser would, so the
+ * official client's SSE transport runs unmodified against the server's event stream.
+ */
+class FetchEventSource {
+  onopen: (() => void) | null = null;
+  onerror: ((event: unknown) => void) | null = null;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  readonly #abort = new AbortController();
+
+  constructor(url: string) {
+    void this.#run(url);
+  }
+
+  async #run(url: string): Promise<void> {
+    try {
+      const response = await fetch(url, { headers: { accept: 'text/event-stream' }, signal: this.#abort.signal });
+      if (!response.ok || !response.body) throw new Error(`status ${response.status}`);
+      this.onopen?.();
+      const decoder = new TextDecoder();
+      let buffer = '';
+      for await (const chunk of response.body) {
+        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+        let end = buffer.indexOf('\n\n');
+        while (end !== -1) {
+          const event = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const data = event
+            .split('\n')
+            .filter((line) => line.startsWith('data: '))
+            .map((line) => line.slice(6))
+            .join('\n');
+          if (data) this.onmessage?.({ data });
+          end = buffer.indexOf('\n\n');
+        }
+      }
+      this.onerror?.(new Error('stream ended'));
+    } catch (err) {
+      if (!this.#abort.signal.aborted) this.onerror?.(err);
+    }
+  }
+
+  close(): void {
+    this.#abort.abort();
+  }
 }

@@ -1,10 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Gauge, type Registry } from 'prom-client';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { Broker, ControlMessage, Publication, PublishOptions, StreamPosition } from './broker.ts';
-import { type Authentication, ClientConnection, type ConnectionHub } from './client-connection.ts';
+import {
+  type Authentication,
+  ClientConnection,
+  type ConnectionHub,
+  type ConnectionTransport,
+} from './client-connection.ts';
 import { type Disconnect, disconnects } from './codes.ts';
 import { namespaceOf } from './namespaces.ts';
 
@@ -26,6 +32,8 @@ export type RpcHandler = (data: unknown, caller: { playerId: string | undefined 
 /** A session-wide control message: every process cuts the sockets it holds for that session. */
 const sessionEnded = 'session-ended';
 const playerDisabled = 'player-disabled';
+/** Commands for an emulation session held by another process (no sticky load balancing needed). */
+const emulationCommands = 'emulation-commands';
 
 /**
  * The process's realtime hub: keeps the connections, tells the broker which channels this process
@@ -44,6 +52,9 @@ export class RealtimeGateway implements ConnectionHub {
   readonly #channels = new Map<string, Set<ClientConnection>>();
   readonly #sessions = new Map<string, Set<ClientConnection>>();
   readonly #rpc = new Map<string, RpcHandler>();
+  readonly #emulationSessions = new Map<string, ClientConnection>();
+  /** This process, as emulation clients name it in `node`. */
+  readonly nodeId = randomUUID();
   readonly #wss: WebSocketServer;
   #pingTimer: NodeJS.Timeout | undefined;
   #gauges: { connections: Gauge; channels: Gauge } | undefined;
@@ -179,6 +190,8 @@ export class RealtimeGateway implements ConnectionHub {
 
   closed(connection: ClientConnection): void {
     if (!this.#connections.delete(connection)) return;
+    for (const [session, held] of this.#emulationSessions)
+      if (held === connection) this.#emulationSessions.delete(session);
     this.#gauges?.connections.set(this.#connections.size);
     if (connection.sessionId) {
       const holders = this.#sessions.get(connection.sessionId);
@@ -192,8 +205,30 @@ export class RealtimeGateway implements ConnectionHub {
     connection.subscriptions.clear();
   }
 
+  /** A connection on any transport; the transport reports its own end with `connection.transportClosed()`. */
+  open(transport: ConnectionTransport): ClientConnection {
+    const connection = new ClientConnection(this, transport);
+    this.#connections.add(connection);
+    this.#gauges?.connections.set(this.#connections.size);
+    const session = transport.emulation?.session;
+    if (session) this.#emulationSessions.set(session, connection);
+    return connection;
+  }
+
+  /** Commands an emulation client posted; answered 404 when neither this process nor `node` holds the session. */
+  async emulate(session: string, node: string, data: string): Promise<boolean> {
+    const local = this.#emulationSessions.get(session);
+    if (local) {
+      local.receive(data);
+      return true;
+    }
+    if (node === this.nodeId || node === '') return false;
+    await this.broker.publishControl({ type: emulationCommands, node, session, data });
+    return true;
+  }
+
   #accept(ws: WebSocket): void {
-    const connection = new ClientConnection(this, {
+    const connection = this.open({
       send: (frame) => {
         if (ws.readyState === ws.OPEN) ws.send(frame);
       },
@@ -201,8 +236,6 @@ export class RealtimeGateway implements ConnectionHub {
         if (ws.readyState === ws.OPEN || ws.readyState === ws.CONNECTING) ws.close(disconnect.code, disconnect.reason);
       },
     });
-    this.#connections.add(connection);
-    this.#gauges?.connections.set(this.#connections.size);
     ws.on('message', (data, isBinary) => {
       if (isBinary) {
         connection.disconnect(disconnects.badRequest);
@@ -226,6 +259,9 @@ export class RealtimeGateway implements ConnectionHub {
       for (const connection of [...(this.#sessions.get(message.sessionId) ?? [])]) {
         connection.disconnect(disconnects.sessionEnded);
       }
+    } else if (message.type === emulationCommands && message.node === this.nodeId) {
+      const held = this.#emulationSessions.get(String(message.session));
+      if (held && typeof message.data === 'string') held.receive(message.data);
     } else if (message.type === playerDisabled && typeof message.playerId === 'string') {
       for (const connection of [...this.#connections]) {
         if (connection.playerId === message.playerId) connection.disconnect(disconnects.sessionEnded);

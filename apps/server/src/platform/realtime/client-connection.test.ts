@@ -1,0 +1,108 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ClientConnection } from './client-connection.ts';
+import type { Disconnect } from './codes.ts';
+import { RealtimeGateway } from './gateway.ts';
+import { createMemoryBroker } from './memory-broker.ts';
+
+const silentLog = {
+  info: () => {},
+  warn: () => {},
+  error: () => {},
+  debug: () => {},
+  trace: () => {},
+  fatal: () => {},
+  child: () => silentLog,
+  level: 'silent',
+  silent: () => {},
+} as unknown as ConstructorParameters<typeof RealtimeGateway>[0]['log'];
+
+function gateway() {
+  return new RealtimeGateway({
+    broker: createMemoryBroker(),
+    log: silentLog,
+    version: 'test',
+    maxMessageBytes: 65_536,
+    commandsPerSecond: 10_000,
+    authenticate: async (token) =>
+      token === 'good'
+        ? { ok: true, playerId: 'p1', sessionId: 's1', expiresAt: Date.now() + 60_000 }
+        : { ok: false, reason: token === 'old' ? 'expired' : 'invalid' },
+  });
+}
+
+/** A connection on a recording transport, as the websocket would drive it. */
+function connection(hub: RealtimeGateway) {
+  const frames: string[] = [];
+  const closes: Disconnect[] = [];
+  const conn = new ClientConnection(hub, { send: (f) => frames.push(f), close: (d) => closes.push(d) });
+  return { conn, frames, closes };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+const command = fc.oneof(
+  fc.record({
+    id: fc.oneof(fc.nat(), fc.constant(-1), fc.string()),
+    connect: fc.record(
+      { token: fc.oneof(fc.constant('good'), fc.constant('old'), fc.string()) },
+      {
+        requiredKeys: [],
+      },
+    ),
+  }),
+  fc.record({
+    id: fc.nat(),
+    subscribe: fc.record(
+      { channel: fc.string(), recover: fc.boolean(), offset: fc.integer(), epoch: fc.string() },
+      { requiredKeys: [] },
+    ),
+  }),
+  fc.record({
+    id: fc.nat(),
+    history: fc.record(
+      { channel: fc.string(), limit: fc.integer(), reverse: fc.boolean(), since: fc.anything() },
+      { requiredKeys: [] },
+    ),
+  }),
+  fc.record({ id: fc.nat(), rpc: fc.record({ method: fc.string(), data: fc.anything() }, { requiredKeys: [] }) }),
+  fc.dictionary(fc.string(), fc.anything()),
+);
+
+const frame = fc.oneof(
+  fc.array(command, { maxLength: 5 }).map((commands) => commands.map((c) => JSON.stringify(c)).join('\n')),
+  fc.string(),
+  fc.constantFrom('{}', '[]', 'null', '\n\n', '{"id":1,"connect":', '{"id":1e400}', '"text"'),
+);
+
+describe('protocol handler under fuzzed frames', () => {
+  it('never throws, answers or disconnects, and leaves another connection working', async () => {
+    const hub = gateway();
+    await hub.start();
+    await fc.assert(
+      fc.asyncProperty(fc.array(frame, { minLength: 1, maxLength: 6 }), async (frames) => {
+        const victim = connection(hub);
+        for (const f of frames) expect(() => victim.conn.receive(f)).not.toThrow();
+        await settle();
+        await settle();
+        for (const f of victim.frames) expect(() => JSON.parse(f)).not.toThrow();
+        for (const close of victim.closes) expect(close.code).toBeGreaterThanOrEqual(3000);
+
+        const bystander = connection(hub);
+        bystander.conn.receive(JSON.stringify({ id: 1, connect: { token: 'good' } }));
+        bystander.conn.receive(JSON.stringify({ id: 2, subscribe: { channel: 'player:profile#p1' } }));
+        await settle();
+        await settle();
+        expect(bystander.closes).toEqual([]);
+        expect(bystander.frames.map((f) => Object.keys(JSON.parse(f)).sort().join(','))).toEqual([
+          'connect,id',
+          'id,subscribe',
+        ]);
+        bystander.conn.disconnect({ code: 3000, reason: 'done' });
+        victim.conn.disconnect({ code: 3000, reason: 'done' });
+      }),
+      { numRuns: 300 },
+    );
+    await hub.close();
+  });
+});
