@@ -93,3 +93,36 @@ describe.skipIf(!hasChromium())('identity verification and documents', () => {
     await page.getByText('You have not uploaded any documents yet.').waitFor();
   });
 });
+
+describe.skipIf(!hasChromium())('documents hidden by the verification provider', () => {
+  let site: RunningSite;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    site = await startSite({
+      NODE_ENV: 'test',
+      KYC_HIDE_DOCUMENTS: 'true',
+      JWT_SECRET: 'e2e-hidden-documents-secret-at-least-32-characters',
+    });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  it('[S1.2-24] leaves Documents out of the profile menu and answers its page with Not found', async () => {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const email = uniqueEmail('hidden-docs');
+    await createPlayer(site.url, email, password);
+    await logInWithForm(page, site.url, email, password);
+    await page.goto(`${site.url}/profile/dashboard`);
+    const menu = page.getByRole('navigation', { name: 'Profile sections' });
+    await menu.getByRole('link', { name: 'Verification' }).waitFor();
+    expect(await menu.getByRole('link', { name: 'Documents' }).count()).toBe(0);
+    const response = await page.goto(`${site.url}/profile/documents`);
+    expect(response?.status()).toBe(404);
+    await context.close();
+  });
+});

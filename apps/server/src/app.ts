@@ -121,7 +121,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerRealtimePublishing(dispatcher, realtime);
 
   await registerLimits(app, { db: database.db, clock: options.clock ?? (() => new Date()), player });
-  await registerVerification(app, {
+  const verification = await registerVerification(app, {
     db: database.db,
     config,
     player,
@@ -134,7 +134,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       error: { code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` },
     });
   });
-  if (options.site) await registerSite(app, config);
+  if (options.site) await registerSite(app, config, { documentsHidden: verification.documentsHidden });
   dispatcher.start();
   return { app, database, dispatcher, realtime };
 }

@@ -21,6 +21,8 @@ export interface PublicConfig {
   questsEnabled: boolean;
   sportsbookClientHost: string | undefined;
   sportsbookClientId: string | undefined;
+  /** The identity-verification provider is on and hides the documents section (KYC_HIDE_DOCUMENTS). */
+  documentsHidden: boolean;
 }
 
 export const siteContext = createContext<SiteContext>();

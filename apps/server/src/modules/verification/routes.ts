@@ -61,7 +61,7 @@ export async function registerVerification(
     /** The provider's HTTP client (tests answer with recorded fixtures). */
     fetch?: typeof fetch;
   },
-): Promise<void> {
+): Promise<{ documentsHidden: boolean }> {
   const { db, config, player } = deps;
   const { requirePlayer } = player;
   const storage = deps.storage ?? storageFor(config.DATA_DIR);
@@ -207,4 +207,5 @@ export async function registerVerification(
       data: await service.start(currentPlayer(request), request.params.provider, request.body?.returnPath),
     }),
   );
+  return { documentsHidden: service.documentsHidden };
 }

@@ -16,7 +16,11 @@ interface SiteEntryModule {
 }
 
 /** Mounts the React Router SSR site as the catch-all route; `/api` and friends are registered first. */
-export async function registerSite(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerSite(
+  app: FastifyInstance,
+  config: Config,
+  features: { documentsHidden: boolean },
+): Promise<void> {
   const serverBuildPath = path.join(webBuildDirectory, 'server', 'index.js');
   if (!existsSync(serverBuildPath)) {
     throw new Error(`The site is not built (${serverBuildPath} is missing): run "npm run build" first.`);
@@ -35,6 +39,7 @@ export async function registerSite(app: FastifyInstance, config: Config): Promis
     questsEnabled: config.QUESTS_ENABLED,
     sportsbookClientHost: config.SPORTSBOOK_CLIENT_HOST,
     sportsbookClientId: config.SPORTSBOOK_CLIENT_ID,
+    documentsHidden: features.documentsHidden,
   };
 
   await app.register(fastifyReactRouter, {

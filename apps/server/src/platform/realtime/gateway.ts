@@ -31,7 +31,6 @@ export type RpcHandler = (data: unknown, caller: { playerId: string | undefined 
 
 /** A session-wide control message: every process cuts the sockets it holds for that session. */
 const sessionEnded = 'session-ended';
-const playerDisabled = 'player-disabled';
 /** Commands for an emulation session held by another process (no sticky load balancing needed). */
 const emulationCommands = 'emulation-commands';
 
@@ -127,10 +126,6 @@ export class RealtimeGateway implements ConnectionHub {
   /** Every socket of the session, in every process, is closed with a terminal code. */
   endSession(sessionId: string): Promise<void> {
     return this.broker.publishControl({ type: sessionEnded, sessionId });
-  }
-
-  endPlayer(playerId: string): Promise<void> {
-    return this.broker.publishControl({ type: playerDisabled, playerId });
   }
 
   get connectionCount(): number {
@@ -262,10 +257,6 @@ export class RealtimeGateway implements ConnectionHub {
     } else if (message.type === emulationCommands && message.node === this.nodeId) {
       const held = this.#emulationSessions.get(String(message.session));
       if (held && typeof message.data === 'string') held.receive(message.data);
-    } else if (message.type === playerDisabled && typeof message.playerId === 'string') {
-      for (const connection of [...this.#connections]) {
-        if (connection.playerId === message.playerId) connection.disconnect(disconnects.sessionEnded);
-      }
     }
   }
 

@@ -1,6 +1,6 @@
 /**
  * The profile menu (spec 01 §2 /profile children). Limits and self-exclusion sit in it so responsible
- * gaming is one click from the profile (DESIGN.md). Documents stays listed until the identity-verification
+ * gaming is one click from the profile (DESIGN.md). The menu leaves Documents out when the identity-verification
  * provider hides it (S1.2-24).
  */
 export const profileLinks = [

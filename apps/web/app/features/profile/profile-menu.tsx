@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { Icon } from '../../ui/icon.tsx';
+import { useRootData } from '../layout/root-data.ts';
 import { profileLinks, selfExclusionLink } from './profile-links.ts';
 
 const linkClass =
@@ -12,12 +13,14 @@ const linkClass =
  */
 export function ProfileMenu(props: { layout: 'side' | 'sheet'; onNavigate?: () => void }) {
   const { t, path } = useI18n();
+  const documentsHidden = useRootData()?.publicConfig.documentsHidden ?? false;
+  const links = profileLinks.filter((link) => !(documentsHidden && link.key === 'documents'));
   const list =
     props.layout === 'side' ? 'flex gap-1 overflow-x-auto md:flex-col md:overflow-visible' : 'flex flex-col gap-1';
   return (
     <nav aria-label={t(props.layout === 'side' ? 'profile.menu.label' : 'profile.menu.title')}>
       <ul className={list}>
-        {profileLinks.map((link) => (
+        {links.map((link) => (
           <li key={link.to}>
             <NavLink to={path(link.to)} className={linkClass} onClick={props.onNavigate}>
               <Icon name={link.icon} className="size-5 shrink-0" />

@@ -1,7 +1,11 @@
 import type { PlayerChannelKey } from '@croupier/contracts/realtime';
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { currentAccessToken, endSession, loginPath } from '../auth/api-client.ts';
+import { readAccessToken } from '../auth/browser-session.ts';
 import { type ConnectionState, RealtimeConnection, type RealtimeMessage } from './connection.ts';
+
+/** Lets this tab's own request that ended the session finish first. */
+const sessionOverGraceMs = 300;
 
 const RealtimeContext = createContext<RealtimeConnection | undefined>(undefined);
 
@@ -15,8 +19,13 @@ export function RealtimeProvider(props: { playerId: string | null; children: Rea
       new RealtimeConnection({
         token: async () => (await currentAccessToken()) ?? '',
         sessionOver: () => {
-          endSession();
-          window.location.assign(loginPath());
+          // When this tab ended the session itself (logout, self-exclusion, a new password) it has already
+          // cleared the token and is navigating; the cut is news only to the other tabs and devices.
+          window.setTimeout(() => {
+            if (!readAccessToken()) return;
+            endSession();
+            window.location.assign(loginPath());
+          }, sessionOverGraceMs);
         },
         load: () => import('centrifuge'),
       }),
