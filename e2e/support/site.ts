@@ -1,4 +1,4 @@
-import { buildApp } from '../../apps/server/src/app.ts';
+import { type AppOptions, buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/platform/config.ts';
 
 export interface RunningSite {
@@ -10,7 +10,10 @@ export interface RunningSite {
  * The whole built site (API + SSR) on an ephemeral port with an in-memory PGlite and demo data, as a
  * newcomer's `npm start` would serve it. Requires `npm run build` first (the test command does it).
  */
-export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
+export async function startSite(
+  env: Record<string, string> = {},
+  options: Omit<AppOptions, 'site'> = {},
+): Promise<RunningSite> {
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     NODE_ENV: 'production',
@@ -18,7 +21,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
     JWT_SECRET: 'e2e-only-secret-that-is-long-enough-0123456789',
     ...env,
   });
-  const { app } = await buildApp(config, { site: true });
+  const { app } = await buildApp(config, { ...options, site: true });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return { url, close: () => app.close() };
 }

@@ -22,6 +22,7 @@ import {
   loadErrorDocument,
   loadLayoutDocument,
 } from './features/layout/layout-content.server.ts';
+import { RealityCheckPrompt } from './features/limits/reality-check-prompt.tsx';
 import { ModalProvider } from './features/modals/modal-provider.tsx';
 import { revalidateUnlessModalQuery } from './features/modals/revalidation.ts';
 import { SiteScrollRestoration } from './features/navigation/site-scroll-restoration.tsx';
@@ -136,6 +137,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <SessionSync loggedIn={loaderData.loggedIn} />
         <PlayerSync loggedIn={loaderData.loggedIn} />
         {loaderData.loggedIn ? <ProfileRefresh /> : null}
+        {loaderData.loggedIn ? <RealityCheckPrompt /> : null}
         <FingerprintPrefetch />
         {loaderData.restrictedCountry ? <GeoRestrictedLayout country={loaderData.restrictedCountry} /> : <Outlet />}
         <NewBuildToast buildId={loaderData.buildId} />
