@@ -1,7 +1,7 @@
 import { localizePath, splitLocale } from '@croupier/i18n/locales';
 import { announceSessionChange, clearAccessToken, readAccessToken, writeAccessToken } from './browser-session.ts';
 import { createRefreshCoordinator, type StorageLike } from './refresh-coordinator.ts';
-import { isTokenExpired } from './token-expiry.ts';
+import { isTokenExpired, noteFreshToken, serverNow } from './token-expiry.ts';
 
 /** localStorage when usable, else a throwaway map (the refresh is then only shared within this tab). */
 function sharedStorage(): StorageLike {
@@ -47,9 +47,10 @@ function refresher() {
 export async function currentAccessToken(): Promise<string | undefined> {
   const token = readAccessToken();
   if (!token) return undefined;
-  if (!isTokenExpired(token, Date.now())) return token;
+  if (!isTokenExpired(token, serverNow())) return token;
   const fresh = await refresher().refresh(token);
-  if (!fresh) endSession();
+  if (fresh) noteFreshToken(fresh);
+  else endSession();
   return fresh;
 }
 

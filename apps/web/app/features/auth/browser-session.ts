@@ -5,6 +5,7 @@ import {
   cookieValue,
 } from './access-cookie.ts';
 import { type SessionChange, sessionMarker, sessionMarkerKey } from './session-marker.ts';
+import { noteFreshToken } from './token-expiry.ts';
 
 /** Browser-only helpers around the access_token cookie and the cross-tab marker. */
 
@@ -14,7 +15,9 @@ export function readAccessToken(): string | undefined {
   return cookieValue(document.cookie, accessTokenCookie) || undefined;
 }
 
+/** Stores a token the server has just issued (login, sign-up, refresh). */
 export function writeAccessToken(token: string): void {
+  noteFreshToken(token);
   // biome-ignore lint/suspicious/noDocumentCookie: spec 01 §3 keeps the token in this cookie; the Cookie Store API is not in every browser we serve.
   document.cookie = accessTokenCookieText(token, { secure: secure() });
 }

@@ -36,3 +36,39 @@ export function isTokenExpired(token: string, nowMs: number, marginMs: number = 
   const expiresAt = tokenExpiresAt(token);
   return expiresAt === undefined || nowMs >= expiresAt - marginMs;
 }
+
+/**
+ * How far the server's clock is ahead of this device's (negative: behind), learned from the issue time of
+ * a token the server has just handed over, and shared with the other tabs through local storage. Without
+ * it, a device whose clock runs a minute fast would see every fresh token as already expired and refresh
+ * in a loop.
+ */
+export const serverClockOffsetKey = 'croupier:server-clock-offset';
+let serverClockOffsetMs: number | undefined;
+
+/** Call with a token the server issued a moment ago (a login or refresh answer). */
+export function noteFreshToken(token: string, nowMs: number = Date.now()): void {
+  const iat = decodeTokenPayload(token)?.iat;
+  if (typeof iat !== 'number' || !Number.isFinite(iat)) return;
+  serverClockOffsetMs = iat * 1000 - nowMs;
+  try {
+    globalThis.localStorage?.setItem(serverClockOffsetKey, String(serverClockOffsetMs));
+  } catch {
+    // Storage may be full or blocked; this tab still knows the offset.
+  }
+}
+
+function knownOffset(): number {
+  if (serverClockOffsetMs !== undefined) return serverClockOffsetMs;
+  try {
+    const stored = Number(globalThis.localStorage?.getItem(serverClockOffsetKey));
+    return Number.isFinite(stored) ? stored : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** The time as the server that signs the tokens sees it, in epoch milliseconds. */
+export function serverNow(nowMs: number = Date.now()): number {
+  return nowMs + knownOffset();
+}

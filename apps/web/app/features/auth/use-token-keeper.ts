@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useRevalidator } from 'react-router';
 import { currentAccessToken } from './api-client.ts';
 import { readAccessToken } from './browser-session.ts';
-import { expiryMarginMs, tokenExpiresAt } from './token-expiry.ts';
+import { expiryMarginMs, serverNow, tokenExpiresAt } from './token-expiry.ts';
 
 /** Longest single wait; browsers clamp longer timers, and a sleeping laptop may wake late anyway. */
 const maxWaitMs = 60 * 60 * 1000;
@@ -24,7 +24,7 @@ export function useTokenKeeper(loggedIn: boolean): void {
       const token = readAccessToken();
       if (!token || stopped) return;
       const expiresAt = tokenExpiresAt(token) ?? 0;
-      const wait = Math.min(Math.max(expiresAt - expiryMarginMs - Date.now(), 0), maxWaitMs);
+      const wait = Math.min(Math.max(expiresAt - expiryMarginMs - serverNow(), 0), maxWaitMs);
       timer = setTimeout(() => {
         currentAccessToken()
           .catch(() => undefined)
