@@ -24,8 +24,9 @@ async function redisProxy(target: URL): Promise<{ url: string; cut(): void; rest
         }
         inbound.pipe(outbound).pipe(inbound);
       });
-      server.listen(port, '127.0.0.1', () => {
-        port = (server?.address() as { port: number }).port;
+      const listening = server;
+      listening.listen(port, '127.0.0.1', () => {
+        port = (listening.address() as { port: number }).port;
         resolve();
       });
     });
