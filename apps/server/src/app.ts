@@ -118,7 +118,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await realtime.start();
   realtime.listen(app);
   registerEmulationTransports(app, realtime, config.REALTIME_MAX_MESSAGE_BYTES);
-  registerRealtimePublishing(dispatcher, realtime);
+  registerRealtimePublishing(dispatcher, realtime, app.log);
 
   await registerLimits(app, { db: database.db, clock: options.clock ?? (() => new Date()), player });
   const verification = await registerVerification(app, {

@@ -1,4 +1,10 @@
-import { playerChannels, type RealtimePublication, realtimeEvents } from '@croupier/contracts/realtime';
+import { paymentInvoiceStatus, paymentInvoiceType } from '@croupier/contracts/constants';
+import {
+  playerChannels,
+  type RealtimePublication,
+  realtimeEvents,
+  realtimePublicationSchema,
+} from '@croupier/contracts/realtime';
 
 /**
  * Which domain events reach which player channel, and as what. Modules append the topic to the outbox
@@ -14,9 +20,6 @@ export interface ChannelPublication {
 
 type Payload = Record<string, unknown> & { playerId: string };
 type Mapper = (payload: Payload) => ChannelPublication[];
-
-const invoiceStatusRejected = 3;
-const invoiceTypeDeposit = 1;
 
 const betRefusals: Record<string, RealtimePublication['type']> = {
   restricted: realtimeEvents.betRestricted,
@@ -45,7 +48,7 @@ export const publicationsByTopic: Record<string, Mapper> = {
   ],
   'wallet.account.changed': on(playerChannels.walletAccounts, realtimeEvents.accountUpdated, 'account'),
   'payment.invoice.changed': (payload) => {
-    const invoice = payload.invoice as { type: number; status: number };
+    const invoice = (payload.invoice ?? {}) as { type?: number; invoiceType?: number; status: number };
     const out: ChannelPublication[] = [
       {
         channel: playerChannels.paymentInvoices(payload.playerId),
@@ -53,9 +56,9 @@ export const publicationsByTopic: Record<string, Mapper> = {
       },
     ];
     if (
-      invoice.type === invoiceTypeDeposit &&
-      invoice.status === invoiceStatusRejected &&
-      payload.previousStatus !== invoiceStatusRejected
+      (invoice.type ?? invoice.invoiceType) === paymentInvoiceType.deposit &&
+      invoice.status === paymentInvoiceStatus.rejected &&
+      payload.previousStatus !== paymentInvoiceStatus.rejected
     ) {
       out.push({
         channel: playerChannels.paymentInvoices(payload.playerId),
@@ -89,10 +92,26 @@ export const publicationsByTopic: Record<string, Mapper> = {
   'notification.message.created': on(playerChannels.notifications, realtimeEvents.messageCreated, 'message'),
 };
 
-export function publicationsFor(topic: string, payload: unknown): ChannelPublication[] {
+export interface MappedPublications {
+  publications: ChannelPublication[];
+  /** Publications whose data does not match its contract schema: a bug in the emitting module. */
+  invalid: { channel: string; type: unknown; issues: string }[];
+}
+
+/**
+ * The publications an outbox event turns into, each checked against its schema in
+ * `@croupier/contracts/realtime` (what is sent is what the schema parsed), so the site can trust them.
+ */
+export function publicationsFor(topic: string, payload: unknown): MappedPublications {
+  const result: MappedPublications = { publications: [], invalid: [] };
   const mapper = publicationsByTopic[topic];
-  if (!mapper || typeof payload !== 'object' || payload === null) return [];
+  if (!mapper || typeof payload !== 'object' || payload === null) return result;
   const { playerId } = payload as { playerId?: unknown };
-  if (typeof playerId !== 'string' || playerId === '') return [];
-  return mapper(payload as Payload);
+  if (typeof playerId !== 'string' || playerId === '') return result;
+  for (const { channel, message } of mapper(payload as Payload)) {
+    const parsed = realtimePublicationSchema.safeParse(message);
+    if (parsed.success) result.publications.push({ channel, message: parsed.data });
+    else result.invalid.push({ channel, type: message.type, issues: parsed.error.message });
+  }
+  return result;
 }

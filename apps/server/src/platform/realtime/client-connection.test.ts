@@ -17,7 +17,7 @@ const silentLog = {
   silent: () => {},
 } as unknown as ConstructorParameters<typeof RealtimeGateway>[0]['log'];
 
-function gateway() {
+function gateway(options: Partial<ConstructorParameters<typeof RealtimeGateway>[0]> = {}) {
   return new RealtimeGateway({
     broker: createMemoryBroker(),
     log: silentLog,
@@ -27,7 +27,10 @@ function gateway() {
     authenticate: async (token) =>
       token === 'good'
         ? { ok: true, playerId: 'p1', sessionId: 's1', expiresAt: Date.now() + 60_000 }
-        : { ok: false, reason: token === 'old' ? 'expired' : 'invalid' },
+        : token === 'short'
+          ? { ok: true, playerId: 'p2', sessionId: 's2', expiresAt: Date.now() + 100 }
+          : { ok: false, reason: token === 'old' ? 'expired' : 'invalid' },
+    ...options,
   });
 }
 
@@ -103,6 +106,58 @@ describe('protocol handler under fuzzed frames', () => {
       }),
       { numRuns: 300 },
     );
+    await hub.close();
+  });
+});
+
+describe('liveness and limits', () => {
+  it('pings with {} every interval, cuts a client that never answered (3012) and one whose token ran out (3005)', async () => {
+    const hub = gateway({ pingIntervalSeconds: 0.2 });
+    await hub.start();
+    const open = () => {
+      const frames: string[] = [];
+      const closes: Disconnect[] = [];
+      const conn = hub.open({ send: (f) => frames.push(f), close: (d) => closes.push(d) });
+      return { conn, frames, closes };
+    };
+    const answering = open();
+    const silent = open();
+    const expiring = open();
+    answering.conn.receive(JSON.stringify({ id: 1, connect: { token: 'good' } }));
+    silent.conn.receive(JSON.stringify({ id: 1, connect: { token: 'good' } }));
+    expiring.conn.receive(JSON.stringify({ id: 1, connect: { token: 'short' } }));
+    await settle();
+    expect(JSON.parse(answering.frames[0] ?? '{}')).toMatchObject({ connect: { ping: 0.2, pong: true } });
+
+    const deadline = Date.now() + 2000;
+    while (Date.now() < deadline && silent.closes.length === 0) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      if (answering.frames.at(-1) === '{}') answering.conn.receive('{}');
+    }
+    expect(silent.frames).toContain('{}');
+    expect(silent.closes).toEqual([{ code: 3012, reason: 'no pong' }]);
+    expect(expiring.closes.map((c) => c.code)).toEqual([3005]);
+    expect(answering.closes).toEqual([]);
+    expect(answering.frames.filter((f) => f === '{}').length).toBeGreaterThanOrEqual(2);
+    await hub.close();
+  });
+
+  it('answers commands over the per-connection rate with 111 and keeps serving within it', async () => {
+    const hub = gateway({ commandsPerSecond: 5 });
+    await hub.start();
+    const { conn, frames, closes } = connection(hub);
+    const batch = [{ id: 1, connect: { token: 'good' } }];
+    for (let id = 2; id <= 8; id++) batch.push({ id, rpc: { method: 'none' } } as never);
+    conn.receive(batch.map((c) => JSON.stringify(c)).join('\n'));
+    await settle();
+    await settle();
+    const codes = frames.map((f) => (JSON.parse(f) as { error?: { code: number } }).error?.code ?? 0);
+    expect(codes).toEqual([0, 104, 104, 104, 104, 111, 111, 111]);
+    expect(closes).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    conn.receive(JSON.stringify({ id: 9, rpc: { method: 'none' } }));
+    await settle();
+    expect(JSON.parse(frames.at(-1) ?? '{}')).toMatchObject({ id: 9, error: { code: 104 } });
     await hub.close();
   });
 });

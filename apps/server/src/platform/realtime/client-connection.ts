@@ -28,7 +28,8 @@ export interface ConnectionHub {
   attach(connection: ClientConnection, channel: string): Promise<void>;
   detach(connection: ClientConnection, channel: string): Promise<void>;
   sessionOpened(connection: ClientConnection): void;
-  closed(connection: ClientConnection): void;
+  /** The connection ended: with the server's disconnect, or without one when the transport went away. */
+  closed(connection: ClientConnection, disconnect?: Disconnect): void;
 }
 
 interface Subscription {
@@ -154,7 +155,7 @@ export class ClientConnection {
     if (this.#state === 'closed') return;
     this.#state = 'closed';
     this.#transport.close(disconnect);
-    this.#hub.closed(this);
+    this.#hub.closed(this, disconnect);
   }
 
   /** The transport went away by itself. */

@@ -48,6 +48,8 @@ export const disconnects = {
   permissionDenied: { code: 3507, reason: 'permission denied' },
   /** Ours (4500–4999 is terminal): the session behind the token ended — logout, closed, password, exclusion. */
   sessionEnded: { code: 4501, reason: 'session ended' },
+  /** Ours: the player's account was disabled; logging in again is refused too. */
+  accountDisabled: { code: 4502, reason: 'account disabled' },
 } as const satisfies Record<string, Disconnect>;
 
 /** WebSocket close code for a frame above the size limit; centrifuge-js does not reconnect after it. */

@@ -1,49 +1,11 @@
 import { onlineChannel, playerChannels } from '@croupier/contracts/realtime';
-import { Centrifuge, type PublicationContext, State, type Subscription, SubscriptionState } from 'centrifuge';
+import { Centrifuge, type PublicationContext, State, SubscriptionState } from 'centrifuge';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { call, registeredPlayer, type TestApp } from '../../modules/player/test-helpers.ts';
+import { call, login, registeredPlayer, type TestApp } from '../../modules/player/test-helpers.ts';
 import { tokenAudience, tokenIssuer } from '../../modules/player/tokens.ts';
 import { startTestApp } from '../../testing/test-app.ts';
-
-/** The official client, unmodified, as the site uses it; Node's WebSocket stands in for the browser's. */
-function client(app: TestApp, options: { token?: string; getToken?: () => Promise<string> } = {}): Centrifuge {
-  const endpoint = `${app.url.replace('http', 'ws')}/api/connection/websocket`;
-  return new Centrifuge(endpoint, {
-    ...options,
-    minReconnectDelay: 50,
-    maxReconnectDelay: 200,
-    timeout: 5000,
-  });
-}
-
-const connected = (c: Centrifuge) =>
-  new Promise<void>((resolve, reject) => {
-    c.once('connected', () => resolve());
-    c.once('disconnected', (ctx) => reject(new Error(`disconnected ${ctx.code} ${ctx.reason}`)));
-    c.connect();
-  });
-
-const subscribed = (sub: Subscription) =>
-  new Promise<{ recovered: boolean; wasRecovering: boolean }>((resolve, reject) => {
-    sub.once('subscribed', (ctx) => resolve({ recovered: ctx.recovered, wasRecovering: ctx.wasRecovering }));
-    // A refused subscribe (not temporary) leaves the subscription unsubscribed with the error's code.
-    sub.once('unsubscribed', (ctx) => reject(new Error(`${ctx.code} ${ctx.reason}`)));
-    sub.subscribe();
-  });
-
-/** Raw protocol over ws, for what the official client never sends (bad frames, strangers' channels). */
-function raw(app: TestApp): Promise<{ ws: WebSocket; frames: string[]; closed: Promise<{ code: number }> }> {
-  const ws = new WebSocket(`${app.url.replace('http', 'ws')}/api/connection/websocket`);
-  const frames: string[] = [];
-  ws.on('message', (data) => frames.push(...data.toString().split('\n')));
-  const closed = new Promise<{ code: number }>((resolve) => ws.on('close', (code) => resolve({ code })));
-  return new Promise((resolve, reject) => {
-    ws.once('open', () => resolve({ ws, frames, closed }));
-    ws.once('error', reject);
-  });
-}
+import { client, connected, nextDisconnect, raw, subscribed } from './test-helpers.ts';
 
 const secret = 'realtime-test-secret-that-is-long-enough-0123456789';
 
@@ -224,6 +186,84 @@ describe('realtime gateway with the official centrifuge client', () => {
     const refused = new Promise<number>((resolve) => again.once('disconnected', (ctx) => resolve(ctx.code)));
     again.connect();
     expect(await refused).toBe(3500);
+  });
+
+  it('[S2.7-54] [S2.7-44] refreshes a token before it expires and stays connected; a token of another player cuts the socket', async () => {
+    const player = await registeredPlayer(app);
+    const stranger = await registeredPlayer(app);
+    // Tokens that expire in 2 s: the connect reply's ttl makes the client ask for a new one and send refresh.
+    const expiring = await expiredTokenLike(player.accessToken, secret, 2);
+    let asked = 0;
+    const c = track(
+      client(app, {
+        token: expiring,
+        getToken: async () => {
+          asked++;
+          return player.accessToken;
+        },
+      }),
+    );
+    const hijacked = track(
+      client(app, {
+        token: await expiredTokenLike(player.accessToken, secret, 2),
+        getToken: async () => stranger.accessToken,
+      }),
+    );
+    const errors: unknown[] = [];
+    c.on('error', (ctx) => errors.push(ctx));
+    await Promise.all([connected(c), connected(hijacked)]);
+    const refused = nextDisconnect(hijacked);
+    const sub = c.newSubscription(playerChannels.profile(player.profile.id));
+    const seen: unknown[] = [];
+    sub.on('publication', (ctx) => seen.push(ctx.data));
+    await subscribed(sub);
+
+    expect((await refused).code).toBe(3500);
+    await expect.poll(() => asked, { timeout: 4000 }).toBe(1);
+    // Past the first token's expiry the connection still works on the refreshed one; the refresh succeeded.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(c.state).toBe(State.Connected);
+    expect(errors).toEqual([]);
+    await app.realtime.publish(playerChannels.profile(player.profile.id), { type: 'player.updated', data: {} });
+    await expect.poll(() => seen).toHaveLength(1);
+  });
+
+  it('[S2.4-175] cuts the socket of a session the player closes from another one, within 1 s, and keeps the other', async () => {
+    const player = await registeredPlayer(app);
+    const second = await login(app, player.email);
+    expect(second.status).toBe(200);
+    const secondToken = second.body.data.accessToken;
+    const mine = track(client(app, { token: player.accessToken }));
+    const theirs = track(client(app, { token: secondToken }));
+    await Promise.all([connected(mine), connected(theirs)]);
+    const cut = nextDisconnect(theirs);
+    const started = Date.now();
+    const closed = await call(app, 'PUT', `/api/player/sessions/${String(decodeJwt(secondToken).sid)}/close`, {
+      token: player.accessToken,
+    });
+    expect(closed.status).toBe(200);
+    const { code, at } = await cut;
+    expect(code).toBe(4501);
+    expect(at - started).toBeLessThan(1000);
+    expect(mine.state).toBe(State.Connected);
+  });
+
+  it('[S2.7-48] [S2.7-55] unsubscribes, takes an async send without a reply, and answers sub_refresh with no expiry', async () => {
+    const conn = await raw(app);
+    const send = (command: object) => conn.ws.send(JSON.stringify(command));
+    send({ id: 1, connect: {} });
+    send({ id: 2, subscribe: { channel: onlineChannel } });
+    send({ send: { data: { hello: 'there' } } });
+    send({ id: 3, sub_refresh: { channel: onlineChannel, token: 'x' } });
+    send({ id: 4, unsubscribe: { channel: onlineChannel } });
+    send({ id: 5, sub_refresh: { channel: onlineChannel, token: 'x' } });
+    await expect.poll(() => conn.frames.filter(Boolean).length).toBe(5);
+    const replies = conn.frames.filter(Boolean).map((f) => JSON.parse(f) as Record<string, unknown>);
+    expect(replies.map((r) => r.id)).toEqual([1, 2, 3, 4, 5]);
+    expect(replies[2]).toEqual({ id: 3, sub_refresh: { expires: false } });
+    expect(replies[3]).toEqual({ id: 4, unsubscribe: {} });
+    expect(replies[4]).toEqual({ id: 5, error: { code: 103, message: 'permission denied' } });
+    conn.ws.close();
   });
 
   it.each([

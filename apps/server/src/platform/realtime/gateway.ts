@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { Gauge, type Registry } from 'prom-client';
+import { Counter, Gauge, type Registry } from 'prom-client';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { Broker, ControlMessage, Publication, PublishOptions, StreamPosition } from './broker.ts';
 import {
@@ -31,6 +31,8 @@ export type RpcHandler = (data: unknown, caller: { playerId: string | undefined 
 
 /** A session-wide control message: every process cuts the sockets it holds for that session. */
 const sessionEnded = 'session-ended';
+/** A player-wide one: the account was disabled, every socket of that player goes. */
+const playerDisabled = 'player-disabled';
 /** Commands for an emulation session held by another process (no sticky load balancing needed). */
 const emulationCommands = 'emulation-commands';
 
@@ -56,7 +58,9 @@ export class RealtimeGateway implements ConnectionHub {
   readonly nodeId = randomUUID();
   readonly #wss: WebSocketServer;
   #pingTimer: NodeJS.Timeout | undefined;
-  #gauges: { connections: Gauge; channels: Gauge } | undefined;
+  #metrics:
+    | { connections: Gauge; channels: Gauge; subscriptions: Gauge; publications: Counter; disconnects: Counter }
+    | undefined;
 
   constructor(options: GatewayOptions) {
     this.broker = options.broker;
@@ -67,16 +71,30 @@ export class RealtimeGateway implements ConnectionHub {
     this.#authenticate = options.authenticate;
     this.#wss = new WebSocketServer({ noServer: true, maxPayload: options.maxMessageBytes, perMessageDeflate: false });
     if (options.metrics) {
-      this.#gauges = {
-        connections: new Gauge({
-          name: 'realtime_connections',
-          help: 'Open realtime connections in this process',
-          registers: [options.metrics],
-        }),
+      const registers = [options.metrics];
+      this.#metrics = {
+        connections: new Gauge({ name: 'realtime_connections', help: 'Open realtime connections', registers }),
         channels: new Gauge({
           name: 'realtime_channels',
           help: 'Channels this process holds subscribers for',
-          registers: [options.metrics],
+          registers,
+        }),
+        subscriptions: new Gauge({
+          name: 'realtime_subscriptions',
+          help: 'Channel subscriptions of the connections in this process',
+          registers,
+        }),
+        publications: new Counter({
+          name: 'realtime_publications_total',
+          help: 'Publications this process made, by channel namespace',
+          labelNames: ['namespace'] as const,
+          registers,
+        }),
+        disconnects: new Counter({
+          name: 'realtime_disconnects_total',
+          help: 'Connections the server closed, by disconnect code',
+          labelNames: ['code'] as const,
+          registers,
         }),
       };
     }
@@ -112,20 +130,27 @@ export class RealtimeGateway implements ConnectionHub {
   }
 
   /** Server-side publication with the namespace's history settings (channels the outbox feeds). */
-  publish(channel: string, data: unknown, options: Partial<PublishOptions> = {}): Promise<StreamPosition> {
+  async publish(channel: string, data: unknown, options: Partial<PublishOptions> = {}): Promise<StreamPosition> {
     const rules = namespaceOf(channel);
     if (!rules) throw new Error(`realtime: no namespace for channel ${channel}`);
-    return this.broker.publish(channel, data, {
+    const position = await this.broker.publish(channel, data, {
       historySize: rules.historySize,
       historyTtlSeconds: rules.historyTtlSeconds,
       idempotentResultTtlSeconds: 300,
       ...options,
     });
+    this.#metrics?.publications.inc({ namespace: channel.slice(0, channel.indexOf(':')) });
+    return position;
   }
 
   /** Every socket of the session, in every process, is closed with a terminal code. */
   endSession(sessionId: string): Promise<void> {
     return this.broker.publishControl({ type: sessionEnded, sessionId });
+  }
+
+  /** Every socket of the player, in every process, is closed with a terminal code (account disabled). */
+  disablePlayer(playerId: string): Promise<void> {
+    return this.broker.publishControl({ type: playerDisabled, playerId });
   }
 
   get connectionCount(): number {
@@ -157,19 +182,23 @@ export class RealtimeGateway implements ConnectionHub {
     if (!holders) {
       holders = new Set();
       this.#channels.set(channel, holders);
-      this.#gauges?.channels.set(this.#channels.size);
+      this.#metrics?.channels.set(this.#channels.size);
       holders.add(connection);
+      this.#metrics?.subscriptions.inc();
       await this.broker.subscribe(channel);
       return;
     }
     holders.add(connection);
+    this.#metrics?.subscriptions.inc();
   }
 
   async detach(connection: ClientConnection, channel: string): Promise<void> {
     const holders = this.#channels.get(channel);
-    if (!holders?.delete(connection) || holders.size > 0) return;
+    if (!holders?.delete(connection)) return;
+    this.#metrics?.subscriptions.dec();
+    if (holders.size > 0) return;
     this.#channels.delete(channel);
-    this.#gauges?.channels.set(this.#channels.size);
+    this.#metrics?.channels.set(this.#channels.size);
     await this.broker.unsubscribe(channel);
   }
 
@@ -183,11 +212,12 @@ export class RealtimeGateway implements ConnectionHub {
     this.#sessions.set(connection.sessionId, holders);
   }
 
-  closed(connection: ClientConnection): void {
+  closed(connection: ClientConnection, disconnect?: Disconnect): void {
     if (!this.#connections.delete(connection)) return;
+    if (disconnect) this.#metrics?.disconnects.inc({ code: String(disconnect.code) });
     for (const [session, held] of this.#emulationSessions)
       if (held === connection) this.#emulationSessions.delete(session);
-    this.#gauges?.connections.set(this.#connections.size);
+    this.#metrics?.connections.set(this.#connections.size);
     if (connection.sessionId) {
       const holders = this.#sessions.get(connection.sessionId);
       holders?.delete(connection);
@@ -204,7 +234,7 @@ export class RealtimeGateway implements ConnectionHub {
   open(transport: ConnectionTransport): ClientConnection {
     const connection = new ClientConnection(this, transport);
     this.#connections.add(connection);
-    this.#gauges?.connections.set(this.#connections.size);
+    this.#metrics?.connections.set(this.#connections.size);
     const session = transport.emulation?.session;
     if (session) this.#emulationSessions.set(session, connection);
     return connection;
@@ -253,6 +283,10 @@ export class RealtimeGateway implements ConnectionHub {
     if (message.type === sessionEnded && typeof message.sessionId === 'string') {
       for (const connection of [...(this.#sessions.get(message.sessionId) ?? [])]) {
         connection.disconnect(disconnects.sessionEnded);
+      }
+    } else if (message.type === playerDisabled && typeof message.playerId === 'string') {
+      for (const connection of [...this.#connections]) {
+        if (connection.playerId === message.playerId) connection.disconnect(disconnects.accountDisabled);
       }
     } else if (message.type === emulationCommands && message.node === this.nodeId) {
       const held = this.#emulationSessions.get(String(message.session));

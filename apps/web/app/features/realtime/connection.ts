@@ -11,8 +11,8 @@ export const realtimeOptions = {
 
 export const websocketPath = '/api/connection/websocket';
 
-/** Terminal codes the server uses when the session behind the token is over (decision 0017). */
-const sessionOverCodes = new Set([3500, 4501]);
+/** Terminal codes the server uses when the session behind the token is over or the account was disabled (0017, 0018). */
+const sessionOverCodes = new Set([3500, 4501, 4502]);
 
 export type ConnectionState = 'disconnected' | 'connecting' | 'connected';
 export type SubscriptionStateName = 'unsubscribed' | 'subscribing' | 'subscribed';

@@ -1,0 +1,126 @@
+import { channelEvents, playerChannels, realtimeEvents } from '@croupier/contracts/realtime';
+import { describe, expect, it } from 'vitest';
+import { publicationsByTopic, publicationsFor } from './publications.ts';
+
+const playerId = '0b7d8a4e-6f0c-4f55-9d68-2b1f0e6a1c11';
+
+const invoice = (type: number, status: number) => ({
+  id: 'inv-1',
+  number: 'D-1001',
+  type,
+  status,
+  method: 'card',
+  amount: 25.5,
+  currency: 'EUR',
+  updatedAt: '2026-11-22T10:00:00.000Z',
+});
+
+/** One well-formed payload per topic, as the emitting module appends it to the outbox. */
+const samples: Record<string, Record<string, unknown>> = {
+  'player.updated': { playerId, changed: ['firstName'] },
+  'wallet.account.changed': {
+    playerId,
+    account: {
+      id: 'acc-1',
+      currency: 'EUR',
+      balance: 120.5,
+      lockedBalance: 0,
+      bonusBalance: 10,
+      withdrawalBalance: 110.5,
+      status: 1,
+    },
+  },
+  'payment.invoice.changed': { playerId, invoice: invoice(1, 3), previousStatus: 1 },
+  'game.bet.refused': {
+    playerId,
+    reason: 'max_exceeded',
+    refusal: { gameId: 'book-of-ra', currency: 'EUR', amount: 50, limit: 5 },
+  },
+  'retention.quest.updated': { playerId, quest: { id: 'q1', name: 'Weekend spins', state: 1 } },
+  'retention.quest.task.updated': {
+    playerId,
+    task: { id: 't1', questId: 'q1', type: 'spins', isActive: true, progress: 3, quantity: 10, isCompleted: false },
+  },
+  'retention.loyalty.account.updated': {
+    playerId,
+    account: {
+      points: 120,
+      currentLevel: { name: 'Bronze', points: 100, order: 1 },
+      nextLevel: { name: 'Silver', points: 500 },
+    },
+  },
+  'retention.tournament.updated': {
+    playerId,
+    tournament: { id: 'tr1', title: 'Friday drops', prizes: [{ place: 1, title: '€500', entry: { playerId } }] },
+  },
+  'bonus.player-bonus.updated': { playerId, bonus: { id: 'b1', status: 2 } },
+  'bonus.player-freespin.updated': { playerId, freespin: { id: 'f1', status: 1 } },
+  'bonus.player-bonus-code.updated': { playerId, bonusCode: { id: 'c1', status: 1 } },
+  'notification.message.created': {
+    playerId,
+    message: { id: 'm1', readAt: null, state: 1, content: { title: 'Your withdrawal is on its way' } },
+  },
+};
+
+describe('outbox topics to realtime publications', () => {
+  it('[S2.7-68] [S2.7-69] [S2.7-70] [S2.7-71] [S2.7-72] [S2.7-73] [S2.7-74] [S2.7-75] maps every topic to its player channel with a message its schema accepts, covering every event', () => {
+    expect(Object.keys(samples).sort()).toEqual(Object.keys(publicationsByTopic).sort());
+    const seen = new Set<string>();
+    const refusal = samples['game.bet.refused'];
+    const cases: [string, unknown][] = [
+      ...Object.entries(samples),
+      ['game.bet.refused', { ...refusal, reason: 'restricted' }],
+      ['game.bet.refused', { ...refusal, reason: 'balance_insufficient' }],
+    ];
+    for (const [topic, payload] of cases) {
+      const { publications, invalid } = publicationsFor(topic, payload);
+      expect(invalid, topic).toEqual([]);
+      expect(publications.length, topic).toBeGreaterThan(0);
+      for (const { channel, message } of publications) {
+        seen.add(message.type);
+        // Each event travels on the channel the contract lists it for, bound to the payload's player.
+        const key = (Object.keys(channelEvents) as (keyof typeof channelEvents)[]).find((k) =>
+          (channelEvents[k] as readonly string[]).includes(message.type),
+        );
+        expect(key, message.type).toBeDefined();
+        expect(channel).toBe(playerChannels[key as keyof typeof playerChannels](playerId));
+      }
+    }
+    expect([...seen].sort()).toEqual(Object.values(realtimeEvents).sort());
+  });
+
+  it('[S2.7-73] [S2.7-74] adds depositFailed only when a deposit moves to rejected', () => {
+    const types = (payload: Record<string, unknown>) =>
+      publicationsFor('payment.invoice.changed', { playerId, ...payload }).publications.map((p) => p.message.type);
+    expect(types({ invoice: invoice(1, 3), previousStatus: 4 })).toEqual(['transactionUpdated', 'depositFailed']);
+    expect(types({ invoice: invoice(1, 3), previousStatus: null })).toEqual(['transactionUpdated', 'depositFailed']);
+    expect(types({ invoice: invoice(1, 3), previousStatus: 3 })).toEqual(['transactionUpdated']);
+    expect(types({ invoice: invoice(1, 2), previousStatus: 1 })).toEqual(['transactionUpdated']);
+    expect(types({ invoice: invoice(2, 3), previousStatus: 1 })).toEqual(['transactionUpdated']);
+    // Spec 02 §3 names the field `invoiceType` or `type`.
+    const { type: _type, ...untyped } = invoice(1, 3);
+    expect(types({ invoice: { ...untyped, invoiceType: 1 }, previousStatus: 1 })).toEqual([
+      'transactionUpdated',
+      'depositFailed',
+    ]);
+  });
+
+  it('sends nothing for a payload without a player, and reports one that breaks its contract instead of sending it', () => {
+    expect(publicationsFor('player.updated', { changed: [] }).publications).toEqual([]);
+    expect(publicationsFor('player.updated', null).publications).toEqual([]);
+    expect(publicationsFor('no.such.topic', { playerId }).publications).toEqual([]);
+    const broken = publicationsFor('wallet.account.changed', { playerId, account: { id: 'acc-1', balance: '12.00' } });
+    expect(broken.publications).toEqual([]);
+    expect(broken.invalid).toEqual([
+      expect.objectContaining({ channel: playerChannels.walletAccounts(playerId), type: 'accountUpdated' }),
+    ]);
+    expect(publicationsFor('payment.invoice.changed', { playerId }).invalid).toHaveLength(1);
+    expect(publicationsFor('game.bet.refused', { playerId, reason: 'bored', refusal: {} }).publications).toEqual([]);
+  });
+
+  it('sends what the schema parsed: fields outside a strict schema are dropped', () => {
+    const account = { ...(samples['wallet.account.changed']?.account as object), internalNote: 'x' };
+    const [publication] = publicationsFor('wallet.account.changed', { playerId, account }).publications;
+    expect(publication?.message.data).not.toHaveProperty('internalNote');
+  });
+});
