@@ -116,6 +116,10 @@ export function createRedisBroker(url: string, prefix: string): Broker {
       epoch,
     });
   });
+  // ioredis reconnects by itself and every command that failed rejects to its caller; without listeners
+  // an outage would also print "Unhandled error event" for each retry.
+  commands.on('error', () => {});
+  subscriber.on('error', () => {});
   subscriber.on('ready', () => {
     wasReady = true;
   });
