@@ -1,6 +1,9 @@
 /**
  * Logins per second and latency of POST /api/player/sessions (argon2id verification included), loopback
- * only, bounded duration. Run after `npm run build`: node bench/login.ts [seconds] [players]  (defaults 10 and 600)
+ * only, bounded duration. Run after `npm run build`:
+ *   node bench/login.ts [seconds] [players] [connections,…]   (defaults 10, 600 and 1,2,4)
+ * The site runs on an in-memory PGlite; with DATABASE_URL set it uses that PostgreSQL database instead
+ * (point it at a throwaway database: the run migrates it, seeds the demo data and registers the players).
  *
  * The login route is rate-limited per address (10/min) and per e-mail (5/15 min), and the benchmark must
  * measure logins, not 429s: it registers and confirms enough players (through the API and the dev outbox)
@@ -8,6 +11,7 @@
  * (TRUST_PROXY defaults to loopback, so the site believes it). No limit is raised or switched off.
  */
 import autocannon from 'autocannon';
+import { hashPassword, verifyPassword } from '../apps/server/src/modules/player/passwords.ts';
 import { startSite } from '../e2e/support/site.ts';
 import { report } from './support.ts';
 
@@ -15,7 +19,8 @@ const seconds = Number(process.argv[2] ?? 10);
 const playerCount = Number(process.argv[3] ?? 600);
 const password = 'Bench-Login-9';
 const perEmailLimit = 5;
-const connectionSettings = [1, 4, 16];
+const connectionSettings = (process.argv[4] ?? '1,2,4').split(',').map(Number);
+const databaseUrl = process.env.DATABASE_URL;
 
 let addressCounter = 0;
 /** A distinct client address per request: 10.x.y.z from a counter, never repeating within a run. */
@@ -66,8 +71,25 @@ async function inBatches<T>(items: T[], limit: number, task: (item: T) => Promis
   await Promise.all(Array.from({ length: limit }, worker));
 }
 
+/** The hash on its own, one at a time: the floor under every login's latency on this machine. */
+async function timeVerification(samples: number): Promise<void> {
+  const stored = await hashPassword(password);
+  const times: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const started = performance.now();
+    await verifyPassword(stored, password);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  report('argon2id verification alone p50', times[Math.floor(samples / 2)] ?? 0, 'ms');
+  report('argon2id verification alone p99', times[Math.ceil(samples * 0.99) - 1] ?? 0, 'ms');
+}
+
+await timeVerification(100);
+
 // NODE_ENV test keeps the development outbox, where the confirmation links are read.
-const site = await startSite({ NODE_ENV: 'test' });
+const site = await startSite({ NODE_ENV: 'test', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+process.stdout.write(`database: ${databaseUrl ? 'PostgreSQL' : 'PGlite (in memory)'}\n`);
 try {
   const runId = Date.now().toString(36);
   const emails = Array.from({ length: playerCount }, (_, i) => `bench-${runId}-${i}@example.com`);

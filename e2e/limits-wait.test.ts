@@ -1,3 +1,4 @@
+import { formatDateTime } from '@croupier/i18n/dates';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launchChromium } from './support/browser.ts';
@@ -22,9 +23,14 @@ describe.skipIf(!hasChromium())('a raised limit waits 24 hours and the player co
     await site?.close();
   });
 
-  it('[S1.4-28] [S1.4-29] [S1.7-42] [S1.7-43] keeps the old limit for 24 h, then applies the raise once confirmed', async () => {
+  it('[S1.4-28] [S1.4-29] [S1.7-42] [S1.7-43] [S1.7-44] keeps the old limit for 24 h, then applies the raise once confirmed; a decrease applies at once', async () => {
     const token = await createPlayer(site.url, uniqueEmail('wait'), password);
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    // UTC in the browser, so the confirm-after time on the page can be compared with the server's.
+    const context = await browser.newContext({
+      locale: 'en-US',
+      timezoneId: 'UTC',
+      viewport: { width: 1280, height: 900 },
+    });
     await context.addCookies([{ name: 'access_token', value: token, url: site.url }]);
     const page = await context.newPage();
     await page.goto(`${site.url}/profile/limits`);
@@ -39,10 +45,15 @@ describe.skipIf(!hasChromium())('a raised limit waits 24 hours and the player co
     const raise = page.getByRole('dialog', { name: 'Change Deposit limit' });
     await raise.getByLabel(/Amount in/).fill('250');
     await raise.getByText('takes 24 hours').waitFor();
+    const requestedAt = serverNow;
     await raise.getByRole('button', { name: 'Save' }).click();
-    await page.getByRole('dialog', { name: 'Change requested' }).getByRole('button', { name: 'OK' }).click();
+    const confirmFrom = formatDateTime(requestedAt + 24 * hour, 'en', { timeZone: 'UTC' });
+    const requested = page.getByRole('dialog', { name: 'Change requested' });
+    await requested.getByText(`From ${confirmFrom} you can confirm`).waitFor();
+    await requested.getByRole('button', { name: 'OK' }).click();
     const pending = page.getByTestId('pending-change');
-    await pending.waitFor();
+    await pending.getByText(`You can confirm it from ${confirmFrom}.`).waitFor();
+    expect(await pending.textContent()).toMatch(/Change to \D*250\.00/);
     expect(await pending.getByRole('button', { name: 'Confirm' }).count()).toBe(0);
 
     // 23 hours later: still waiting, still the old limit.
@@ -60,6 +71,20 @@ describe.skipIf(!hasChromium())('a raised limit waits 24 hours and the player co
     await pending.getByRole('button', { name: 'Confirm' }).click();
     await pending.waitFor({ state: 'detached' });
     expect(await row.first().textContent()).toContain('250.00');
+
+    // Lowering it needs no wait and no confirmation.
+    await row.getByRole('button', { name: 'Change' }).click();
+    const lower = page.getByRole('dialog', { name: 'Change Deposit limit' });
+    await lower.getByLabel(/Amount in/).fill('50');
+    await lower.getByText('applies at once').waitFor();
+    await lower.getByRole('button', { name: 'Save' }).click();
+    const applied = page.getByRole('dialog', { name: 'Limit changed' });
+    await applied.getByText('The new limit applies now.').waitFor();
+    await applied.getByRole('button', { name: 'OK' }).click();
+    // '250.00' contains '50.00': wait for the old figure to go.
+    await expect.poll(async () => row.first().textContent(), { timeout: 5000 }).not.toContain('250.00');
+    expect(await row.first().textContent()).toContain('50.00');
+    expect(await pending.count()).toBe(0);
     await context.close();
   });
 });

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launchChromium } from './support/browser.ts';
 import { createPlayer, uniqueEmail } from './support/players.ts';
@@ -45,6 +45,61 @@ describe.skipIf(!hasChromium())('access token refresh at expiry', () => {
 
     await page.goto(`${site.url}/profile/dashboard`);
     expect(new URL(page.url()).pathname).toBe('/profile/dashboard');
+    await context.close();
+  });
+
+  it("[S1.4-19] [S1.4-20] [S2.4-138] [S2.4-139] two tabs share one refresh: the second waits on the flag and takes the first one's token", async () => {
+    const token = await createPlayer(site.url, uniqueEmail('two-tabs'), password);
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+    await context.addCookies([{ name: 'access_token', value: token, url: site.url }]);
+    // The refresh answer is held back, so the second tab's timer fires while the first is still refreshing;
+    // without the shared flag it would send a refresh of its own.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await context.route('**/api/player/sessions/refresh', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // One clock for the whole context (page.clock is the context's), so both tabs reach expiry together.
+    await context.clock.install({ time: new Date() });
+    const pages = [await context.newPage(), await context.newPage()];
+    const refreshesBy = [0, 0];
+    const refreshes = () => refreshesBy.reduce((sum, count) => sum + count, 0);
+    for (const [index, page] of pages.entries()) {
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/player/sessions/refresh')) refreshesBy[index] = (refreshesBy[index] ?? 0) + 1;
+      });
+      await page.goto(`${site.url}/profile/dashboard`);
+    }
+
+    await context.clock.fastForward((ttlSeconds - 9) * 1000);
+    await expect.poll(refreshes, { timeout: 5000 }).toBe(1);
+    const waiting = (refreshesBy[0] === 0 ? pages[0] : pages[1]) as Page;
+    const flag = await waiting.evaluate(() => localStorage.getItem('croupier:token-refresh'));
+    expect(Number(flag)).toBeGreaterThan(0);
+    // A couple of the waiting tab's 500 ms polls, well inside its ten.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(refreshes()).toBe(1);
+
+    release();
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'access_token')?.value, { timeout: 10_000 })
+      .not.toBe(token);
+    await expect
+      .poll(() => pages[0]?.evaluate(() => localStorage.getItem('croupier:token-refresh')), { timeout: 5000 })
+      .toBeNull();
+    // The waiting tab sees the flag clear at its next poll and takes the new cookie; no refresh of its own.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(refreshes()).toBe(1);
+
+    // Both tabs go on with the new token, neither is sent to the login page.
+    for (const page of pages) {
+      await page.reload();
+      expect(new URL(page.url()).pathname).toBe('/profile/dashboard');
+    }
+    expect(refreshes()).toBe(1);
     await context.close();
   });
 });

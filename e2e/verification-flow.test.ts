@@ -111,7 +111,7 @@ describe.skipIf(!hasChromium())('documents hidden by the verification provider',
     await site?.close();
   });
 
-  it('[S1.2-24] leaves Documents out of the profile menu and answers its page with Not found', async () => {
+  it('[S1.2-24] leaves Documents out of the profile menu and drawer and answers its page with Not found', async () => {
     const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const email = uniqueEmail('hidden-docs');
@@ -121,6 +121,12 @@ describe.skipIf(!hasChromium())('documents hidden by the verification provider',
     const menu = page.getByRole('navigation', { name: 'Profile sections' });
     await menu.getByRole('link', { name: 'Verification' }).waitFor();
     expect(await menu.getByRole('link', { name: 'Documents' }).count()).toBe(0);
+    // The small-screen drawer (profile-manager) lists the same sections.
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'My account' });
+    await drawer.getByRole('link', { name: 'Verification' }).waitFor();
+    expect(await drawer.getByRole('link', { name: 'Documents' }).count()).toBe(0);
     const response = await page.goto(`${site.url}/profile/documents`);
     expect(response?.status()).toBe(404);
     await context.close();
