@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launchChromium } from './support/browser.ts';
-import { createPlayer, logInWithForm, outboxLink, uniqueEmail } from './support/players.ts';
+import { closeDepositWallet, createPlayer, logInWithForm, outboxLink, uniqueEmail } from './support/players.ts';
 import { type RunningSite, startSite } from './support/site.ts';
 
 describe.skipIf(!hasChromium())('auth: sign-up, login, logout, password reset, guards', () => {
@@ -160,6 +160,7 @@ describe.skipIf(!hasChromium())('auth: sign-up, login, logout, password reset, g
 
     // In the browser, the next API call answers 401: the session goes and the page moves to login.
     await logInWithForm(page, site.url, email, 'Sunny-Day7');
+    await closeDepositWallet(page);
     const second = (await cookieOf(page))?.value ?? '';
     await fetch(`${site.url}/api/player/sessions/logout`, {
       method: 'POST',

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launchChromium } from './support/browser.ts';
-import { createPlayer, logInWithForm, uniqueEmail } from './support/players.ts';
+import { closeDepositWallet, createPlayer, logInWithForm, uniqueEmail } from './support/players.ts';
 import { type RunningSite, startSite } from './support/site.ts';
 
 describe.skipIf(!hasChromium())('auth: cross-tab session sync', () => {
@@ -32,6 +32,9 @@ describe.skipIf(!hasChromium())('auth: cross-tab session sync', () => {
     await reloaded;
     await second.getByTestId('user-nav-panel').waitFor();
     expect(new URL(second.url()).pathname).toBe('/promotions');
+    // Only the tab that logged in is sent to the deposit wallet; the reloaded one started logged in.
+    await closeDepositWallet(first);
+    expect(new URL(second.url()).searchParams.has('wallet')).toBe(false);
 
     // The second tab now follows the first one's logout to the site root.
     await first.getByRole('button', { name: 'Log out' }).click();

@@ -94,7 +94,7 @@ describe.skipIf(!hasChromium())('social login and auto-login in the browser', ()
     expect(await cookieOf(page)).toBeUndefined();
   });
 
-  it('[S1.4-08][S1.2-08][S2.4-128] an auto-login link logs in once; the second time it says it was used', async () => {
+  it('[S1.4-08][S1.2-08][S2.4-128][S2.4-141] an auto-login link logs in once (onto the deposit wallet); the second time it says it was used', async () => {
     const email = uniqueEmail('autologin');
     await createPlayer(url, email, 'Sunny-Day7');
     const made = await fetch(`${url}/api/dev/autologin-token`, {
@@ -107,7 +107,10 @@ describe.skipIf(!hasChromium())('social login and auto-login in the browser', ()
 
     const first = await newPage();
     await first.goto(data.url);
-    await first.waitForURL(`${url}/`);
+    // Logged in, and with a CAD balance under 2 sent on to the deposit wallet (spec 02 §4).
+    await first.getByRole('dialog', { name: 'Wallet', exact: true }).waitFor();
+    expect(new URL(first.url()).pathname).toBe('/');
+    expect(new URL(first.url()).searchParams.get('wallet')).toBe('deposit');
     await first.getByTestId('user-nav-panel').waitFor();
     expect((await cookieOf(first))?.value).toBeTruthy();
 

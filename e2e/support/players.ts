@@ -77,3 +77,14 @@ export async function logInWithForm(page: Page, siteUrl: string, email: string, 
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.getByTestId('user-nav-panel').waitFor();
 }
+
+/**
+ * Spec 02 §4: a login with a CAD balance under 2 lands on the deposit wallet, as it does for every new
+ * player; a test that goes on with the page behind closes it the way a player would.
+ */
+export async function closeDepositWallet(page: Page): Promise<void> {
+  const wallet = page.getByRole('dialog', { name: 'Wallet', exact: true });
+  await wallet.waitFor();
+  await wallet.getByRole('button', { name: 'Close wallet' }).click();
+  await wallet.waitFor({ state: 'detached' });
+}

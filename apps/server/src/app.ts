@@ -7,10 +7,13 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { registerContent } from './modules/content/routes.ts';
 import { registerLimits } from './modules/limits/routes.ts';
 import { registerNotification } from './modules/notification/routes.ts';
+import { registerPayments } from './modules/payments/routes.ts';
 import { registerPlayer } from './modules/player/routes.ts';
 import { registerRealtimePublishing } from './modules/realtime/register.ts';
+import { registerRisk } from './modules/risk/routes.ts';
 import { registerSettings } from './modules/settings/routes.ts';
 import { registerVerification } from './modules/verification/routes.ts';
+import { registerWallet } from './modules/wallet/routes.ts';
 import { type Config, trustProxySetting } from './platform/config.ts';
 import { type DatabaseHandle, openDatabase, pingDatabase } from './platform/db/database.ts';
 import { registerErrorHandling } from './platform/http/errors.ts';
@@ -120,7 +123,23 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerEmulationTransports(app, realtime, config.REALTIME_MAX_MESSAGE_BYTES);
   registerRealtimePublishing(dispatcher, realtime, app.log);
 
-  await registerLimits(app, { db: database.db, clock: options.clock ?? (() => new Date()), player });
+  const limits = await registerLimits(app, { db: database.db, clock: options.clock ?? (() => new Date()), player });
+  const wallet = await registerWallet(app, { db: database.db, player, dispatcher });
+  registerRisk(app, {
+    db: database.db,
+    player,
+    wallet: wallet.service,
+    turnoverMultiplier: config.TURNOVER_MULTIPLIER,
+  });
+  await registerPayments(app, {
+    db: database.db,
+    player,
+    wallet,
+    limits,
+    dispatcher,
+    clock: options.clock ?? (() => new Date()),
+    config,
+  });
   const verification = await registerVerification(app, {
     db: database.db,
     config,

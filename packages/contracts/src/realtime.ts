@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { walletAccountSchema } from './wallet.ts';
 
 /**
  * Realtime channels and what is published on them (spec 02 §3 "Realtime message", §7 "Realtime").
@@ -111,15 +112,6 @@ export const playerUpdatedMessage = realtimeMessage(
   z.object({ playerId: id, changed: z.array(z.string()) }),
 );
 
-export const walletAccountSchema = z.object({
-  id,
-  currency: z.string(),
-  balance: money,
-  lockedBalance: money,
-  bonusBalance: money,
-  withdrawalBalance: money,
-  status: z.number().int(),
-});
 export const accountUpdatedMessage = realtimeMessage(realtimeEvents.accountUpdated, walletAccountSchema);
 
 /**

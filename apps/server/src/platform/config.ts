@@ -85,6 +85,11 @@ export const configSchema = z
       .min(1)
       .max(7 * 24 * 60)
       .default(15),
+    PAYMENT_SANDBOX_ENABLED: booleanFlag.optional(),
+    PAYMENT_SANDBOX_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    AUTO_WITHDRAWAL_MAX: z.coerce.number().min(0).max(1_000_000_000).default(500),
+    TURNOVER_MULTIPLIER: z.coerce.number().int().min(0).max(100).default(1),
+    OPERATOR_API_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   })
   .superRefine((config, ctx) => {
     // A random per-process secret is fine on a laptop; in production it would log everyone out on restart
@@ -112,6 +117,14 @@ export const configSchema = z
           });
         }
       }
+    }
+    // Sandbox payments in production need a stable key: a random one per process breaks behind a balancer.
+    if (config.NODE_ENV === 'production' && config.PAYMENT_SANDBOX_ENABLED && !config.PAYMENT_SANDBOX_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_SANDBOX_WEBHOOK_SECRET'],
+        message: 'is required when PAYMENT_SANDBOX_ENABLED=true in production',
+      });
     }
     // Without its credentials the Sumsub adapter could neither sign a request nor trust a webhook.
     if (config.KYC_PROVIDER === 'sumsub') {
@@ -159,6 +172,13 @@ export const isProduction = (config: Config): boolean => config.NODE_ENV === 'pr
  * on outside production and in production only when DEV_IDP_ENABLED=true asks for it.
  */
 export const devIdpEnabled = (config: Config): boolean => config.DEV_IDP_ENABLED ?? !isProduction(config);
+
+/**
+ * The built-in sandbox payment provider approves any deposit its page is told to, so it is on outside
+ * production and in production only when PAYMENT_SANDBOX_ENABLED=true asks for it.
+ */
+export const paymentSandboxEnabled = (config: Config): boolean =>
+  config.PAYMENT_SANDBOX_ENABLED ?? !isProduction(config);
 
 /**
  * Fastify's trustProxy from TRUST_PROXY: 'true'/'false', or addresses and CIDR ranges ('loopback',

@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { WalletLive } from '../wallet/wallet-live.tsx';
 import { BottomNav } from './bottom-nav.tsx';
 import { ChatAttractant } from './chat-attractant.tsx';
 import { CookiePopup } from './cookie-popup.tsx';
@@ -48,6 +49,7 @@ export function DefaultShell(props: { children: ReactNode }) {
       <CookiePopup />
       <ChatAttractant />
       {loggedIn ? <QuickDepositPrompt /> : null}
+      {loggedIn ? <WalletLive /> : null}
     </div>
   );
 }

@@ -6,14 +6,9 @@ import { logout } from '../auth/logout.ts';
 import { useRootData } from './root-data.ts';
 
 /**
- * Areas of the top bar that exist only for logged-in players (spec 01 §2). Balance, currency switch,
- * Deposit and the profile menu arrive with the wallet and account work; until then the player sees
- * their name (linking to the profile) and a Log out button.
+ * The player's area of the top bar (spec 01 §2): their name (linking to the profile) and a Log out
+ * button. Balance, currency switch and Deposit are the currency navigation panel beside it.
  */
-export function CurrencyNavPanel() {
-  return <div data-testid="currency-nav-panel" className="flex items-center gap-2" />;
-}
-
 export function UserNavPanel() {
   const { t, path } = useI18n();
   const player = useRootData()?.player;

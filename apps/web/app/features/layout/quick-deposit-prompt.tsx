@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { Icon } from '../../ui/icon.tsx';
+import { useModals } from '../modals/modal-context.ts';
 import { modalRegistry } from '../modals/registry.ts';
 
 /** Session storage key: a closed prompt stays closed until the browser session ends. */
@@ -15,9 +15,10 @@ function wasClosed(): boolean {
   }
 }
 
-/** Closable prompt toward the deposit screen; players only (the caller decides). */
+/** Closable prompt toward a quick deposit (quick-deposit-methods); players only (the caller decides). */
 export function QuickDepositPrompt() {
   const { t } = useI18n();
+  const modals = useModals();
   // Hidden until the browser says it was not closed earlier this session, so it never flashes.
   const [visible, setVisible] = useState(false);
   useEffect(() => setVisible(!wasClosed()), []);
@@ -31,13 +32,13 @@ export function QuickDepositPrompt() {
     >
       <Icon name="wallet" className="size-5 shrink-0 text-accent" />
       <p className="flex-1 text-sm">{t('layout.quickDepositText')}</p>
-      <Link
-        to="?wallet=deposit"
-        preventScrollReset
+      <button
+        type="button"
+        onClick={() => modals.open('quick-deposit-methods')}
         className="min-h-10 rounded-control bg-accent px-3 py-2 text-sm font-semibold text-on-accent"
       >
         {t('layout.deposit')}
-      </Link>
+      </button>
       <button
         type="button"
         aria-label={t('layout.close')}

@@ -9,8 +9,9 @@ const focusableSelector = [
 ].join(',');
 
 export function focusablesIn(root: HTMLElement): HTMLElement[] {
+  // tabindex="-1" takes a control out of the Tab order (the unselected tabs of a tab list), so out of the trap too.
   return Array.from(root.querySelectorAll<HTMLElement>(focusableSelector)).filter(
-    (element) => !element.hasAttribute('inert') && element.getClientRects().length > 0,
+    (element) => !element.hasAttribute('inert') && element.tabIndex >= 0 && element.getClientRects().length > 0,
   );
 }
 

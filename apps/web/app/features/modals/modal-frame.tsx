@@ -9,7 +9,7 @@ interface FrameProps {
   zIndex: number;
   motion: ModalMotion;
   narrow: boolean;
-  size: 'default' | 'wide';
+  size: 'default' | 'wide' | 'screen';
   dismissible: boolean;
   /** Only the top-most modal answers Escape and traps Tab. */
   top: boolean;
@@ -22,6 +22,12 @@ const motionClass: Record<ModalMotion, string> = {
   fade: 'starting:opacity-0',
   sheet: 'starting:translate-y-full',
   zoom: 'starting:opacity-0 starting:scale-95 starting:translate-y-2',
+};
+
+const widths: Record<FrameProps['size'], string> = {
+  default: 'max-w-lg',
+  wide: 'max-w-3xl',
+  screen: 'max-w-xl h-[52rem]',
 };
 
 export function ModalFrame(props: FrameProps) {
@@ -69,9 +75,13 @@ export function ModalFrame(props: FrameProps) {
   }, [top, dismissible, onClose]);
 
   const layout = props.narrow ? 'items-end' : 'items-center justify-center p-6';
+  // 'screen' (the wallet) fills a narrow viewport and keeps one height on wide ones, so switching its
+  // screens does not make the dialog jump.
   const panelShape = props.narrow
-    ? 'w-full max-h-[92dvh] rounded-t-sheet'
-    : `w-full ${props.size === 'wide' ? 'max-w-3xl' : 'max-w-lg'} max-h-[88dvh] rounded-sheet`;
+    ? props.size === 'screen'
+      ? 'w-full h-dvh'
+      : 'w-full max-h-[92dvh] rounded-t-sheet'
+    : `w-full ${widths[props.size]} max-h-[88dvh] rounded-sheet`;
 
   return (
     <div className={`fixed inset-0 flex ${layout}`} style={{ zIndex: props.zIndex }} data-modal={props.name}>
@@ -89,7 +99,7 @@ export function ModalFrame(props: FrameProps) {
         tabIndex={-1}
         className={`relative flex flex-col overflow-y-auto overscroll-contain border border-line bg-surface shadow-sheet outline-none transition-[opacity,transform] duration-slow ease-out-quick ${panelShape} ${motionClass[props.motion]}`}
       >
-        {props.narrow ? (
+        {props.narrow && props.size !== 'screen' ? (
           <span
             aria-hidden="true"
             className="-translate-x-1/2 absolute top-2 left-1/2 z-10 h-1 w-10 rounded-full bg-text/30"

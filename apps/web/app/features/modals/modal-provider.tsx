@@ -2,6 +2,7 @@ import { defaultLocale, localizePath, splitLocale } from '@croupier/i18n/locales
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useRootData } from '../layout/root-data.ts';
+import { useDepositAfterLogin } from '../wallet/deposit-after-login.ts';
 import { type ModalApi, ModalContext } from './modal-context.ts';
 import { ModalHost, type OpenModal } from './modal-host.tsx';
 import {
@@ -175,6 +176,13 @@ export function ModalProvider({ children }: { children: ReactNode }) {
     }
     if (search !== location.search) replaceSearch(search);
   }, [location.search, loggedIn, removeFromStack, replaceSearch, show]);
+
+  // Spec 02 §4: a login with a CAD balance under 2 lands on the deposit wallet.
+  useDepositAfterLogin(
+    loggedIn,
+    () => open('wallet', {}, { queryValue: 'deposit' }),
+    () => stackRef.current.length > 0 || opening.current.size > 0,
+  );
 
   const api = useMemo<ModalApi>(
     () => ({ open, close, closeAll, isOpen: (name) => stack.some((m) => m.name === name) }),

@@ -23,8 +23,8 @@ export interface ModalDefinition {
   dismissible: boolean;
   /** Query parameters removed together with the modal's own (reset-pass clears resetCode). */
   clearsQuery?: readonly string[];
-  /** Panel width on wide screens. */
-  size?: 'default' | 'wide';
+  /** Panel width on wide screens; 'screen' also fills the whole viewport under 768 px (the wallet). */
+  size?: 'default' | 'wide' | 'screen';
   /** Lazily loaded body; absent while the modal belongs to a later issue, so opening it is refused. */
   component?: LazyExoticComponent<ComponentType<ModalBodyProps>>;
 }
@@ -42,17 +42,43 @@ function define(access: { onlyGuest: boolean; onlyLogged: boolean }, extra: Part
  */
 export const modalRegistry = {
   // Logged-in only.
-  wallet: define(loggedIn, { query: 'wallet', transition: 'fade', dismissible: false }),
-  'deposit-error': define(loggedIn, { query: 'deposit-error' }),
-  'deposit-success': define(loggedIn, { query: 'deposit-success' }),
-  'deposit-pending': define(loggedIn),
-  'deposit-redirect': define(loggedIn, { query: 'deposit-redirect' }),
-  'deposit-missing-data': define(loggedIn, { transition: 'fade' }),
-  'deposit-iframe': define(loggedIn, { transition: 'fade' }),
-  'quick-deposit-methods': define(loggedIn),
-  'cancel-deposit': define(loggedIn),
-  'withdraw-sumsub': define(loggedIn),
-  'withdraw-pending': define(loggedIn),
+  wallet: define(loggedIn, {
+    query: 'wallet',
+    transition: 'fade',
+    dismissible: false,
+    size: 'screen',
+    component: lazy(() => import('../wallet/wallet-modal.tsx')),
+  }),
+  'deposit-error': define(loggedIn, {
+    query: 'deposit-error',
+    component: lazy(() => import('../wallet/deposit-error-modal.tsx')),
+  }),
+  'deposit-success': define(loggedIn, {
+    query: 'deposit-success',
+    component: lazy(() => import('../wallet/deposit-success-modal.tsx')),
+  }),
+  'deposit-pending': define(loggedIn, { component: lazy(() => import('../wallet/deposit-pending-modal.tsx')) }),
+  'deposit-redirect': define(loggedIn, {
+    query: 'deposit-redirect',
+    component: lazy(() => import('../wallet/deposit-redirect-modal.tsx')),
+  }),
+  'deposit-missing-data': define(loggedIn, {
+    transition: 'fade',
+    component: lazy(() => import('../wallet/deposit-missing-data-modal.tsx')),
+  }),
+  // Leaving the provider's frame asks first (cancel-deposit), so Escape and the backdrop do not close it.
+  'deposit-iframe': define(loggedIn, {
+    transition: 'fade',
+    dismissible: false,
+    size: 'screen',
+    component: lazy(() => import('../wallet/deposit-iframe-modal.tsx')),
+  }),
+  'quick-deposit-methods': define(loggedIn, {
+    component: lazy(() => import('../wallet/quick-deposit-methods-modal.tsx')),
+  }),
+  'cancel-deposit': define(loggedIn, { component: lazy(() => import('../wallet/cancel-deposit-modal.tsx')) }),
+  'withdraw-sumsub': define(loggedIn, { component: lazy(() => import('../wallet/withdraw-sumsub-modal.tsx')) }),
+  'withdraw-pending': define(loggedIn, { component: lazy(() => import('../wallet/withdraw-pending-modal.tsx')) }),
   'loyalty-level': define(loggedIn),
   'loyalty-cashback-details': define(loggedIn),
   'loyalty-bonus-details': define(loggedIn),

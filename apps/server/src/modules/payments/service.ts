@@ -1,0 +1,530 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import { playerStatus, paymentInvoiceStatus as S, paymentInvoiceType as T } from '@croupier/contracts/constants';
+import {
+  type DepositBody,
+  type DepositResponse,
+  type Invoice,
+  type InvoiceStatistics,
+  type InvoiceStatus,
+  type InvoicesPage,
+  type InvoicesQuery,
+  type PaymentMethod,
+  paymentErrorCodes,
+  type WithdrawBody,
+  type WithdrawResponse,
+} from '@croupier/contracts/payments';
+import type { PlayerProfile } from '@croupier/contracts/player';
+import { and, eq } from 'drizzle-orm';
+import type { Database, Executor } from '../../platform/db/database.ts';
+import { AppError, notFound } from '../../platform/http/errors.ts';
+import { appendEvents } from '../../platform/outbox/outbox.ts';
+import { toMajorUnits } from '../limits/amounts.ts';
+import type { LimitCheck, LimitEnforcement } from '../limits/enforcement.ts';
+import { turnoverOf } from '../risk/turnover.ts';
+import { PostingError } from '../wallet/posting.ts';
+import { type AccountRecord, accountNotFound, type WalletService } from '../wallet/service.ts';
+import { invoiceChangedEvent } from './events.ts';
+import { checkedAmount, checkedFields, methodView, type OfferedMethod, unknownMethod } from './methods.ts';
+import type { PaymentProvider, ProviderInvoice } from './provider.ts';
+import { depositCounts, findByIdempotencyKey, findInvoice, type InvoiceRecord, listInvoices } from './store.ts';
+import { paymentInvoices, paymentWebhookEvents } from './tables.ts';
+import { effectPosting, type InvoiceFacts, reservePosting, transition } from './transitions.ts';
+
+export interface PaymentSettings {
+  /** Withdrawals of verified players at or below this amount in the base currency are automatic; 0: none. */
+  autoWithdrawalMax: number;
+  /** Deposits must be wagered this many times before a withdrawal; 0 turns the rule off. */
+  turnoverMultiplier: number;
+}
+
+export interface PaymentDeps {
+  db: Database;
+  wallet: WalletService;
+  providers: readonly PaymentProvider[];
+  enforcement: LimitEnforcement;
+  settings: PaymentSettings;
+  clock: () => Date;
+}
+
+type Operation = 'deposit' | 'withdrawal';
+type WebhookOutcome = 'applied' | 'replayed' | 'ignored';
+
+const conflict = (code: string, message: string) => new AppError(409, code, message);
+
+const insufficientFunds = () =>
+  conflict(paymentErrorCodes.insufficientFunds, 'The amount is above your withdrawable balance');
+
+const invoiceNumber = (row: Pick<InvoiceRecord, 'type' | 'number'>) =>
+  `${row.type === T.deposit ? 'D' : 'W'}-${row.number}`;
+
+/** Why a deposit is refused by responsible-gaming limits, as the API says it. */
+function depositRefusal(check: Extract<LimitCheck, { allowed: false }>, onMethods: boolean): AppError {
+  if (check.reason === 'deposit_limit') {
+    return onMethods
+      ? conflict(paymentErrorCodes.depositLimitReached, 'The deposit limit is reached')
+      : conflict(paymentErrorCodes.depositLimitExceeded, 'This deposit would go over your deposit limit');
+  }
+  return conflict(
+    paymentErrorCodes.depositBlocked,
+    check.reason === 'cooling_off'
+      ? 'Deposits are paused during a cooling-off'
+      : 'Deposits are closed during self-exclusion',
+  );
+}
+
+export function createPaymentService(deps: PaymentDeps) {
+  const { db, wallet, providers, enforcement, settings, clock } = deps;
+  const providerByKey = new Map(providers.map((p) => [p.key, p]));
+
+  function offered(operation: Operation, currency: string): OfferedMethod[] {
+    return providers.flatMap((provider) =>
+      provider.methods
+        .filter((m) => m.operation === operation && m.currencies[currency])
+        .map((definition) => ({
+          provider: provider.key,
+          definition,
+          rule: definition.currencies[currency] as OfferedMethod['rule'],
+        })),
+    );
+  }
+
+  function providerOf(key: string): PaymentProvider {
+    const provider = providerByKey.get(key);
+    if (!provider) throw new Error(`payment provider ${key} is not configured`);
+    return provider;
+  }
+
+  async function view(row: InvoiceRecord, executor: Executor = db): Promise<Invoice> {
+    const subunit = await wallet.subunitOf(row.currency, executor);
+    return {
+      id: row.id,
+      invoiceId: row.id,
+      number: invoiceNumber(row),
+      type: row.type,
+      status: row.status,
+      method: row.method,
+      paymentMethod: row.methodName,
+      amount: toMajorUnits(row.amountMinor, subunit),
+      currency: row.currency,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      statusResult: row.statusResult,
+      autoWithdrawal: row.autoWithdrawal,
+    };
+  }
+
+  async function announce(tx: Executor, row: InvoiceRecord, previousStatus: InvoiceStatus | null): Promise<void> {
+    await appendEvents(tx, [invoiceChangedEvent(row.playerId, await view(row, tx), previousStatus)]);
+  }
+
+  const facts = (row: InvoiceRecord): InvoiceFacts => ({
+    id: row.id,
+    type: row.type,
+    status: row.status,
+    walletAccountId: row.walletAccountId,
+    provider: row.provider,
+    currency: row.currency,
+    amountMinor: row.amountMinor,
+  });
+
+  const providerInvoice = (row: InvoiceRecord): ProviderInvoice => ({
+    id: row.id,
+    number: invoiceNumber(row),
+    type: row.type === T.deposit ? 'deposit' : 'withdrawal',
+    method: row.method,
+    currency: row.currency,
+    amountMinor: row.amountMinor,
+    autoWithdrawal: row.autoWithdrawal,
+    fields: row.fields,
+  });
+
+  /**
+   * Moves an invoice to `next` if the state machine allows it, with its ledger posting and its event, in
+   * the caller's transaction (the invoice row is locked by the caller). Answers the moved invoice, or
+   * undefined when the state machine ignores the step.
+   */
+  async function move(
+    tx: Executor,
+    row: InvoiceRecord,
+    next: InvoiceStatus,
+    change: { statusResult?: string | null; decidedBy: string; submitted?: boolean },
+  ): Promise<InvoiceRecord | undefined> {
+    const step = transition(row, next);
+    if (!step.apply) return undefined;
+    if (step.effect) await wallet.post(tx, effectPosting(facts(row), step.effect));
+    const [updated] = await tx
+      .update(paymentInvoices)
+      .set({
+        status: next,
+        statusResult: change.statusResult === undefined ? row.statusResult : change.statusResult,
+        decidedBy: change.decidedBy,
+        ...(change.submitted === undefined ? {} : { submitted: change.submitted }),
+        updatedAt: clock(),
+      })
+      .where(eq(paymentInvoices.id, row.id))
+      .returning();
+    const moved = updated as InvoiceRecord;
+    await announce(tx, moved, row.status);
+    return moved;
+  }
+
+  /** The account the request names: the player's own, in the request's currency; else 404 or 400. */
+  async function requestAccount(
+    executor: Executor,
+    playerId: string,
+    request: { accountId: string; currency: string; lock: boolean },
+  ): Promise<AccountRecord> {
+    const { accountId, currency, lock } = request;
+    const owned = await wallet.find(executor, playerId, currency);
+    if (!owned) throw accountNotFound();
+    const account = await wallet.ownedAccount(executor, playerId, accountId, { lock });
+    if (account.currency !== currency) {
+      throw new AppError(400, 'validation_failed', 'The account is in another currency', {
+        accountId: ['This account is not in the requested currency'],
+      });
+    }
+    if (!wallet.isActive(account)) throw conflict('account_blocked', 'This account is blocked');
+    return account;
+  }
+
+  function methodFor(operation: Operation, currency: string, key: string): OfferedMethod {
+    const found = offered(operation, currency).find((m) => m.definition.key === key);
+    if (!found) throw unknownMethod();
+    return found;
+  }
+
+  async function isAutomatic(currency: string, amountMinor: bigint, verified: boolean): Promise<boolean> {
+    if (!verified || settings.autoWithdrawalMax <= 0) return false;
+    const found = await wallet.currency(currency);
+    if (!found) return false;
+    const inBase = toMajorUnits(amountMinor, found.subunitToUnit) * found.rate.rate;
+    return inBase <= settings.autoWithdrawalMax;
+  }
+
+  /**
+   * The provider's answer for an invoice, saved with it. A retry that arrives while the first request is
+   * still talking to the provider asks again: adapters start idempotently per invoice id.
+   */
+  async function startOf(row: InvoiceRecord): Promise<NonNullable<InvoiceRecord['providerStart']>> {
+    if (row.providerStart) return row.providerStart;
+    const provider = providerOf(row.provider);
+    const invoice = providerInvoice(row);
+    const start =
+      row.type === T.deposit ? await provider.startDeposit(invoice) : await provider.startWithdrawal(invoice);
+    await db.update(paymentInvoices).set({ providerStart: start }).where(eq(paymentInvoices.id, row.id));
+    return start;
+  }
+
+  async function depositAnswer(row: InvoiceRecord): Promise<DepositResponse> {
+    const start = await startOf(row);
+    return { id: row.id, action: start.action ?? '', fields: start.fields, crypto: start.crypto };
+  }
+
+  async function withdrawalAnswer(row: InvoiceRecord): Promise<WithdrawResponse> {
+    const start = await startOf(row);
+    return { id: row.id, action: start.action, autoWithdrawal: row.autoWithdrawal };
+  }
+
+  /** A start the provider could not make: the invoice is rejected at once and the player told so. */
+  async function failStart(row: InvoiceRecord, error: unknown): Promise<never> {
+    await db.transaction(async (tx) => {
+      const locked = await findInvoice(tx, row.id, { lock: true });
+      if (!locked) return;
+      await move(tx, locked, S.rejected, {
+        statusResult: 'The payment provider is unavailable',
+        decidedBy: 'provider',
+      });
+    });
+    throw new AppError(502, 'provider_unavailable', `The payment provider did not answer: ${(error as Error).message}`);
+  }
+
+  async function receiveWebhook(
+    providerKey: string,
+    rawBody: Buffer,
+    headers: IncomingHttpHeaders,
+    executor: Executor = db,
+  ): Promise<WebhookOutcome> {
+    const provider = providerByKey.get(providerKey);
+    if (!provider) throw notFound('Unknown payment provider');
+    const update = provider.verifyWebhook(rawBody, headers);
+    return executor.transaction(async (tx) => {
+      const row = await findInvoice(tx, update.invoiceId, { lock: true });
+      if (!row || row.provider !== provider.key) throw notFound('No such invoice');
+      const [fresh] = await tx
+        .insert(paymentWebhookEvents)
+        .values({
+          provider: provider.key,
+          eventId: update.eventId,
+          invoiceId: row.id,
+          status: update.status,
+          outcome: 'pending',
+        })
+        .onConflictDoNothing()
+        .returning({ eventId: paymentWebhookEvents.eventId });
+      if (!fresh) return 'replayed';
+      // A withdrawal waiting for the operator has not been handed to the provider: nothing it says counts.
+      const moved = row.submitted
+        ? await move(tx, row, update.status, {
+            statusResult: update.status === S.rejected ? (update.reason ?? 'Declined by the payment provider') : null,
+            decidedBy: 'provider',
+          })
+        : undefined;
+      const outcome = moved ? 'applied' : 'ignored';
+      await tx
+        .update(paymentWebhookEvents)
+        .set({ outcome })
+        .where(and(eq(paymentWebhookEvents.provider, provider.key), eq(paymentWebhookEvents.eventId, update.eventId)));
+      return outcome;
+    });
+  }
+
+  return {
+    /** GET /api/payment/methods/{deposit|withdrawal}. */
+    async methods(profile: PlayerProfile, operation: Operation, currency: string): Promise<PaymentMethod[]> {
+      const account = await wallet.find(db, profile.id, currency);
+      if (!account) throw accountNotFound();
+      if (operation === 'deposit') {
+        // The smallest amount there is: refused means nothing more may be deposited now.
+        const check = await enforcement.checkDeposit({ playerId: profile.id, currency, amountMinor: 1n, now: clock() });
+        if (!check.allowed) throw depositRefusal(check, true);
+      }
+      const subunit = await wallet.subunitOf(currency);
+      return offered(operation, currency).map((m) => methodView(m, currency, subunit, profile));
+    },
+
+    /** POST /api/payment/invoices/deposit: a pending invoice and the provider page to pay it on. */
+    async deposit(profile: PlayerProfile, body: DepositBody, idempotencyKey?: string): Promise<DepositResponse> {
+      const playerId = profile.id;
+      if (idempotencyKey) {
+        const earlier = await findByIdempotencyKey(db, playerId, idempotencyKey);
+        if (earlier) return depositAnswer(earlier);
+      }
+      const method = methodFor('deposit', body.currency, body.method);
+      const subunit = await wallet.subunitOf(body.currency);
+      const amountMinor = checkedAmount(body.amount, body.currency, subunit, method.rule);
+      const fields = checkedFields(method.definition, body.fields, profile);
+      const account = await requestAccount(db, playerId, {
+        accountId: body.accountId,
+        currency: body.currency,
+        lock: false,
+      });
+      if (profile.status === playerStatus.limited) {
+        throw conflict(paymentErrorCodes.playerLimited, 'Deposits are not available for this account');
+      }
+      const check = await enforcement.checkDeposit({ playerId, currency: body.currency, amountMinor, now: clock() });
+      if (!check.allowed) throw depositRefusal(check, false);
+
+      const now = clock();
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(paymentInvoices)
+          .values({
+            id: randomUUID(),
+            playerId,
+            walletAccountId: account.id,
+            type: T.deposit,
+            status: S.pending,
+            provider: method.provider,
+            method: method.definition.key,
+            methodName: method.definition.name,
+            currency: body.currency,
+            amountMinor,
+            submitted: true,
+            fields,
+            redirectSuccessUrl: body.redirectSuccessUrl ?? null,
+            redirectErrorUrl: body.redirectErrorUrl ?? null,
+            redirectUrl: body.redirectUrl ?? null,
+            bonusId: body.bonusId ?? null,
+            isBonusDecline: body.isBonusDecline ?? false,
+            idempotencyKey: idempotencyKey ?? null,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (!created) return undefined;
+        const record = created as InvoiceRecord;
+        await announce(tx, record, null);
+        return record;
+      });
+      if (!row) {
+        // The same Idempotency-Key raced us and won: answer its invoice.
+        const earlier = idempotencyKey ? await findByIdempotencyKey(db, playerId, idempotencyKey) : undefined;
+        if (!earlier) throw new Error('deposit invoice was not created');
+        return depositAnswer(earlier);
+      }
+      try {
+        return await depositAnswer(row);
+      } catch (error) {
+        return failStart(row, error);
+      }
+    },
+
+    /**
+     * POST /api/payment/invoices/withdrawal: the amount moves from real to locked at once (under the
+     * account's row lock, so concurrent requests cannot spend the same money), then waits for the operator
+     * or, when automatic, for the provider.
+     */
+    async withdraw(profile: PlayerProfile, body: WithdrawBody, idempotencyKey?: string): Promise<WithdrawResponse> {
+      const playerId = profile.id;
+      if (idempotencyKey) {
+        const earlier = await findByIdempotencyKey(db, playerId, idempotencyKey);
+        if (earlier) return withdrawalAnswer(earlier);
+      }
+      const method = methodFor('withdrawal', body.currency, body.method);
+      const subunit = await wallet.subunitOf(body.currency);
+      const amountMinor = checkedAmount(body.amount, body.currency, subunit, method.rule);
+      const fields = checkedFields(method.definition, body.fields, profile);
+      // Checked before anything is written; the account itself is checked inside the transaction.
+      if (!(await wallet.find(db, playerId, body.currency))) throw accountNotFound();
+      if (!profile.sumsubVerified) {
+        throw conflict(paymentErrorCodes.verificationRequired, 'Verify your identity before withdrawing');
+      }
+      const autoWithdrawal = await isAutomatic(body.currency, amountMinor, profile.sumsubVerified);
+
+      const row = await db.transaction(async (tx) => {
+        const account = await requestAccount(tx, playerId, {
+          accountId: body.accountId,
+          currency: body.currency,
+          lock: true,
+        });
+        // A retry that waited for the account lock finds the first request's invoice instead of refusing.
+        if (idempotencyKey && (await findByIdempotencyKey(tx, playerId, idempotencyKey))) return undefined;
+        const turnover = await turnoverOf(tx, account.id, settings.turnoverMultiplier);
+        if (turnover.remainingMinor > 0n) {
+          throw conflict(
+            paymentErrorCodes.turnoverNotMet,
+            `Wager ${toMajorUnits(turnover.remainingMinor, subunit)} ${body.currency} more before withdrawing`,
+          );
+        }
+        if (account.realMinor < amountMinor) throw insufficientFunds();
+        const now = clock();
+        const [created] = await tx
+          .insert(paymentInvoices)
+          .values({
+            id: randomUUID(),
+            playerId,
+            walletAccountId: account.id,
+            type: T.withdrawal,
+            status: S.pending,
+            provider: method.provider,
+            method: method.definition.key,
+            methodName: method.definition.name,
+            currency: body.currency,
+            amountMinor,
+            autoWithdrawal,
+            submitted: autoWithdrawal,
+            fields,
+            idempotencyKey: idempotencyKey ?? null,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (!created) return undefined;
+        const record = created as InvoiceRecord;
+        try {
+          await wallet.post(tx, reservePosting(facts(record)));
+        } catch (error) {
+          if (error instanceof PostingError && error.reason === 'insufficient_funds') throw insufficientFunds();
+          throw error;
+        }
+        await announce(tx, record, null);
+        return record;
+      });
+      if (!row) {
+        const earlier = idempotencyKey ? await findByIdempotencyKey(db, playerId, idempotencyKey) : undefined;
+        if (!earlier) throw new Error('withdrawal invoice was not created');
+        return withdrawalAnswer(earlier);
+      }
+      return withdrawalAnswer(row);
+    },
+
+    /** GET /api/payment/invoices: newest first. */
+    async list(playerId: string, query: InvoicesQuery): Promise<InvoicesPage> {
+      const { rows, totalRows } = await listInvoices(db, playerId, query);
+      return {
+        data: await Promise.all(rows.map((row) => view(row))),
+        meta: { page: query.page, perPage: query.perPage, totalRows, totalPages: Math.ceil(totalRows / query.perPage) },
+      };
+    },
+
+    /** GET /api/payment/invoices/statistics: successful deposits per currency the player holds or used. */
+    async statistics(playerId: string, accountCurrencies: string[]): Promise<InvoiceStatistics[]> {
+      const counts = await depositCounts(db, playerId);
+      const currencies = [...new Set([...accountCurrencies, ...counts.keys()])];
+      return currencies.map((currency) => ({ currency, depositsCount: counts.get(currency) ?? 0 }));
+    },
+
+    /** PUT /api/payment/invoices/{id}/decline: the player cancels a pending, non-automatic withdrawal. */
+    async decline(playerId: string, id: string): Promise<Invoice> {
+      return db.transaction(async (tx) => {
+        const row = await findInvoice(tx, id, { playerId, lock: true });
+        if (!row) throw notFound('No such invoice');
+        if (row.type !== T.withdrawal || row.status !== S.pending || row.autoWithdrawal || row.submitted) {
+          throw conflict(
+            paymentErrorCodes.notCancelable,
+            'Only a pending withdrawal waiting for review can be cancelled',
+          );
+        }
+        const moved = await move(tx, row, S.rejected, { statusResult: 'Cancelled by the player', decidedBy: 'player' });
+        return view(moved ?? row, tx);
+      });
+    },
+
+    /** Operator: a pending withdrawal is approved and handed to its provider (status 4 processing). */
+    async approve(id: string): Promise<Invoice> {
+      return db.transaction(async (tx) => {
+        const row = await findInvoice(tx, id, { lock: true });
+        if (!row) throw notFound('No such invoice');
+        if (row.type !== T.withdrawal || row.status !== S.pending || row.submitted) {
+          throw conflict(
+            paymentErrorCodes.notAwaitingDecision,
+            'Only a pending withdrawal waiting for review can be approved',
+          );
+        }
+        const moved = await move(tx, row, S.processing, { decidedBy: 'operator', submitted: true });
+        return view(moved ?? row, tx);
+      });
+    },
+
+    /** Operator: a pending withdrawal is refused and its funds return to the player's real balance. */
+    async reject(id: string, reason: string | undefined): Promise<Invoice> {
+      return db.transaction(async (tx) => {
+        const row = await findInvoice(tx, id, { lock: true });
+        if (!row) throw notFound('No such invoice');
+        if (row.type !== T.withdrawal || row.status !== S.pending || row.submitted) {
+          throw conflict(
+            paymentErrorCodes.notAwaitingDecision,
+            'Only a pending withdrawal waiting for review can be rejected',
+          );
+        }
+        const moved = await move(tx, row, S.rejected, {
+          statusResult: reason ?? 'Rejected after review',
+          decidedBy: 'operator',
+        });
+        return view(moved ?? row, tx);
+      });
+    },
+
+    receiveWebhook,
+
+    /** After an invoice change committed: the provider's own follow-up (a payout submitted, a sandbox step). */
+    async afterInvoiceChange(
+      change: Parameters<NonNullable<PaymentProvider['afterInvoiceChange']>>[0],
+      tx: Executor,
+    ): Promise<void> {
+      const row = await findInvoice(tx, change.invoice.id);
+      const provider = row ? providerByKey.get(row.provider) : undefined;
+      if (!row || !provider?.afterInvoiceChange) return;
+      await provider.afterInvoiceChange(change, (raw, headers) => receiveWebhook(provider.key, raw, headers, tx));
+    },
+
+    /** A deposit's provider page needs the invoice and where to send the player back. */
+    findInvoice: (id: string) => findInvoice(db, id),
+    view,
+  };
+}
+
+export type PaymentService = ReturnType<typeof createPaymentService>;

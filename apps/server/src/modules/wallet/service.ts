@@ -1,0 +1,172 @@
+import type { Currency } from '@croupier/contracts/settings';
+import { type WalletAccount, walletAccountStatus, walletErrorCodes } from '@croupier/contracts/wallet';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database, Executor } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import { appendEvents } from '../../platform/outbox/outbox.ts';
+import { toMajorUnits } from '../limits/amounts.ts';
+import type { SettingsService } from '../settings/service.ts';
+import { findCurrencies } from '../settings/store.ts';
+import { accountChangedEvent } from './events.ts';
+import { createBucketAccounts, createLedger, type PostedTransaction } from './ledger.ts';
+import type { Posting } from './posting.ts';
+import { walletAccounts } from './tables.ts';
+
+export type AccountRecord = typeof walletAccounts.$inferSelect;
+
+export const accountNotFound = () =>
+  new AppError(404, walletErrorCodes.accountNotFound, 'You hold no account in this currency');
+
+/**
+ * The player's currency accounts and the one posting entry point every money movement goes through:
+ * payments now, games later (bet: real → house, win: house → real, rollback: the reverse, each with the
+ * provider's transaction id as idempotency key). Every posting that changes a player's balance appends
+ * `wallet.account.changed` in the same transaction.
+ */
+export function createWalletService(deps: { db: Database; settings: SettingsService }) {
+  const { db, settings } = deps;
+  const ledger = createLedger();
+
+  async function currency(code: string): Promise<Currency | undefined> {
+    return (await settings.currencies({ visibleOnly: false })).find((c) => c.code === code);
+  }
+
+  /**
+   * A currency's subunit never changes once amounts are stored in it, so it is kept for good. It is read
+   * through the caller's executor: inside a transaction (PGlite has one connection) a read through
+   * another would wait for that very transaction.
+   */
+  const subunits = new Map<string, number>();
+  async function subunitOf(code: string, executor: Executor = db): Promise<number> {
+    const known = subunits.get(code);
+    if (known !== undefined) return known;
+    const found = (await findCurrencies(executor, { enabledOnly: false })).find((c) => c.code === code);
+    if (!found) throw new Error(`currency ${code} is not configured`);
+    subunits.set(code, Number(found.subunitToUnit));
+    return Number(found.subunitToUnit);
+  }
+
+  /**
+   * The balance model of docs/decisions/0022: real, locked and bonus as held; withdrawable is the real
+   * balance (bonus rules will hold part of it back; the turnover rule is a gate on withdrawals, see 0024).
+   */
+  async function view(account: AccountRecord, executor: Executor = db): Promise<WalletAccount> {
+    const subunit = await subunitOf(account.currency, executor);
+    return {
+      id: account.id,
+      currency: account.currency,
+      balance: toMajorUnits(account.realMinor, subunit),
+      lockedBalance: toMajorUnits(account.lockedMinor, subunit),
+      bonusBalance: toMajorUnits(account.bonusMinor, subunit),
+      withdrawalBalance: toMajorUnits(account.realMinor, subunit),
+      status: account.status,
+    };
+  }
+
+  /** Opens the player's account in `code` (and its ledger buckets); an existing one is returned as is. */
+  async function open(
+    executor: Executor,
+    playerId: string,
+    code: string,
+  ): Promise<{ account: AccountRecord; created: boolean }> {
+    return executor.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(walletAccounts)
+        .values({ playerId, currency: code })
+        .onConflictDoNothing({ target: [walletAccounts.playerId, walletAccounts.currency] })
+        .returning();
+      if (created) {
+        await createBucketAccounts(tx, created.id, code);
+        return { account: created, created: true };
+      }
+      const [existing] = await tx
+        .select()
+        .from(walletAccounts)
+        .where(and(eq(walletAccounts.playerId, playerId), eq(walletAccounts.currency, code)));
+      if (!existing) throw new Error('wallet account vanished');
+      return { account: existing, created: false };
+    });
+  }
+
+  async function find(executor: Executor, playerId: string, code: string): Promise<AccountRecord | undefined> {
+    const [row] = await executor
+      .select()
+      .from(walletAccounts)
+      .where(and(eq(walletAccounts.playerId, playerId), eq(walletAccounts.currency, code)));
+    return row;
+  }
+
+  return {
+    currency,
+    subunitOf,
+    view,
+    open,
+    find,
+
+    /** The player's accounts, oldest first; the registration currency's is opened if it is missing. */
+    async list(playerId: string, registrationCurrency: string): Promise<WalletAccount[]> {
+      let rows = await db
+        .select()
+        .from(walletAccounts)
+        .where(eq(walletAccounts.playerId, playerId))
+        .orderBy(asc(walletAccounts.createdAt), asc(walletAccounts.currency));
+      // Players who registered before the wallet existed, or whose registration event is still in the
+      // outbox, still see their account.
+      if (!rows.some((r) => r.currency === registrationCurrency) && (await currency(registrationCurrency))) {
+        rows = [(await open(db, playerId, registrationCurrency)).account, ...rows];
+      }
+      return Promise.all(rows.map((row) => view(row)));
+    },
+
+    /** Opens an account in another enabled currency (POST /api/wallet/accounts). */
+    async openOffered(playerId: string, code: string): Promise<{ account: WalletAccount; created: boolean }> {
+      const found = await currency(code);
+      if (!found?.isEnabled) {
+        throw new AppError(400, walletErrorCodes.currencyUnavailable, 'This currency is not offered', {
+          currency: ['This currency is not offered'],
+        });
+      }
+      const { account, created } = await open(db, playerId, code);
+      return { account: await view(account), created };
+    },
+
+    /**
+     * The player's account by id (another player's is 404), with `lock` held for the rest of the caller's
+     * transaction.
+     */
+    async ownedAccount(executor: Executor, playerId: string, accountId: string, options: { lock: boolean }) {
+      if (!/^[0-9a-f-]{36}$/i.test(accountId)) throw accountNotFound();
+      const query = executor
+        .select()
+        .from(walletAccounts)
+        .where(and(eq(walletAccounts.id, accountId), eq(walletAccounts.playerId, playerId)));
+      const [row] = options.lock ? await query.for('update') : await query;
+      if (!row) throw accountNotFound();
+      return row;
+    },
+
+    /**
+     * Posts a balanced transaction (see posting.ts) in the caller's transaction and tells subscribers the
+     * new balances. A key posted before returns the first transaction and changes nothing.
+     */
+    async post(executor: Executor, posting: Posting): Promise<PostedTransaction> {
+      return executor.transaction(async (tx) => {
+        const posted = await ledger.post(tx, posting);
+        if (posted.replayed || posted.balances.size === 0) return posted;
+        const rows = await tx
+          .select()
+          .from(walletAccounts)
+          .where(inArray(walletAccounts.id, [...posted.balances.keys()]));
+        await appendEvents(
+          tx,
+          await Promise.all(rows.map(async (row) => accountChangedEvent(row.playerId, await view(row, tx)))),
+        );
+        return posted;
+      });
+    },
+
+    isActive: (account: AccountRecord) => account.status === walletAccountStatus.active,
+  };
+}
+
+export type WalletService = ReturnType<typeof createWalletService>;

@@ -1,0 +1,102 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { Icon } from '../../ui/icon.tsx';
+import { track } from '../analytics/data-layer.ts';
+import { activeAccount, chooseCurrency, useAccounts } from '../wallet/accounts-store.ts';
+import { walletMoney } from '../wallet/wallet-money.ts';
+
+/**
+ * The currency navigation panel of the top bar (spec 01 §2, spec 02 §2): the active account's balance, a
+ * switch between the player's currency accounts, and the Deposit button that opens the wallet.
+ */
+export function CurrencyNavPanel() {
+  const { t } = useI18n();
+  const accounts = useAccounts(true);
+  const account = activeAccount(accounts);
+  const [open, setOpen] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
+  const listId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!panel.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const money = (amount: number, code: string) => walletMoney(amount, code, accounts.currencies);
+  const several = accounts.accounts.length > 1;
+
+  return (
+    <div ref={panel} data-testid="currency-nav-panel" className="relative flex items-center gap-1.5">
+      {account ? (
+        <button
+          type="button"
+          aria-expanded={several ? open : undefined}
+          aria-controls={several ? listId : undefined}
+          aria-label={t('wallet.header.balance', { amount: money(account.balance, account.currency) })}
+          disabled={!several}
+          onClick={() => setOpen((value) => !value)}
+          className="inline-flex min-h-10 items-center gap-1.5 rounded-control border border-line bg-raised px-2.5 text-sm text-text transition-colors duration-quick hover:bg-overlay disabled:hover:bg-raised"
+        >
+          <span className="tabular font-semibold" data-testid="header-balance">
+            {money(account.balance, account.currency)}
+          </span>
+          <span className="hidden font-medium text-muted text-xs sm:inline">{account.currency}</span>
+          {several ? <Icon name="chevron" className="size-3.5 rotate-90 text-muted" /> : null}
+        </button>
+      ) : accounts.status === 'loading' || accounts.status === 'idle' ? (
+        <span aria-hidden="true" className="h-10 w-20 animate-pulse rounded-control bg-raised" />
+      ) : null}
+      {open && several ? (
+        <ul
+          id={listId}
+          aria-label={t('wallet.header.accounts')}
+          className="absolute top-full right-0 z-40 mt-2 flex min-w-56 flex-col gap-1 rounded-card border border-line bg-surface p-2 shadow-sheet"
+        >
+          {accounts.accounts.map((item) => {
+            const current = item.id === account?.id;
+            return (
+              <li key={item.id}>
+                <button
+                  type="button"
+                  aria-pressed={current}
+                  onClick={() => {
+                    chooseCurrency(item.currency);
+                    setOpen(false);
+                  }}
+                  className={`flex min-h-10 w-full items-center justify-between gap-4 rounded-control px-3 text-left text-sm transition-colors duration-quick hover:bg-raised ${
+                    current ? 'bg-raised text-text' : 'text-muted'
+                  }`}
+                >
+                  <span className="font-semibold">{item.currency}</span>
+                  <span className="tabular">{money(item.balance, item.currency)}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      <Link
+        to="?wallet=deposit"
+        preventScrollReset
+        onClick={() => track({ event: 'balanceFunnel', funnelStep: 'depositButton' })}
+        className="inline-flex min-h-10 items-center justify-center gap-1.5 rounded-control bg-accent px-3 font-semibold text-on-accent text-sm shadow-raised transition-colors duration-quick hover:bg-accent-strong md:px-4"
+      >
+        <Icon name="wallet" className="size-4" />
+        <span className="hidden sm:inline">{t('layout.deposit')}</span>
+        <span className="sr-only sm:hidden">{t('layout.deposit')}</span>
+      </Link>
+    </div>
+  );
+}

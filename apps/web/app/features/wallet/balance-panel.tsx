@@ -1,0 +1,79 @@
+import { useI18n } from '../../i18n/i18n.tsx';
+import { turnoverProgress } from './wager-progress.ts';
+import { useWallet } from './wallet-context.ts';
+import { WalletIcon } from './wallet-icons.tsx';
+
+/**
+ * The balance panel (spec 02 §2): the total balance; with money still to wager, the withdrawable part and
+ * a progress bar of the deposit turnover (GET /api/risk/reasons/turn-over-wager). The bonuses work adds
+ * the bonus balance and the casino and sportsbook wager lines to the same panel.
+ */
+export function BalancePanel() {
+  const { t } = useI18n();
+  const wallet = useWallet();
+  const account = wallet.account;
+  const progress = wallet.turnover ? turnoverProgress(wallet.turnover) : undefined;
+  return (
+    <section
+      aria-labelledby="wallet-balance-label"
+      className="relative overflow-hidden rounded-card border border-line bg-gradient-to-br from-raised to-surface p-4 sm:p-5"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          <p id="wallet-balance-label" className="text-muted text-sm">
+            {t('wallet.balance.total')}
+          </p>
+          <p className="tabular font-bold text-3xl text-text tracking-tight" data-testid="wallet-balance">
+            {account ? (
+              wallet.money(account.balance)
+            ) : (
+              <span className="inline-block h-8 w-32 animate-pulse rounded bg-overlay" />
+            )}
+          </p>
+        </div>
+        <span className="grid size-10 place-items-center rounded-full bg-accent/15 text-accent">
+          <WalletIcon name="wallet" />
+        </span>
+      </div>
+      {account && (account.lockedBalance !== 0 || account.bonusBalance !== 0 || progress) ? (
+        <dl className="mt-4 grid grid-cols-2 gap-3 border-line/70 border-t pt-4 text-sm">
+          <div className="flex flex-col gap-0.5">
+            <dt className="text-muted">{t('wallet.balance.withdrawable')}</dt>
+            <dd className="tabular font-semibold text-text">{wallet.money(account.withdrawalBalance)}</dd>
+          </div>
+          {account.lockedBalance !== 0 || account.bonusBalance !== 0 ? (
+            <div className="flex flex-col gap-0.5">
+              <dt className="text-muted">{t('wallet.balance.lockedAndBonus')}</dt>
+              <dd className="tabular font-semibold text-text">
+                {wallet.money(account.lockedBalance + account.bonusBalance)}
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+      {progress ? (
+        <div className="mt-4 flex flex-col gap-2">
+          <div className="flex items-baseline justify-between gap-3 text-sm">
+            <span className="text-muted">{t('wallet.balance.turnover')}</span>
+            <span className="tabular text-text">
+              {t('wallet.balance.turnoverProgress', {
+                current: wallet.money(progress.wagered),
+                required: wallet.money(progress.required),
+              })}
+            </span>
+          </div>
+          <div
+            role="progressbar"
+            aria-label={t('wallet.balance.turnover')}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress.percent}
+            className="h-2 overflow-hidden rounded-full bg-overlay"
+          >
+            <div className="h-full rounded-full bg-cool" style={{ width: `${progress.percent}%` }} />
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { useI18n } from '../../i18n/i18n.tsx';
+import { ModalBody, primaryButton } from '../modals/modal-parts.tsx';
+import type { ModalBodyProps } from '../modals/registry.ts';
+import { useModalAmount } from './modal-money.ts';
+import { StatusIcon } from './status-icon.tsx';
+
+/** Whether this window is the provider popup the site opened (it came back to ?deposit-success here). */
+function isProviderPopup(): boolean {
+  try {
+    return Boolean(window.opener) && window.opener.location.origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * deposit-success (spec 02 §2, §4): a successful deposit, opened by the realtime event or by the provider
+ * sending the player back to ?deposit-success. In the provider's popup the button closes that window: the
+ * site itself already shows the new balance.
+ */
+export default function DepositSuccessModal({ props, close, titleId }: ModalBodyProps) {
+  const { t } = useI18n();
+  const amount = useModalAmount(props);
+  const popup = isProviderPopup();
+  return (
+    <ModalBody
+      titleId={titleId}
+      title={t('wallet.success.title')}
+      lead={amount ? t('wallet.success.textAmount', { amount }) : t('wallet.success.text')}
+      icon={<StatusIcon name="check" tone="success" />}
+      actions={
+        <button
+          type="button"
+          className={primaryButton}
+          onClick={() => {
+            close();
+            if (popup) window.close();
+          }}
+        >
+          {t(popup ? 'wallet.success.closeWindow' : 'wallet.success.play')}
+        </button>
+      }
+    />
+  );
+}

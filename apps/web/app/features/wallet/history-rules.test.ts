@@ -1,0 +1,71 @@
+import { historyPageSize } from '@croupier/contracts/payments';
+import { describe, expect, it } from 'vitest';
+import {
+  appendPage,
+  historyRefreshDebounceMs,
+  historyUpdate,
+  nextPage,
+  replaceItem,
+  rowAction,
+  statusName,
+} from './history-rules.ts';
+
+describe('history paging', () => {
+  it('[S2.4-75] loads page + 1 only while totalPages exceeds the page', () => {
+    expect(nextPage(undefined)).toBe(1);
+    expect(nextPage({ page: 1, perPage: 10, totalPages: 3, totalRows: 25 })).toBe(2);
+    expect(nextPage({ page: 3, perPage: 10, totalPages: 3, totalRows: 25 })).toBeUndefined();
+    expect(nextPage({ page: 1, perPage: 10, totalPages: 0, totalRows: 0 })).toBeUndefined();
+  });
+
+  it('[S2.9-01] [S2.9-02] pages of 10, live refresh debounced 500 ms', () => {
+    expect(historyPageSize).toBe(10);
+    expect(historyRefreshDebounceMs).toBe(500);
+  });
+
+  it('appends a page without repeating rows that moved down', () => {
+    const list = [{ id: 'a' }, { id: 'b' }];
+    expect(appendPage(list, [{ id: 'b' }, { id: 'c' }]).map((i) => i.id)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('live history updates', () => {
+  const loaded = [
+    { id: 'a', status: 1 },
+    { id: 'b', status: 2 },
+  ];
+  it('[S2.4-76] an unknown invoice refreshes the list', () => {
+    expect(historyUpdate(loaded, { id: 'new', status: 1 })).toEqual({ kind: 'reload' });
+  });
+  it('[S2.4-77] a changed status of a known item re-fetches it by invoice id', () => {
+    expect(historyUpdate(loaded, { id: 'a', status: 2 })).toEqual({ kind: 'refetch', invoiceId: 'a' });
+    expect(historyUpdate(loaded, { id: 'a', status: 3 })).toEqual({ kind: 'refetch', invoiceId: 'a' });
+    expect(historyUpdate(loaded, { id: 'b', status: 2 })).toEqual({ kind: 'none' });
+  });
+  it('[S2.4-78] but not a change to status 4', () => {
+    expect(historyUpdate(loaded, { id: 'a', status: 4 })).toEqual({ kind: 'none' });
+  });
+  it('replaces a re-fetched item in place', () => {
+    expect(replaceItem(loaded, { id: 'a', status: 2 })).toEqual([
+      { id: 'a', status: 2 },
+      { id: 'b', status: 2 },
+    ]);
+  });
+});
+
+describe('transaction rows', () => {
+  it('[S2.4-42] a declined deposit offers repeat deposit', () => {
+    expect(rowAction({ type: 1, status: 3, autoWithdrawal: false })).toBe('repeat');
+    expect(rowAction({ type: 1, status: 2, autoWithdrawal: false })).toBeUndefined();
+    expect(rowAction({ type: 1, status: 1, autoWithdrawal: false })).toBeUndefined();
+  });
+  it('[S2.4-43] [S2.4-44] a pending withdrawal offers cancel, unless automatic', () => {
+    expect(rowAction({ type: 2, status: 1, autoWithdrawal: false })).toBe('cancel');
+    expect(rowAction({ type: 2, status: 1, autoWithdrawal: true })).toBeUndefined();
+    expect(rowAction({ type: 2, status: 4, autoWithdrawal: false })).toBeUndefined();
+    expect(rowAction({ type: 2, status: 3, autoWithdrawal: false })).toBeUndefined();
+  });
+  it('[S2.4-38] [S2.4-39] [S2.4-40] [S2.4-41] [S2.9-23] [S2.9-24] [S2.9-25] [S2.9-26] names statuses 1 to 4', () => {
+    expect([1, 2, 3, 4].map(statusName)).toEqual(['pending', 'success', 'rejected', 'processing']);
+  });
+});

@@ -1,0 +1,11 @@
+import { useAccounts } from './accounts-store.ts';
+import { walletMoney } from './wallet-money.ts';
+
+/** The amount a modal was opened with ({ amount, currency } props), formatted; undefined without one. */
+export function useModalAmount(props: Record<string, unknown>): string | undefined {
+  const accounts = useAccounts(true);
+  const amount = typeof props.amount === 'number' ? props.amount : undefined;
+  const currency = typeof props.currency === 'string' ? props.currency : undefined;
+  if (amount === undefined || !currency) return undefined;
+  return walletMoney(amount, currency, accounts.currencies);
+}

@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { ArtImage } from '../content/art.tsx';
+import {
+  countdownToleranceMinutes,
+  generalCountdownMinutes,
+  minutesSeconds,
+  promoRemainingMs,
+} from './promo-countdown.ts';
+import { useWalletContent } from './wallet-content.ts';
+import { useWallet } from './wallet-context.ts';
+
+/**
+ * The promo banner of the general screen (spec 02 §2, §3 "Promo content", §4 "Promo banner countdown"):
+ * for a new player without a successful deposit, the operator's offer with the minutes left since sign-up,
+ * and its expired label once they have run out.
+ */
+export function PromoBanner() {
+  const { t } = useI18n();
+  const wallet = useWallet();
+  const content = useWalletContent();
+  const promo = content?.promo;
+  const profile = wallet.profile;
+  const [now, setNow] = useState(() => Date.now());
+  const shown = Boolean(promo && profile?.isNewlyRegistered && !wallet.anyDeposits);
+  useEffect(() => {
+    if (!shown) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [shown]);
+  if (!shown || !promo || !profile) return null;
+
+  const minutes = promo.countdownMinutes ?? generalCountdownMinutes;
+  const remaining = promoRemainingMs(profile.createdAt, now, minutes);
+  const expired =
+    remaining === undefined && now - Date.parse(profile.createdAt) >= (minutes - countdownToleranceMinutes) * 60_000;
+  const clock = remaining === undefined ? undefined : minutesSeconds(remaining);
+
+  return (
+    <section
+      aria-labelledby="wallet-promo-title"
+      data-testid="wallet-promo"
+      className="relative isolate overflow-hidden rounded-card border border-line"
+    >
+      <ArtImage art={promo.image} seed={promo.title} className="-z-10 absolute inset-0 h-full" />
+      <div className="-z-10 absolute inset-0 bg-gradient-to-r from-ink/90 via-ink/70 to-ink/20" />
+      <div className="flex items-center gap-4 p-4">
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <h3 id="wallet-promo-title" className="text-balance font-bold text-base text-text leading-snug">
+            {promo.title}
+          </h3>
+          <p className="text-sm text-text/85 leading-snug">{promo.description}</p>
+        </div>
+        {clock ? (
+          <p
+            className="flex shrink-0 flex-col items-center rounded-control bg-ink/70 px-3 py-2 text-center"
+            data-testid="wallet-promo-countdown"
+          >
+            <span className="text-muted text-xs">{t('wallet.promo.endsIn')}</span>
+            <span className="tabular font-bold text-accent text-xl" role="timer" aria-live="off">
+              {t('wallet.promo.clock', clock)}
+            </span>
+          </p>
+        ) : expired ? (
+          <p className="shrink-0 rounded-control bg-ink/70 px-3 py-2 font-semibold text-muted text-sm">
+            {promo.expiredLabel}
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}

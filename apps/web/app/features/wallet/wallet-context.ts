@@ -1,0 +1,56 @@
+import type { Limit } from '@croupier/contracts/limits';
+import type { PlayerProfile } from '@croupier/contracts/player';
+import type { Currency } from '@croupier/contracts/settings';
+import { createContext, useContext } from 'react';
+import type { WalletAccount } from './accounts-store.ts';
+import type { DepositBonusState } from './deposit-bonus-slot.tsx';
+import type { Loaded } from './use-call.ts';
+import type { Invoice, PaymentMethod, TurnoverWager } from './wallet-api.ts';
+import type { WalletEvent, WalletTab, WalletView } from './wallet-flow.ts';
+import type { MoneyOptions } from './wallet-money.ts';
+
+export type WalletAlertName = 'somethingWrong' | 'limitedDeposit';
+
+/** What every part of the open wallet shares: the account, the player, the view and its actions. */
+export interface WalletContextValue {
+  tab: WalletTab;
+  view: WalletView;
+  /** Profile, statistics and turnover have loaded: locks and banners can be decided. */
+  ready: boolean;
+  dispatch(event: WalletEvent): void;
+  chooseTab(tab: WalletTab): void;
+  close(): void;
+  account: WalletAccount | undefined;
+  currency: Currency | undefined;
+  /** An amount in the active account's currency, or in `code` when given. */
+  money(amount: number, options?: MoneyOptions & { code?: string }): string;
+  profile: PlayerProfile | undefined;
+  /** Successful deposits in the active currency. */
+  depositsCount: number;
+  /** Successful deposits in any currency (the promo banner is for players without any). */
+  anyDeposits: boolean;
+  coolingOff: Limit | undefined;
+  reloadLimits(): void;
+  turnover: TurnoverWager | undefined;
+  pendingWithdrawal: Invoice | undefined;
+  depositMethods: Loaded<PaymentMethod[]>;
+  withdrawMethods: Loaded<PaymentMethod[]>;
+  /** Deposit methods refused with error 13100: the deposit limit is reached. */
+  depositLimitReached: boolean;
+  /** After an invoice settles: methods, statistics, the pending withdrawal (and bonuses, once they exist). */
+  refresh(): void;
+  alert(name: WalletAlertName): void;
+  /** The deposit-bonus choice the bonuses work fills in (see deposit-bonus-slot.tsx). */
+  bonus: DepositBonusState;
+  /** Values of a method's missing-data form, sent with its requests as `fields` (only that method's). */
+  fieldsOf(method: string): Record<string, string>;
+  setMethodFields(method: string, values: Record<string, string>): void;
+}
+
+export const WalletContext = createContext<WalletContextValue | null>(null);
+
+export function useWallet(): WalletContextValue {
+  const value = useContext(WalletContext);
+  if (!value) throw new Error('useWallet outside the wallet modal');
+  return value;
+}

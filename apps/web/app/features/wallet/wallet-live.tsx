@@ -1,0 +1,40 @@
+import { realtimeEvents } from '@croupier/contracts/realtime';
+import { track } from '../analytics/data-layer.ts';
+import { useModals } from '../modals/modal-context.ts';
+import { usePlayerEvent } from '../realtime/realtime-provider.tsx';
+import { applyAccountUpdate, reloadAccounts, type WalletAccount } from './accounts-store.ts';
+import { invoiceEvent, invoiceReaction } from './invoice-events.ts';
+
+function isAccount(data: unknown): data is WalletAccount {
+  const account = data as Partial<WalletAccount> | null;
+  return typeof account?.id === 'string' && typeof account.currency === 'string' && typeof account.balance === 'number';
+}
+
+/**
+ * The wallet's live reactions wherever a logged-in player is (spec 02 §4 "Invoice events"): balances follow
+ * accountUpdated; a successful deposit opens deposit-success and closes the deposit frame; a failed one
+ * opens deposit-error unless the wallet is open (it shows its own error screen); withdrawals only report
+ * analytics. Small on purpose: it is part of the first page load.
+ */
+export function WalletLive() {
+  const modals = useModals();
+  usePlayerEvent('walletAccounts', realtimeEvents.accountUpdated, (data) => {
+    if (isAccount(data)) applyAccountUpdate(data);
+  });
+  const onInvoice = (data: unknown, depositFailedEvent: boolean) => {
+    const event = invoiceEvent(data);
+    if (!event) return;
+    if (event.settled) void reloadAccounts();
+    const reaction = invoiceReaction(event, { depositFailedEvent, walletOpen: modals.isOpen('wallet') });
+    if (reaction.analytics) track(reaction.analytics);
+    if (reaction.closeFrame) modals.close('deposit-iframe');
+    if (reaction.open === 'deposit-success') {
+      modals.open('deposit-success', { amount: event.amount, currency: event.currency });
+    } else if (reaction.open === 'deposit-error') {
+      modals.open('deposit-error', {});
+    }
+  };
+  usePlayerEvent('paymentInvoices', realtimeEvents.transactionUpdated, (data) => onInvoice(data, false));
+  usePlayerEvent('paymentInvoices', realtimeEvents.depositFailed, (data) => onInvoice(data, true));
+  return null;
+}

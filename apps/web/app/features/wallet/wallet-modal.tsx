@@ -1,0 +1,240 @@
+import { limitDefinition, paymentInvoiceStatus, paymentInvoiceType } from '@croupier/contracts/constants';
+import { realtimeEvents } from '@croupier/contracts/realtime';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { startWalletOpenTiming, track } from '../analytics/data-layer.ts';
+import { useModals } from '../modals/modal-context.ts';
+import type { ModalBodyProps } from '../modals/registry.ts';
+import { usePlayerEvent } from '../realtime/realtime-provider.tsx';
+import { activeAccount, currencyOf, reloadAccounts, useAccounts } from './accounts-store.ts';
+import { useDepositBonusChoice } from './deposit-bonus-slot.tsx';
+import { DepositScreen } from './deposit-screen.tsx';
+import { closeLeadsToExitPromo } from './exit-promo.ts';
+import { GeneralScreen } from './general-screen.tsx';
+import { invoiceEvent } from './invoice-events.ts';
+import { useCall } from './use-call.ts';
+import { WalletAlert } from './wallet-alert.tsx';
+import { walletApi } from './wallet-api.ts';
+import { type WalletAlertName, WalletContext, type WalletContextValue } from './wallet-context.ts';
+import {
+  afterWithdrawRequest,
+  generalView,
+  hasMissingFields,
+  type WalletTab,
+  walletReducer,
+  walletTabOf,
+} from './wallet-flow.ts';
+import { WalletHeader } from './wallet-header.tsx';
+import { walletMoney } from './wallet-money.ts';
+import { WithdrawScreen } from './withdraw-screen.tsx';
+
+/** Error code of the deposit methods call when the player's deposit limit is reached (spec 02 §8). */
+export const depositLimitErrorCode = '13100';
+
+/**
+ * The wallet modal (spec 02 §2, §4): opened by ?wallet=deposit|withdraw|history, closed only by its own
+ * close icon. It loads the player's wallet state, follows invoices live, and shows the general screen or a
+ * method's deposit or withdraw screen.
+ */
+export default function WalletModal({ props, queryValue, close, titleId }: ModalBodyProps) {
+  const { t } = useI18n();
+  const modals = useModals();
+  const tab = walletTabOf(queryValue);
+  const [view, dispatch] = useReducer(walletReducer, generalView);
+  const accounts = useAccounts(true);
+  const account = activeAccount(accounts);
+  const code = account?.currency;
+  const currency = currencyOf(accounts, code);
+  const bonus = useDepositBonusChoice();
+  const [alert, setAlert] = useState<WalletAlertName | undefined>();
+  const [methodFields, setMethodFields] = useState<Record<string, Record<string, string>>>({});
+  const clearAlert = useCallback(() => setAlert(undefined), []);
+
+  const profile = useCall('profile', walletApi.profile);
+  const limits = useCall('limits', walletApi.limits);
+  const statistics = useCall('statistics', walletApi.statistics);
+  const turnover = useCall(code && `turnover:${code}`, () => walletApi.turnover(code ?? ''));
+  const pending = useCall(code && `pending:${code}`, () =>
+    walletApi.invoices({
+      page: 1,
+      perPage: 1,
+      currency: code,
+      type: paymentInvoiceType.withdrawal,
+      status: paymentInvoiceStatus.pending,
+    }),
+  );
+  const depositMethods = useCall(code && `deposit:${code}`, () => walletApi.methods('deposit', code ?? ''));
+  const withdrawMethods = useCall(code && `withdraw:${code}`, () => walletApi.methods('withdraw', code ?? ''));
+
+  // Opening first refreshes the balance, limits and turnover, then reports how long the wallet took.
+  const [finishTiming] = useState(() => startWalletOpenTiming({ walletOperationType: tab }));
+  const timed = useRef(false);
+  useEffect(() => void reloadAccounts(), []);
+  useEffect(() => {
+    if (timed.current || profile.loading || limits.loading || turnover.loading || statistics.loading) return;
+    timed.current = true;
+    finishTiming();
+  }, [profile.loading, limits.loading, turnover.loading, statistics.loading, finishTiming]);
+
+  // Error 13100: no methods, the deposit-limit flag, and the limits read again (spec 02 §8).
+  const depositLimitReached = depositMethods.error?.code === depositLimitErrorCode;
+  const reloadLimits = limits.reload;
+  useEffect(() => {
+    if (depositLimitReached) void reloadLimits();
+  }, [depositLimitReached, reloadLimits]);
+
+  // A method chosen outside (quick deposit, repeat deposit) opens its screen once the list is there.
+  const preselected = typeof props.method === 'string' ? props.method : undefined;
+  useEffect(() => {
+    if (!preselected) return;
+    const method = depositMethods.data?.find((m) => m.method === preselected);
+    if (method)
+      dispatch({
+        type: 'select',
+        operation: 'deposit',
+        method: method.method,
+        missing: hasMissingFields(method.fields),
+      });
+  }, [preselected, depositMethods.data]);
+
+  // Another tab in the URL (the header's Deposit button, a link) brings back the general screen.
+  const lastTab = useRef(tab);
+  useEffect(() => {
+    if (lastTab.current === tab) return;
+    lastTab.current = tab;
+    dispatch({ type: 'toList' });
+  }, [tab]);
+
+  const refreshDeposits = statistics.reload;
+  const refreshDepositMethods = depositMethods.reload;
+  const refreshWithdrawMethods = withdrawMethods.reload;
+  const refreshPending = pending.reload;
+  const refresh = useCallback(() => {
+    void refreshDeposits();
+    void refreshDepositMethods();
+    void refreshWithdrawMethods();
+    void refreshPending();
+    void reloadAccounts();
+  }, [refreshDeposits, refreshDepositMethods, refreshWithdrawMethods, refreshPending]);
+
+  const sumsubVerified = profile.data?.sumsubVerified === true;
+  const viewRef = useRef(view);
+  viewRef.current = view;
+
+  const onInvoice = useCallback(
+    (data: unknown, failed: boolean) => {
+      const event = invoiceEvent(data);
+      if (!event || event.ignored) return;
+      if (event.settled) refresh();
+      const current = viewRef.current;
+      if (event.type === paymentInvoiceType.deposit) {
+        if (failed || event.status === paymentInvoiceStatus.rejected) dispatch({ type: 'depositFailed' });
+        return;
+      }
+      if (current.screen !== 'withdraw') return;
+      if (current.sub === 'auto') {
+        dispatch({ type: 'withdrawalStatus', invoiceId: event.id, status: event.status });
+        return;
+      }
+      // A withdrawal confirmed from the provider frame: the same outcome as a direct answer (spec 02 §4).
+      if (event.status === paymentInvoiceStatus.pending && (current.sub === 'iframe' || current.sub === 'basic')) {
+        if (event.autoWithdrawal) {
+          dispatch({
+            type: 'withdrawAuto',
+            auto: { invoiceId: event.id, status: event.status, amount: event.amount, currency: event.currency },
+          });
+          return;
+        }
+        const outcome = afterWithdrawRequest(sumsubVerified);
+        if (outcome.kind === 'close') {
+          modals.open(outcome.open, { amount: event.amount, currency: event.currency });
+          close();
+        }
+      }
+    },
+    [refresh, close, modals, sumsubVerified],
+  );
+  usePlayerEvent('paymentInvoices', realtimeEvents.transactionUpdated, (data) => onInvoice(data, false));
+  usePlayerEvent('paymentInvoices', realtimeEvents.depositFailed, (data) => onInvoice(data, true));
+
+  const onClose = () => {
+    const promo = closeLeadsToExitPromo({
+      ...bonus.state,
+      tab,
+      exitPromoOpen: modals.isOpen('deposit-with-bonus-exit-promo'),
+      depositSub: view.screen === 'deposit' ? view.sub : undefined,
+    });
+    if (promo && modals.open('deposit-with-bonus-exit-promo')) return;
+    bonus.clear();
+    track({ event: 'walletClose', walletOperationType: tab });
+    close();
+  };
+
+  const chooseTab = useCallback(
+    (next: WalletTab) => {
+      lastTab.current = next;
+      modals.open('wallet', {}, { queryValue: next });
+    },
+    [modals],
+  );
+
+  const coolingOff = limits.data?.find(
+    (limit) =>
+      limit.definition === limitDefinition.coolingOff &&
+      limit.expiredAt !== null &&
+      Date.parse(limit.expiredAt) > Date.now(),
+  );
+  const stats = statistics.data ?? [];
+  const value: WalletContextValue = {
+    tab,
+    view,
+    ready: !profile.loading && !statistics.loading && !turnover.loading,
+    dispatch,
+    chooseTab,
+    close: onClose,
+    account,
+    currency,
+    money: (amount, options) => walletMoney(amount, options?.code ?? code ?? '', accounts.currencies, options),
+    profile: profile.data,
+    depositsCount: stats.find((s) => s.currency === code)?.depositsCount ?? 0,
+    anyDeposits: stats.some((s) => s.depositsCount > 0),
+    coolingOff,
+    reloadLimits: () => void reloadLimits(),
+    turnover: turnover.data,
+    pendingWithdrawal: pending.data?.data[0],
+    depositMethods: depositLimitReached ? { ...depositMethods, data: [] } : depositMethods,
+    withdrawMethods,
+    depositLimitReached,
+    refresh,
+    alert: setAlert,
+    bonus: bonus.state,
+    fieldsOf: (method) => methodFields[method] ?? {},
+    setMethodFields: (method, values) => setMethodFields((current) => ({ ...current, [method]: values })),
+  };
+
+  // Focus follows the screen: when it changes, the new title is read out and Tab starts from the top.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const screenKey = view.screen === 'general' ? 'general' : `${view.screen}:${view.sub}`;
+  const firstScreen = useRef(true);
+  useEffect(() => {
+    if (firstScreen.current) {
+      firstScreen.current = false;
+      return;
+    }
+    if (screenKey) heading.current?.focus({ preventScroll: false });
+  }, [screenKey]);
+
+  return (
+    <WalletContext.Provider value={value}>
+      <div className="flex min-h-full flex-col" data-testid="wallet" data-wallet-screen={screenKey}>
+        <WalletHeader titleId={titleId} headingRef={heading} />
+        <div className="flex flex-1 flex-col gap-5 p-4 sm:p-6">
+          {view.screen === 'general' ? <GeneralScreen /> : null}
+          {view.screen === 'deposit' ? <DepositScreen /> : null}
+          {view.screen === 'withdraw' ? <WithdrawScreen /> : null}
+        </div>
+        <WalletAlert name={alert} onDone={clearAlert} label={t('wallet.alertRegion')} />
+      </div>
+    </WalletContext.Provider>
+  );
+}

@@ -1,0 +1,39 @@
+import { useI18n } from '../../i18n/i18n.tsx';
+import { useModals } from '../modals/modal-context.ts';
+import { ModalBody, primaryButton, secondaryButton } from '../modals/modal-parts.tsx';
+import type { ModalBodyProps } from '../modals/registry.ts';
+import { useModalAmount } from './modal-money.ts';
+import { StatusIcon } from './status-icon.tsx';
+
+/** withdraw-pending (spec 02 §4): a verified player's manual withdrawal waits for approval. */
+export default function WithdrawPendingModal({ props, close, titleId }: ModalBodyProps) {
+  const { t } = useI18n();
+  const modals = useModals();
+  const amount = useModalAmount(props);
+  return (
+    <ModalBody
+      titleId={titleId}
+      title={t('wallet.withdrawPending.title')}
+      lead={amount ? t('wallet.withdrawPending.textAmount', { amount }) : t('wallet.withdrawPending.text')}
+      icon={<StatusIcon name="clock" tone="info" />}
+      actions={
+        <>
+          <button
+            type="button"
+            className={secondaryButton}
+            onClick={() => {
+              // This modal has no query parameter, so closing it after the wallet opened keeps ?wallet=.
+              modals.open('wallet', {}, { queryValue: 'history' });
+              close();
+            }}
+          >
+            {t('wallet.withdrawPending.history')}
+          </button>
+          <button type="button" className={primaryButton} onClick={close}>
+            {t('wallet.ok')}
+          </button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,315 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, launchChromium } from './support/browser.ts';
+import { createPlayer, logInWithForm, uniqueEmail } from './support/players.ts';
+import { type RunningSite, startSite } from './support/site.ts';
+import { accountOf, api, createDeposit, dataLayerEvents, decideDeposit } from './support/wallet.ts';
+
+const password = 'Sunny-Day7';
+
+describe.skipIf(!hasChromium())('wallet: the modal and deposits', () => {
+  let site: RunningSite;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    site = await startSite({ NODE_ENV: 'test', JWT_SECRET: 'e2e-wallet-deposit-secret-at-least-32-characters' });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => {});
+    await browser?.close();
+    await site?.close();
+  });
+
+  // Registration allows ten players an hour from one address: tests that leave no trace share one.
+  let shared: { email: string; token: string } | undefined;
+  async function sharedPlayer() {
+    shared ??= await newPlayer('shared');
+    return shared;
+  }
+
+  async function newPlayer(prefix: string) {
+    const email = uniqueEmail(prefix);
+    const token = await createPlayer(site.url, email, password);
+    await accountOf(site.url, token);
+    return { email, token };
+  }
+
+  /** A page whose browser holds the player's session cookie, as after a login. */
+  async function playerPage(token: string, width = 1280): Promise<Page> {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width, height: 900 } });
+    contexts.push(context);
+    await context.addCookies([{ name: 'access_token', value: token, url: site.url }]);
+    return context.newPage();
+  }
+
+  const wallet = (page: Page) => page.getByTestId('wallet');
+  const dialog = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
+
+  /** Opens the wallet on the deposit tab and chooses a method by its name. */
+  async function chooseMethod(page: Page, name: string) {
+    await page.goto(`${site.url}/?wallet=deposit`);
+    await wallet(page)
+      .getByRole('button', { name: new RegExp(`^${name}`) })
+      .click();
+  }
+
+  it('[S2.2-01] [S2.2-03] [S2.2-33] [S2.2-34] [S2.2-36] [S2.2-42] [S2.2-47] [S2.2-48] [S2.2-49] [S2.2-68] opens from ?wallet=, falls back to deposit, ignores Escape and the backdrop; tabs replace the query', async () => {
+    const { token } = await sharedPlayer();
+    const page = await playerPage(token);
+    await page.goto(`${site.url}/?wallet=somewhere`);
+    const modal = dialog(page, 'Wallet');
+    await modal.waitFor();
+    expect(await modal.getByRole('tab', { name: 'Deposit' }).getAttribute('aria-selected')).toBe('true');
+    await modal.getByRole('button', { name: 'Visa / Mastercard' }).waitFor();
+
+    await page.keyboard.press('Escape');
+    await page.mouse.click(8, 450);
+    await page.waitForTimeout(300);
+    expect(await modal.isVisible()).toBe(true);
+
+    await modal.getByRole('tab', { name: 'History' }).click();
+    await page.waitForURL((url) => url.searchParams.get('wallet') === 'history');
+    expect(await modal.getByRole('tab', { name: 'History' }).getAttribute('aria-selected')).toBe('true');
+    await modal.getByTestId('history-empty').waitFor();
+    // Arrow keys move between the tabs too.
+    await modal.getByRole('tab', { name: 'History' }).press('ArrowLeft');
+    await page.waitForURL((url) => url.searchParams.get('wallet') === 'withdraw');
+
+    await modal.getByRole('button', { name: 'Close wallet' }).click();
+    await modal.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).searchParams.has('wallet')).toBe(false);
+    const events = await dataLayerEvents(page);
+    expect(events.map((e) => e.event)).toEqual(expect.arrayContaining(['walletOpenTiming', 'walletClose']));
+    expect(events.find((e) => e.event === 'walletOpenTiming')?.loadTime).toEqual(expect.any(Number));
+  });
+
+  it('[S2.4-01] [S2.4-04] [S2.4-07] [S2.4-08] [S2.4-50] [S2.3-38] [S2.7-13] [S2.7-78] [S2.1-03] deposits by the form method: the provider opens in a new window, approval there lands in the balance', async () => {
+    const { token } = await newPlayer('form');
+    const page = await playerPage(token);
+    await chooseMethod(page, 'Visa / Mastercard');
+    const modal = dialog(page, 'Deposit');
+    await modal.getByLabel('Amount').fill('75');
+    const popupOpened = page.waitForEvent('popup');
+    await modal.getByRole('button', { name: 'Deposit $75.00' }).click();
+    const popup = await popupOpened;
+    await popup.waitForURL(/\/sandbox\/pay\/[^/?]+/);
+    await modal.getByTestId('deposit-processing').waitFor();
+    await popup.getByRole('heading', { name: 'Pay 75 CAD' }).waitFor();
+    await popup.getByRole('button', { name: 'Approve' }).click();
+    await popup.getByRole('heading', { name: 'Payment approved' }).waitFor();
+
+    // The webhook's event reaches the page: success opens (replacing the wallet) and the balance follows.
+    const success = dialog(page, 'Deposit successful');
+    await success.waitFor();
+    await success.getByText('$75.00 is in your balance').waitFor();
+    await page.getByTestId('header-balance').filter({ hasText: '$75.00' }).waitFor();
+    expect(new URL(page.url()).searchParams.has('wallet')).toBe(false);
+    expect((await accountOf(site.url, token)).balance).toBe(75);
+    const events = await dataLayerEvents(page);
+    expect(events.find((e) => e.event === 'walletSubmitForm')).toMatchObject({
+      operationType: 'deposit',
+      depositAmount: 75,
+      depositCurrency: 'CAD',
+      walletType: 'sandbox.card',
+    });
+    expect(events.find((e) => e.event === 'deposit')).toMatchObject({ depositAmount: 75, depositCurrency: 'CAD' });
+    expect(events.filter((e) => e.event === 'walletFunnel').map((e) => e.funnelStep)).toEqual([
+      'methodSelected',
+      'submitted',
+      'providerOpened',
+    ]);
+  });
+
+  it('[S2.4-09] [S2.4-10] [S2.2-40] [S2.4-51] deposits by the iframe method inside the wallet; back returns to the form', async () => {
+    const { token } = await newPlayer('frame');
+    const page = await playerPage(token);
+    await chooseMethod(page, 'Sandbox e-Wallet');
+    const modal = dialog(page, 'Deposit');
+    await modal.getByRole('button', { name: 'Deposit $50.00' }).click();
+    const frameElement = modal.getByTestId('provider-frame');
+    await frameElement.waitFor();
+    expect(await frameElement.getAttribute('loading')).toBe('lazy');
+    expect(await frameElement.getAttribute('src')).toMatch(/^\/sandbox\/pay\//);
+    // Back from the frame is the form again; a second try opens a fresh frame.
+    await modal.getByRole('button', { name: 'Back' }).click();
+    await modal.getByTestId('deposit-form').waitFor();
+    await modal.getByRole('button', { name: 'Deposit $50.00' }).click();
+    const frame = page.frameLocator('[data-testid="provider-frame"]');
+    await frame.getByRole('button', { name: 'Approve' }).click();
+    await dialog(page, 'Deposit successful').waitFor();
+    expect((await accountOf(site.url, token)).balance).toBe(50);
+  });
+
+  it('[S2.4-03] [S2.4-06] [S2.5-16] [S2.5-17] [S2.5-20] [S2.5-23] [S2.5-26] [S2.5-27] the missing-data flow: a method asks for what it lacks, then deposits', async () => {
+    const { token } = await newPlayer('missing');
+    const page = await playerPage(token);
+    await chooseMethod(page, 'Interac e-Transfer');
+    const modal = dialog(page, 'Deposit');
+    const form = modal.getByTestId('missing-data-form');
+    await form.waitFor();
+    const phone = form.getByLabel('Phone number');
+    // The first field takes focus by itself.
+    await expect.poll(() => phone.evaluate((el) => el === document.activeElement)).toBe(true);
+    await form.getByRole('button', { name: 'Next', exact: true }).click();
+    await form.getByText('Value is required').waitFor();
+    expect(await form.getByRole('button', { name: 'Next', exact: true }).isDisabled()).toBe(true);
+    await phone.fill('12');
+    await form.getByText('Value is not a valid phone number').waitFor();
+    await phone.fill('1 604 555 0142');
+    await form.getByRole('button', { name: 'Next', exact: true }).click();
+
+    await modal.getByTestId('deposit-form').waitFor();
+    const popupOpened = page.waitForEvent('popup');
+    await modal.getByRole('button', { name: 'Deposit $100.00' }).click();
+    const popup = await popupOpened;
+    await popup.getByRole('button', { name: 'Approve' }).click();
+    await dialog(page, 'Deposit successful').waitFor();
+    const invoices = await api<{ data: { method: string; status: number }[] }>(
+      site.url,
+      token,
+      'GET',
+      '/api/payment/invoices?type=1',
+    );
+    expect(invoices.body.data).toMatchObject([{ method: 'gigadat.deposit.cpi', status: 2 }]);
+  });
+
+  it('[S2.4-11] [S2.4-12] [S2.4-13] [S2.4-14] [S2.8-02] a declined deposit shows the error screen: try again, or another method', async () => {
+    const { token } = await newPlayer('declined');
+    const page = await playerPage(token);
+    await chooseMethod(page, 'Visa / Mastercard');
+    const modal = dialog(page, 'Deposit');
+    const popupOpened = page.waitForEvent('popup');
+    await modal.getByRole('button', { name: 'Deposit $100.00' }).click();
+    const popup = await popupOpened;
+    await popup.getByRole('button', { name: 'Decline' }).click();
+
+    // depositFailed reaches the open wallet: its own error screen, no deposit-error modal over it.
+    const error = modal.getByTestId('deposit-error');
+    await error.waitFor();
+    await error.getByRole('heading', { name: 'Deposit failed' }).waitFor();
+    expect(await error.getByRole('listitem').count()).toBe(3);
+    await error.getByRole('link', { name: 'Contact support' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(1);
+
+    await error.getByRole('button', { name: 'Try again' }).click();
+    await modal.getByTestId('deposit-form').waitFor();
+    await modal.getByRole('button', { name: 'Back' }).click();
+    await dialog(page, 'Wallet')
+      .getByRole('button', { name: /^Sandbox e-Wallet/ })
+      .click();
+    await modal.getByRole('button', { name: 'Deposit $50.00' }).click();
+    await page.frameLocator('[data-testid="provider-frame"]').getByRole('button', { name: 'Decline' }).click();
+    await error.waitFor();
+    await error.getByRole('button', { name: 'Try a different method' }).click();
+    await dialog(page, 'Wallet').getByRole('tab', { name: 'Deposit' }).waitFor();
+    expect((await accountOf(site.url, token)).balance).toBe(0);
+  });
+
+  it('[S2.5-05] [S2.5-06] [S2.5-07] [S2.5-08] [S2.5-09] [S2.5-02] [S2.5-03] [S2.5-04] [S2.5-30] [S2.5-33] [S2.9-07] [S2.9-10] the amount field masks, clamps on blur, and offers the presets from the default', async () => {
+    const { token } = await sharedPlayer();
+    const page = await playerPage(token);
+    await chooseMethod(page, 'Visa / Mastercard');
+    const modal = dialog(page, 'Deposit');
+    const amount = modal.getByLabel('Amount');
+    // The default preset (100 of 20, 50, 100, 200, 500, 1000) is the initial amount; 5 from it are offered.
+    expect(await amount.inputValue()).toBe('100');
+    const presets = modal.getByRole('group', { name: 'Suggested amounts' }).getByRole('button');
+    expect(await presets.allTextContents()).toEqual(['$100', '$200', '$500', '$1,000']);
+
+    await amount.fill('');
+    await amount.pressSequentially('0a12,3456789012');
+    expect(await amount.inputValue()).toBe('12.34');
+    await amount.fill('');
+    expect(await modal.getByRole('button', { name: 'Deposit', exact: true }).isDisabled()).toBe(true);
+    await amount.blur();
+    expect(await amount.inputValue()).toBe('10');
+    await amount.fill('5000.01');
+    expect(await modal.getByRole('button', { name: 'Deposit', exact: true }).isDisabled()).toBe(true);
+    await amount.blur();
+    expect(await amount.inputValue()).toBe('5000');
+    await presets.filter({ hasText: '$500' }).click();
+    expect(await amount.inputValue()).toBe('500');
+    expect(await modal.getByRole('button', { name: 'Deposit $500.00' }).isEnabled()).toBe(true);
+  });
+
+  it('[S2.4-17] sends one deposit however often the button is pressed', async () => {
+    // The shared player has no deposit yet (the tests before leave none).
+    const { token } = await sharedPlayer();
+    const page = await playerPage(token);
+    await chooseMethod(page, 'Sandbox e-Wallet');
+    const modal = dialog(page, 'Deposit');
+    const button = modal.getByRole('button', { name: 'Deposit $50.00' });
+    await button.evaluate((element) => {
+      for (let i = 0; i < 4; i++) (element as HTMLButtonElement).click();
+    });
+    await modal.getByTestId('provider-frame').waitFor();
+    const invoices = await api<{ data: unknown[] }>(site.url, token, 'GET', '/api/payment/invoices?type=1');
+    expect(invoices.body.data).toHaveLength(1);
+  });
+
+  it('[S2.2-50] [S2.2-52] [S2.2-53] [S2.2-54] a cooling-off limit replaces the methods with its panel and timer; the guide shows for players without a deposit', async () => {
+    const { token } = await newPlayer('guide');
+    const page = await playerPage(token);
+    await page.goto(`${site.url}/?wallet=deposit`);
+    const modal = dialog(page, 'Wallet');
+    const guide = modal.getByTestId('deposit-guide');
+    await guide.getByText('How to deposit').click();
+    await guide.getByText('Choose a payment method from the list.').waitFor();
+
+    const limit = await api(site.url, token, 'POST', '/api/player/limits', { definition: 5, duration: '1d' });
+    expect(limit.status).toBe(201);
+    await page.reload();
+    const panel = modal.getByTestId('wallet-cooling-off');
+    await panel.getByRole('heading', { name: 'Cooling-off period active' }).waitFor();
+    await panel.getByTestId('countdown').waitFor();
+    await panel.getByRole('link', { name: 'Contact support' }).waitFor();
+    expect(await modal.getByRole('button', { name: /^Visa/ }).count()).toBe(0);
+  });
+
+  it('[S2.4-141] [S2.9-56] after a login, a CAD account under 2 opens the deposit wallet', async () => {
+    const { email } = await newPlayer('login');
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    await logInWithForm(page, site.url, email, password);
+    await dialog(page, 'Wallet').waitFor();
+    expect(new URL(page.url()).searchParams.get('wallet')).toBe('deposit');
+    // A reload is no new login: the wallet stays closed once closed.
+    await dialog(page, 'Wallet').getByRole('button', { name: 'Close wallet' }).click();
+    await page.reload();
+    await page.getByTestId('header-balance').waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+
+  it('[S2.2-61] [S2.9-56] the currency navigation panel switches the active account', async () => {
+    const { token } = await newPlayer('currency');
+    const opened = await api(site.url, token, 'POST', '/api/wallet/accounts', { currency: 'EUR' });
+    expect(opened.status).toBeLessThan(300);
+    const page = await playerPage(token);
+    await page.goto(`${site.url}/`);
+    const balance = page.getByTestId('header-balance');
+    await balance.filter({ hasText: '$0.00' }).waitFor();
+    await page.getByRole('button', { name: /^Balance \$0\.00/ }).click();
+    await page.getByRole('button', { name: /^EUR/ }).click();
+    await balance.filter({ hasText: '€0.00' }).waitFor();
+    await page.goto(`${site.url}/?wallet=deposit`);
+    await dialog(page, 'Wallet').getByTestId('wallet-balance').filter({ hasText: '€0.00' }).waitFor();
+  });
+
+  it('[S2.2-22] [S2.2-70] [S2.2-69] the provider sends the player back to deposit-success or deposit-error', async () => {
+    const { token } = await sharedPlayer();
+    const id = await createDeposit(site.url, token, 20);
+    await decideDeposit(site.url, id, 'approve');
+    const page = await playerPage(token);
+    await page.goto(`${site.url}/?deposit-success=true`);
+    await dialog(page, 'Deposit successful').waitFor();
+    await page.goto(`${site.url}/?deposit-error=true`);
+    const error = dialog(page, 'Deposit failed');
+    await error.getByRole('button', { name: 'Try again' }).click();
+    await dialog(page, 'Wallet').waitFor();
+    expect(new URL(page.url()).searchParams.has('deposit-error')).toBe(false);
+  });
+});

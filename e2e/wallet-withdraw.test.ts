@@ -1,0 +1,196 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, launchChromium } from './support/browser.ts';
+import { createPlayer, uniqueEmail } from './support/players.ts';
+import { type RunningSite, startSite } from './support/site.ts';
+import { accountOf, api, createDeposit, decideDeposit, depositApproved, verifyIdentity } from './support/wallet.ts';
+
+describe.skipIf(!hasChromium())('wallet: withdrawals and history', () => {
+  let site: RunningSite;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    // Without the turnover rule deposits are withdrawable at once (the lock it adds has its own test).
+    site = await startSite({
+      NODE_ENV: 'test',
+      JWT_SECRET: 'e2e-wallet-withdraw-secret-at-least-32-characters',
+      TURNOVER_MULTIPLIER: '0',
+    });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => {});
+    await browser?.close();
+    await site?.close();
+  });
+
+  async function newPlayer(prefix: string, options: { deposit?: number; verified?: boolean } = {}) {
+    const token = await createPlayer(site.url, uniqueEmail(prefix), 'Sunny-Day7');
+    await accountOf(site.url, token);
+    if (options.deposit) await depositApproved(site.url, token, options.deposit);
+    if (options.verified) await verifyIdentity(site.url, token);
+    return token;
+  }
+
+  async function playerPage(token: string, width = 1280): Promise<Page> {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width, height: 900 } });
+    contexts.push(context);
+    await context.addCookies([{ name: 'access_token', value: token, url: site.url }]);
+    return context.newPage();
+  }
+
+  const dialog = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
+
+  async function withdrawWith(page: Page, method: string, amount: string) {
+    await page.goto(`${site.url}/?wallet=withdraw`);
+    await dialog(page, 'Wallet')
+      .getByRole('button', { name: new RegExp(`^${method}`) })
+      .click();
+    const modal = dialog(page, 'Withdraw');
+    await modal.getByLabel('Amount').fill(amount);
+    return modal;
+  }
+
+  it('[S2.4-33] [S2.4-35] [S2.4-37] [S2.4-02] [S2.5-11] [S2.5-13] [S2.5-14] [S2.5-15] locks in order (no deposit, below every minimum), then the methods with the amount rules', async () => {
+    const token = await newPlayer('locks');
+    const page = await playerPage(token);
+    await page.goto(`${site.url}/?wallet=withdraw`);
+    const modal = dialog(page, 'Wallet');
+    const lock = modal.getByTestId('withdraw-lock');
+    await lock.getByText('Make your first deposit to unlock withdrawals.').waitFor();
+    expect(await lock.getAttribute('data-lock')).toBe('deposit');
+
+    // 5 is below every method's minimum (the lowest, the e-wallet's, is 10).
+    await depositApproved(site.url, token, 5, 'sandbox.ewallet');
+    await page.reload();
+    await lock.getByText('The lowest withdrawal amount is $10.', { exact: false }).waitFor();
+    expect(await lock.getAttribute('data-lock')).toBe('minAmount');
+
+    await depositApproved(site.url, token, 95);
+    await page.reload();
+    await modal.getByRole('button', { name: /^Visa \/ Mastercard/ }).click();
+    const form = dialog(page, 'Withdraw');
+    const amount = form.getByLabel('Amount');
+    await amount.fill('100.01');
+    await form.getByText('The amount is more than your withdrawable balance.').waitFor();
+    expect(await form.getByRole('button', { name: 'Withdraw', exact: true }).isDisabled()).toBe(true);
+    await amount.fill('19.99');
+    expect(await form.getByRole('button', { name: 'Withdraw', exact: true }).isDisabled()).toBe(true);
+    await amount.fill('100');
+    expect(await form.getByRole('button', { name: 'Withdraw $100.00' }).isEnabled()).toBe(true);
+  });
+
+  it('[S2.4-23] [S2.6-05] [S2.2-77] an unverified player is sent to identity verification', async () => {
+    const token = await newPlayer('unverified', { deposit: 100 });
+    const page = await playerPage(token);
+    const modal = await withdrawWith(page, 'Visa / Mastercard', '50');
+    await modal.getByRole('button', { name: 'Withdraw $50.00' }).click();
+    const sumsub = dialog(page, 'Verify your identity');
+    await sumsub.waitFor();
+    expect(await page.getByTestId('wallet').count()).toBe(0);
+    await sumsub.getByRole('button', { name: 'Start verification' }).click();
+    await page.waitForURL((url) => url.pathname === '/profile/verification');
+    expect((await accountOf(site.url, token)).balance).toBe(100);
+  });
+
+  it('[S2.4-20] [S2.4-26] [S2.4-27] [S2.4-28] [S2.4-30] [S2.4-31] [S2.4-32] [S2.2-58] an automatic withdrawal shows its steps to the payout; the timer stops there', async () => {
+    const token = await newPlayer('auto', { deposit: 100, verified: true });
+    const page = await playerPage(token);
+    const modal = await withdrawWith(page, 'Visa / Mastercard', '40');
+    await modal.getByRole('button', { name: 'Withdraw $40.00' }).click();
+    const steps = modal.getByTestId('withdraw-auto');
+    await steps.waitFor();
+    await page.waitForSelector('[data-testid="withdraw-auto"][data-status="2"]');
+    await steps.getByText('Paid out. The money is on its way to you.').waitFor();
+    expect(await steps.getByRole('listitem').allTextContents()).toEqual([
+      expect.stringContaining('Requested'),
+      expect.stringContaining('Processing'),
+      expect.stringContaining('Paid out'),
+    ]);
+    const timer = steps.getByTestId('withdraw-timer');
+    const first = await timer.textContent();
+    await page.waitForTimeout(300);
+    expect(await timer.textContent()).toBe(first);
+    expect(first).toMatch(/^Time elapsed \d{2}:\d{2}\.\d{2}$/);
+    await page.getByTestId('header-balance').filter({ hasText: '$60.00' }).waitFor();
+
+    await steps.getByRole('button', { name: 'Withdraw more' }).click();
+    await dialog(page, 'Wallet').getByRole('tab', { name: 'Withdraw' }).waitFor();
+  });
+
+  it('[S2.4-29] [S2.4-31] a rejected automatic payout ends on the rejected step and returns the money', async () => {
+    const token = await newPlayer('auto-rejected', { deposit: 100, verified: true });
+    const page = await playerPage(token);
+    // The sandbox bank declines payouts ending in .13.
+    const modal = await withdrawWith(page, 'Visa / Mastercard', '20.13');
+    await modal.getByRole('button', { name: 'Withdraw $20.13' }).click();
+    await page.waitForSelector('[data-testid="withdraw-auto"][data-status="3"]');
+    await modal.getByText('The withdrawal was rejected and the amount is back in your balance.').waitFor();
+    await page.getByTestId('header-balance').filter({ hasText: '$100.00' }).waitFor();
+  });
+
+  it('[S2.4-21] [S2.4-22] [S2.2-45] [S2.2-78] [S2.4-43] [S2.7-17] [S2.7-18] a manual withdrawal waits for review and can be cancelled, which returns the money', async () => {
+    const token = await newPlayer('manual', { deposit: 1000, verified: true });
+    const page = await playerPage(token);
+    // Above the automatic payout limit (500 in the base currency), an operator decides.
+    const modal = await withdrawWith(page, 'Visa / Mastercard', '600');
+    await modal.getByRole('button', { name: 'Withdraw $600.00' }).click();
+    const pending = dialog(page, 'Withdrawal requested');
+    await pending.getByText('We are reviewing your withdrawal of $600.00.', { exact: false }).waitFor();
+    expect(new URL(page.url()).searchParams.has('wallet')).toBe(false);
+    await page.getByTestId('header-balance').filter({ hasText: '$400.00' }).waitFor();
+
+    await pending.getByRole('button', { name: 'View history' }).click();
+    const wallet = dialog(page, 'Wallet');
+    const row = wallet.getByTestId('transaction').filter({ hasText: 'Withdrawal' });
+    await row.getByRole('button', { name: 'Cancel withdrawal' }).waitFor();
+
+    await wallet.getByRole('tab', { name: 'Deposit' }).click();
+    const card = wallet.getByTestId('pending-withdrawal');
+    await card.getByText('Withdrawal of $600.00 pending').waitFor();
+    await card.getByRole('button', { name: 'Cancel' }).click();
+    await card.waitFor({ state: 'detached' });
+    await page.getByTestId('header-balance').filter({ hasText: '$1,000.00' }).waitFor();
+    const invoices = await api<{ data: { status: number; type: number }[] }>(
+      site.url,
+      token,
+      'GET',
+      '/api/payment/invoices?type=2',
+    );
+    expect(invoices.body.data).toMatchObject([{ status: 3, type: 2 }]);
+  });
+
+  it('[S2.2-55] [S2.2-59] [S2.2-60] [S2.4-75] [S2.4-76] [S2.4-77] [S2.4-42] [S2.9-01] history pages by scrolling and follows live updates', async () => {
+    const token = await newPlayer('history');
+    const ids: string[] = [];
+    for (let i = 0; i < 12; i++) ids.push(await createDeposit(site.url, token, 20 + i));
+    const page = await playerPage(token);
+    await page.goto(`${site.url}/?wallet=history`);
+    const wallet = dialog(page, 'Wallet');
+    const rows = wallet.getByTestId('transaction');
+    await expect.poll(() => rows.count()).toBe(10);
+    // The newest first; the row shows type, method, date as day.month.year - hour:minute and amount.
+    const newest = rows.first();
+    expect(await newest.textContent()).toMatch(
+      /Deposit.*Visa \/ Mastercard · \d{2}\.\d{2}\.\d{4} - \d{2}:\d{2}.*\+\$31\.00/,
+    );
+    await wallet.getByTestId('history-more').scrollIntoViewIfNeeded();
+    await expect.poll(() => rows.count()).toBe(12);
+    expect(await wallet.getByTestId('history-more').count()).toBe(0);
+
+    // A settled invoice changes its row in place (re-read by invoice id), without a reload.
+    const oldest = ids[0] ?? '';
+    await decideDeposit(site.url, oldest, 'decline');
+    const row = wallet.locator(`[data-invoice="${oldest}"]`);
+    await expect.poll(() => row.getAttribute('data-status'), { timeout: 10_000 }).toBe('3');
+    await row.getByRole('button', { name: 'Repeat deposit' }).click();
+    await dialog(page, 'Deposit').getByTestId('deposit-form').waitFor();
+
+    // A new invoice appears on top.
+    await page.goto(`${site.url}/?wallet=history`);
+    await expect.poll(() => rows.count()).toBe(10);
+    const fresh = await createDeposit(site.url, token, 77);
+    await wallet.locator(`[data-invoice="${fresh}"]`).waitFor({ timeout: 10_000 });
+  });
+});
