@@ -31,6 +31,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // A browser under a loaded CI machine takes seconds, not Vitest's default second, to show a change.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -147,6 +147,8 @@ describe.skipIf(!hasChromium())('auth: sign-up, login, logout, password reset, g
     await createPlayer(site.url, email, 'Sunny-Day7');
     const page = await newPage();
     await logInWithForm(page, site.url, email, 'Sunny-Day7');
+    // The deposit wallet opens after a login (spec 02 §4); it is closed before the test navigates away.
+    await closeDepositWallet(page);
     const token = (await cookieOf(page))?.value ?? '';
     // The session ends on the server (as "close session" elsewhere would); the page does not know yet.
     const logout = await fetch(`${site.url}/api/player/sessions/logout`, {

@@ -76,6 +76,9 @@ export async function logInWithForm(page: Page, siteUrl: string, email: string, 
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.getByTestId('user-nav-panel').waitFor();
+  // Test players hold CAD 0, so the login ends on the deposit wallet (spec 02 §4); waiting for it keeps
+  // the wallet's own URL change from cancelling the test's next navigation.
+  await page.getByRole('dialog', { name: 'Wallet', exact: true }).waitFor();
 }
 
 /**

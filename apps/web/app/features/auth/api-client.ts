@@ -39,6 +39,9 @@ function refresher() {
     refresh: requestRefresh,
     readToken: readAccessToken,
     writeToken: writeAccessToken,
+    ...('locks' in navigator
+      ? { exclusive: (task) => navigator.locks.request('croupier:token-refresh', { mode: 'exclusive' }, task) }
+      : {}),
   });
   return coordinator;
 }

@@ -95,4 +95,45 @@ describe('shared token refresh', () => {
     // A later call starts a new attempt rather than reusing the failed one.
     expect(await throwing.coordinator.refresh('old')).toBeUndefined();
   });
+
+  it('[S1.4-19][S2.4-138] two tabs expiring at once refresh once under the cross-tab lock, even when neither sees the other’s flag yet', async () => {
+    // Each tab has its own copy of local storage that never shows the other's flag: the worst case of
+    // storage that syncs across tabs with a delay. Only the lock and the shared cookie keep them apart.
+    let cookie: string | undefined = 'old';
+    let calls = 0;
+    let queue = Promise.resolve();
+    const exclusive = <T>(task: () => Promise<T>): Promise<T> => {
+      const run = queue.then(task);
+      queue = run.then(
+        () => undefined,
+        () => undefined,
+      );
+      return run;
+    };
+    const tab = () => {
+      const store = new Map<string, string>();
+      return createRefreshCoordinator({
+        storage: {
+          getItem: (key) => store.get(key) ?? null,
+          setItem: (key, value) => void store.set(key, value),
+          removeItem: (key) => void store.delete(key),
+        },
+        now: () => 100_000,
+        sleep: async () => {},
+        refresh: async () => {
+          calls += 1;
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          return `new-${calls}`;
+        },
+        readToken: () => cookie,
+        writeToken: (token) => {
+          cookie = token;
+        },
+        exclusive,
+      });
+    };
+    const [first, second] = await Promise.all([tab().refresh('old'), tab().refresh('old')]);
+    expect(calls).toBe(1);
+    expect([first, second]).toEqual(['new-1', 'new-1']);
+  });
 });

@@ -26,6 +26,12 @@ export interface RefreshDeps {
   /** The token as the cookie holds it now (another tab may have replaced it). */
   readToken(): string | undefined;
   writeToken(token: string): void;
+  /**
+   * Runs the task while no other tab of the site runs one (Web Locks). Two tabs whose tokens expire at
+   * the same moment could both read "no flag" before either flag reached the other's copy of local
+   * storage; under the lock the second waits and then finds the first one's cookie. Absent → flag only.
+   */
+  exclusive?<T>(task: () => Promise<T>): Promise<T>;
 }
 
 /**
@@ -65,10 +71,17 @@ export function createRefreshCoordinator(deps: RefreshDeps) {
     }
   }
 
+  async function shared(token: string): Promise<string | undefined> {
+    // Another tab may have refreshed while this one waited for the lock: its cookie is the answer.
+    const current = deps.readToken();
+    if (current && current !== token) return current;
+    return flagIsFresh() ? waitForOtherTab(token) : refreshHere(token);
+  }
+
   return {
     refresh(token: string): Promise<string | undefined> {
       if (!inFlight) {
-        inFlight = (flagIsFresh() ? waitForOtherTab(token) : refreshHere(token)).finally(() => {
+        inFlight = (deps.exclusive ? deps.exclusive(() => shared(token)) : shared(token)).finally(() => {
           inFlight = undefined;
         });
       }
