@@ -5,6 +5,8 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerContent } from './modules/content/routes.ts';
+import { houseCatalogue, houseCollections } from './modules/games/house-catalogue.ts';
+import { registerGames } from './modules/games/routes.ts';
 import { registerLimits } from './modules/limits/routes.ts';
 import { registerNotification } from './modules/notification/routes.ts';
 import { registerPayments } from './modules/payments/routes.ts';
@@ -139,6 +141,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     dispatcher,
     clock: options.clock ?? (() => new Date()),
     config,
+  });
+  await registerGames(app, {
+    db: database.db,
+    config,
+    player,
+    wallet,
+    limits,
+    clock: options.clock ?? (() => new Date()),
+    ...(config.HOUSE_GAMES_ENABLED ? { catalogue: { games: houseCatalogue(), collections: houseCollections } } : {}),
   });
   const verification = await registerVerification(app, {
     db: database.db,

@@ -90,6 +90,21 @@ export const configSchema = z
     AUTO_WITHDRAWAL_MAX: z.coerce.number().min(0).max(1_000_000_000).default(500),
     TURNOVER_MULTIPLIER: z.coerce.number().int().min(0).max(100).default(1),
     OPERATOR_API_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+    GAME_WALLET_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    GAME_PROVIDER_SECRETS: z
+      .string()
+      .transform((text, ctx) => {
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'must be a JSON object' });
+          return z.NEVER;
+        }
+      })
+      .pipe(z.record(z.string().regex(/^[a-z0-9-]{1,64}$/), z.string().min(32, 'secrets must be 32+ characters')))
+      .optional(),
+    GAME_SESSION_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(120),
+    HOUSE_GAMES_ENABLED: booleanFlag.default(true),
   })
   .superRefine((config, ctx) => {
     // A random per-process secret is fine on a laptop; in production it would log everyone out on restart

@@ -1,0 +1,53 @@
+import { generateCatalogue, type GameDefinition as HouseGame } from '@croupier/house-games/catalogue';
+import type { CollectionDefinition, GameDefinition } from './catalogue.ts';
+
+/** Where the house provider serves its games (docs/game-wallet-contract.md). */
+export const houseLaunchUrl = '/provider/house/play';
+
+/** The lobby's categories in the order players see them; the rest follow by name. */
+export const houseCollections: CollectionDefinition[] = [
+  { identity: 'slots', name: 'Slots' },
+  { identity: 'originals', name: 'Originals' },
+  { identity: 'table-games', name: 'Table games' },
+  { identity: 'live-casino', name: 'Live casino' },
+  { identity: 'roulette', name: 'Roulette' },
+  { identity: 'blackjack', name: 'Blackjack' },
+  { identity: 'instant-win', name: 'Instant win' },
+  { identity: 'crash', name: 'Crash' },
+  { identity: 'multiplayer', name: 'Multiplayer' },
+  { identity: 'video-slots', name: 'Video slots' },
+  { identity: '10-lines', name: '10 lines' },
+  { identity: '20-lines', name: '20 lines' },
+];
+
+const brandIdentity = (brand: string): string =>
+  brand
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/**
+ * The studio's games as catalogue entries: each brand is a provider of its own in the lobby, all served by
+ * the house provider. Crash rounds are shared by every player at once, so they are the live games.
+ */
+export function houseCatalogue(games: readonly HouseGame[] = generateCatalogue()): GameDefinition[] {
+  return games.map((game) => {
+    const live = game.type === 'crash';
+    return {
+      identity: game.slug,
+      name: game.name,
+      provider: { identity: brandIdentity(game.brand), name: game.brand, launchUrl: houseLaunchUrl },
+      type: game.type,
+      theme: game.theme,
+      categories: live ? [...game.categories, 'live-casino'] : game.categories,
+      tags: game.tags,
+      rtp: game.rtp,
+      volatility: game.volatility,
+      hasDemo: true,
+      isLive: live,
+      betRanges: game.betRanges,
+      artwork: { ...game.artwork },
+    };
+  });
+}

@@ -1,0 +1,498 @@
+import { dataOf, errorBodySchema } from '@croupier/contracts/errors';
+import {
+  betsPageSchema,
+  betsQuerySchema,
+  countryQuerySchema,
+  fallbackCountry,
+  favoritesQuerySchema,
+  gameCollectionSchema,
+  gameIdParamsSchema,
+  gameProviderSchema,
+  gameSchema,
+  gamesPageSchema,
+  gamesQuerySchema,
+  gameWalletErrorCodes,
+  historyQuerySchema,
+  launchSchema,
+  playBodySchema,
+  playedQuerySchema,
+  recallLimit,
+  roundDetailSchema,
+  roundSchema,
+  roundsPageSchema,
+  walletAnswerSchema,
+  walletBalanceBodySchema,
+  walletCreditBodySchema,
+  walletDebitBodySchema,
+  walletErrorBodySchema,
+  walletRollbackBodySchema,
+  winnerSchema,
+  winnersQuerySchema,
+} from '@croupier/contracts/games';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type Config, isProduction } from '../../platform/config.ts';
+import type { Database } from '../../platform/db/database.ts';
+import type { LimitsModule } from '../limits/routes.ts';
+import { type AuthenticatedPlayer, currentPlayer } from '../player/auth.ts';
+import { countryFromHeader } from '../player/client-info.ts';
+import type { PlayerModule } from '../player/routes.ts';
+import { createSettingsService } from '../settings/service.ts';
+import type { WalletModule } from '../wallet/routes.ts';
+import { type CollectionDefinition, type GameDefinition, type SeedResult, seedCatalogue } from './catalogue.ts';
+import { gamesLimitUsage } from './limit-usage.ts';
+import { createSeamlessWallet, type SeamlessWallet, WalletCallError } from './seamless-wallet.ts';
+import { createGamesService, type GamesService } from './service.ts';
+import { createProviderSecrets, verifySignature } from './signing.ts';
+import { findProviderByIdentity } from './store.ts';
+
+export interface GamesModule {
+  service: GamesService;
+  seamless: SeamlessWallet;
+  /** Upserts a catalogue (the house games, an aggregator feed); safe to run on every start. */
+  seed(definitions: readonly GameDefinition[]): Promise<SeedResult>;
+}
+
+const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
+const security = [{ bearer: [] }];
+const tags = ['games'];
+
+/** Spec 01 §7: platform 1 mobile, 2 desktop; without one, the User-Agent decides. */
+export function platformOf(userAgent: string | undefined): 1 | 2 {
+  return userAgent && /Mobi|Android|iPhone|iPad|iPod/i.test(userAgent) ? 1 : 2;
+}
+
+export async function registerGames(
+  app: FastifyInstance,
+  deps: {
+    db: Database;
+    config: Config;
+    player: PlayerModule;
+    wallet: WalletModule;
+    limits: LimitsModule;
+    clock: () => Date;
+    /** Seeded at start when given (idempotent). */
+    catalogue?: { games: readonly GameDefinition[]; collections?: readonly CollectionDefinition[] };
+  },
+): Promise<GamesModule> {
+  const { db, config, player, wallet, limits, clock } = deps;
+  const secrets = createProviderSecrets({
+    masterSecret: config.GAME_WALLET_SECRET,
+    explicit: config.GAME_PROVIDER_SECRETS,
+    production: isProduction(config),
+  });
+  if (!config.GAME_WALLET_SECRET) {
+    if (isProduction(config)) app.log.error('GAME_WALLET_SECRET is not set: real-money play is off');
+    else app.log.warn('GAME_WALLET_SECRET is not set: using a random key for this process');
+  }
+  const enforcement = limits.enforcement(gamesLimitUsage(db));
+  const service = createGamesService({
+    db,
+    wallet: wallet.service,
+    accounts: player.accounts,
+    settings: createSettingsService(db),
+    enforcement,
+    clock,
+    sessionTtlMinutes: config.GAME_SESSION_TTL_MINUTES,
+    canSign: (identity) => secrets.secretFor(identity) !== undefined,
+  });
+  const seamless = createSeamlessWallet({
+    db,
+    wallet: wallet.service,
+    accounts: player.accounts,
+    enforcement,
+    clock,
+  });
+  const seed = (definitions: readonly GameDefinition[]) => seedCatalogue(db, definitions);
+  if (deps.catalogue) await seedCatalogue(db, deps.catalogue.games, { collections: deps.catalogue.collections ?? [] });
+
+  const countryHeader = config.COUNTRY_HEADER.toLowerCase();
+
+  /** Open routes: the player when a bearer token comes with the request (an invalid one answers 401). */
+  async function optionalPlayer(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    if (request.headers.authorization) await player.requirePlayer.call(app, request, reply);
+  }
+  const viewer = (request: FastifyRequest): AuthenticatedPlayer | null => request.player ?? null;
+
+  /** The country games are offered for: the query, else the proxy's country header, else the profile's. */
+  async function countryOf(request: FastifyRequest, asked: string | undefined): Promise<string | null> {
+    if (asked) return asked;
+    const fromHeader = countryFromHeader(request.headers[countryHeader]);
+    if (fromHeader) return fromHeader;
+    const auth = viewer(request);
+    if (!auth) return null;
+    return (await player.accounts.profile(auth)).country ?? null;
+  }
+
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/game/collections',
+    {
+      preHandler: optionalPlayer,
+      schema: {
+        tags,
+        summary: 'Game collections (S1.7-57): id, identity, name, countries, isHidden (S1.3-43)',
+        description:
+          'Hidden collections are listed with isHidden true (for the lobby, not the category menu); those ' +
+          'bound to other countries are left out. Country: countryCode, else the country header, else the profile.',
+        querystring: countryQuerySchema,
+        response: { 200: dataOf(z.array(gameCollectionSchema)), ...errors(400, 401) },
+      },
+    },
+    async (request) => ({ data: await service.collections(await countryOf(request, request.query.countryCode)) }),
+  );
+
+  api.get(
+    '/api/game/providers',
+    {
+      schema: {
+        tags,
+        summary: 'Game providers with their count of visible games (S1.7-58)',
+        response: { 200: dataOf(z.array(gameProviderSchema)) },
+      },
+    },
+    async () => ({ data: await service.providers() }),
+  );
+
+  api.get(
+    '/api/game/providers/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One provider by id or identity (S1.7-59); hidden or unknown: 404 game_not_found',
+        params: gameIdParamsSchema,
+        response: { 200: dataOf(gameProviderSchema), ...errors(400, 404) },
+      },
+    },
+    async (request) => ({ data: await service.provider(request.params.id) }),
+  );
+
+  api.get(
+    '/api/game/games',
+    {
+      preHandler: optionalPlayer,
+      schema: {
+        tags,
+        summary: 'The catalogue (S1.7-60), filtered and paged in the database',
+        description:
+          'Filters: collection and provider (identity or id; unknown → 404), search (each word a name-word ' +
+          'prefix), tag, platform (1 mobile, 2 desktop), countryCode (games restricted there are left out; ' +
+          'default the country header, then the profile). meta: page, perPage, totalPages, totalRows.',
+        querystring: gamesQuerySchema,
+        response: { 200: gamesPageSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) =>
+      service.games(
+        request.query,
+        await countryOf(request, request.query.countryCode),
+        viewer(request)?.playerId ?? null,
+      ),
+  );
+
+  api.get(
+    '/api/game/games/favorites',
+    {
+      preHandler: player.requirePlayer,
+      schema: {
+        tags,
+        security,
+        summary: 'The player’s favorite games, newest first (S1.7-63)',
+        querystring: favoritesQuerySchema,
+        response: { 200: gamesPageSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => service.favorites(currentPlayer(request).playerId, request.query),
+  );
+
+  api.get(
+    '/api/game/games/played',
+    {
+      preHandler: player.requirePlayer,
+      schema: {
+        tags,
+        security,
+        summary: 'Recently played games, latest first (S1.7-69)',
+        description:
+          'platform 1 mobile, 2 desktop (default: from the User-Agent, S1.7-73); countryCode (default: the ' +
+          'country header, else UA, S1.7-74): games restricted there are left out.',
+        querystring: playedQuerySchema,
+        response: { 200: gamesPageSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const country = request.query.countryCode ?? countryFromHeader(request.headers[countryHeader]) ?? fallbackCountry;
+      return service.played(
+        currentPlayer(request).playerId,
+        { ...request.query, platform: request.query.platform ?? platformOf(request.headers['user-agent']) },
+        country,
+      );
+    },
+  );
+
+  api.get(
+    '/api/game/games/:id',
+    {
+      preHandler: optionalPlayer,
+      schema: {
+        tags,
+        summary: 'One game by id or identity (S1.7-61)',
+        description: 'Hidden or unknown: 404 game_not_found. Restricted in the visitor’s country: 451 game_restricted.',
+        params: gameIdParamsSchema,
+        querystring: countryQuerySchema,
+        response: { 200: dataOf(gameSchema), ...errors(400, 401, 404, 451) },
+      },
+    },
+    async (request) => ({
+      data: await service.game(
+        request.params.id,
+        await countryOf(request, request.query.countryCode),
+        viewer(request)?.playerId ?? null,
+      ),
+    }),
+  );
+
+  const favoriteSchema = dataOf(z.object({ gameId: z.string(), isFavorite: z.boolean() }));
+  api.post(
+    '/api/game/games/:id/favorite',
+    {
+      preHandler: player.requirePlayer,
+      schema: {
+        tags,
+        security,
+        summary: 'Add a game to the player’s favorites (S1.7-64, S1.4-54); adding it again changes nothing',
+        params: gameIdParamsSchema,
+        response: { 200: favoriteSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      data: await service.setFavorite(currentPlayer(request).playerId, request.params.id, true),
+    }),
+  );
+
+  api.delete(
+    '/api/game/games/:id/favorite',
+    {
+      preHandler: player.requirePlayer,
+      schema: {
+        tags,
+        security,
+        summary: 'Remove a game from the player’s favorites (S1.7-65, S1.4-55)',
+        params: gameIdParamsSchema,
+        response: { 200: favoriteSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      data: await service.setFavorite(currentPlayer(request).playerId, request.params.id, false),
+    }),
+  );
+
+  api.post(
+    '/api/game/games/:id/play',
+    {
+      preHandler: optionalPlayer,
+      schema: {
+        tags,
+        security,
+        summary: 'Launch a game (S1.7-62): the provider’s URL with a session token',
+        description:
+          'real true needs a session (401 otherwise), an enabled account without self-exclusion or ' +
+          'cooling-off (409 player_blocked) and an account in a currency the game takes (409 ' +
+          'currency_unavailable). Demo (real false) is open to visitors when the game has it (409 ' +
+          'demo_unavailable otherwise). 404 hidden or unknown, 451 restricted in the visitor’s country.',
+        params: gameIdParamsSchema,
+        querystring: countryQuerySchema,
+        body: playBodySchema,
+        response: { 200: dataOf(launchSchema), ...errors(400, 401, 403, 404, 409, 451, 503) },
+      },
+    },
+    async (request) => ({
+      data: await service.play({
+        key: request.params.id,
+        body: request.body ?? { real: false },
+        auth: viewer(request),
+        country: await countryOf(request, request.query.countryCode),
+        platform: request.body?.platform ?? platformOf(request.headers['user-agent']),
+      }),
+    }),
+  );
+
+  api.get(
+    '/api/game/games/:id/rounds',
+    {
+      preHandler: player.requirePlayer,
+      schema: {
+        tags,
+        security,
+        summary: `Game recall: the player’s last ${recallLimit} rounds of this game, newest first`,
+        description: 'Outcome (status), stake, win, balance before and after. Hidden or unknown game: 404.',
+        params: gameIdParamsSchema,
+        response: { 200: dataOf(z.array(roundSchema)), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      data: await service.recall(currentPlayer(request).playerId, request.params.id, recallLimit),
+    }),
+  );
+
+  api.get(
+    '/api/game/rounds/:id',
+    {
+      preHandler: player.requirePlayer,
+      schema: {
+        tags,
+        security,
+        summary: 'One of the player’s rounds with its stakes, wins and rollbacks; another player’s is 404',
+        params: z.object({ id: z.uuid('Not a round id') }),
+        response: { 200: dataOf(roundDetailSchema), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({ data: await service.round(currentPlayer(request).playerId, request.params.id) }),
+  );
+
+  api.get(
+    '/api/game/spins',
+    {
+      preHandler: player.requirePlayer,
+      schema: {
+        tags,
+        security,
+        summary: 'The player’s game rounds, newest first (S1.7-66)',
+        querystring: historyQuerySchema,
+        response: { 200: roundsPageSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => service.spins(currentPlayer(request).playerId, request.query),
+  );
+
+  api.get(
+    '/api/game/bets',
+    {
+      preHandler: player.requirePlayer,
+      schema: {
+        tags,
+        security,
+        summary: 'The player’s bets (S1.7-67): isSettled true (default) of ended rounds, false of open ones',
+        querystring: betsQuerySchema,
+        response: { 200: betsPageSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => service.bets(currentPlayer(request).playerId, request.query),
+  );
+
+  api.get(
+    '/api/game/spins/winners',
+    {
+      schema: {
+        tags,
+        summary: 'Public feed of the latest wins (S1.7-68), players by masked name',
+        querystring: winnersQuerySchema,
+        response: { 200: dataOf(z.array(winnerSchema)), ...errors(400) },
+      },
+    },
+    async (request) => ({ data: await service.winners(request.query.limit) }),
+  );
+
+  await registerProviderWallet(app, { db, seamless, secrets, clock });
+  return { service, seamless, seed };
+}
+
+const walletOperations = {
+  balance: walletBalanceBodySchema,
+  debit: walletDebitBodySchema,
+  credit: walletCreditBodySchema,
+  rollback: walletRollbackBodySchema,
+} as const;
+
+/** Provider → casino calls: raw JSON bytes (the signature is over them), checked before anything else. */
+async function registerProviderWallet(
+  app: FastifyInstance,
+  deps: {
+    db: Database;
+    seamless: SeamlessWallet;
+    secrets: ReturnType<typeof createProviderSecrets>;
+    clock: () => Date;
+  },
+): Promise<void> {
+  const { db, seamless, secrets, clock } = deps;
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/provider-wallet/:provider/:operation',
+      {
+        bodyLimit: 16 * 1024,
+        schema: {
+          tags: ['game providers'],
+          summary: 'Seamless wallet: balance, debit, credit, rollback (docs/game-wallet-contract.md)',
+          description:
+            'HMAC-SHA256 hex of `<timestamp>.<raw body>` in x-casino-signature with the provider’s secret, ' +
+            'Unix seconds in x-casino-timestamp (5 minutes tolerance); 401 bad_signature and nothing changes ' +
+            'otherwise. Amounts in minor units as strings. A repeated transactionId answers the first answer.',
+          params: z.object({
+            provider: z.string().min(1).max(64),
+            operation: z.enum(['balance', 'debit', 'credit', 'rollback']),
+          }),
+          response: {
+            200: walletAnswerSchema,
+            400: walletErrorBodySchema,
+            401: walletErrorBodySchema,
+            404: walletErrorBodySchema,
+            409: walletErrorBodySchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const provider = await findProviderByIdentity(db, request.params.provider);
+        const signature = verifySignature(
+          provider ? secrets.secretFor(provider.identity) : undefined,
+          raw,
+          request.headers,
+          clock(),
+        );
+        if (!provider || !signature.ok) {
+          return reply.status(401).send({
+            error: {
+              code: gameWalletErrorCodes.badSignature,
+              message: signature.ok ? 'Unknown provider' : signature.reason,
+            },
+          });
+        }
+        let json: unknown;
+        try {
+          json = JSON.parse(raw.toString('utf8'));
+        } catch {
+          return reply
+            .status(400)
+            .send({ error: { code: gameWalletErrorCodes.badRequest, message: 'The body is not JSON' } });
+        }
+        const operation = request.params.operation;
+        const parsed = walletOperations[operation].safeParse(json);
+        if (!parsed.success) {
+          const message = parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ');
+          return reply.status(400).send({ error: { code: gameWalletErrorCodes.badRequest, message } });
+        }
+        try {
+          switch (operation) {
+            case 'balance':
+              return await seamless.balance(provider, parsed.data as z.infer<typeof walletBalanceBodySchema>);
+            case 'debit':
+              return await seamless.debit(provider, parsed.data as z.infer<typeof walletDebitBodySchema>);
+            case 'credit':
+              return await seamless.credit(provider, parsed.data as z.infer<typeof walletCreditBodySchema>);
+            case 'rollback':
+              return await seamless.rollback(provider, parsed.data as z.infer<typeof walletRollbackBodySchema>);
+          }
+        } catch (error) {
+          if (!(error instanceof WalletCallError)) throw error;
+          return reply
+            .status(error.status as 400 | 401 | 404 | 409)
+            .send({ error: { code: error.code, message: error.message, ...error.extra } });
+        }
+      },
+    );
+  });
+}

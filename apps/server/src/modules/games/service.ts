@@ -1,0 +1,419 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { betStatus, playerStatus } from '@croupier/contracts/constants';
+import type { PageMeta } from '@croupier/contracts/errors';
+import {
+  type Game,
+  type GameCollection,
+  type GameProvider,
+  type GamesQuery,
+  gameErrorCodes,
+  type Launch,
+  type PlayBody,
+  type Round,
+} from '@croupier/contracts/games';
+import { displayName } from '@croupier/i18n/display-name';
+import type { Database } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import { toMajorUnits } from '../limits/amounts.ts';
+import type { LimitEnforcement } from '../limits/enforcement.ts';
+import type { AuthenticatedPlayer } from '../player/auth.ts';
+import type { AccountService } from '../player/service.ts';
+import type { SettingsService } from '../settings/service.ts';
+import type { WalletService } from '../wallet/service.ts';
+import {
+  addFavorite,
+  type BetRow,
+  favoriteGameIds,
+  findCollection,
+  findPlayerRound,
+  findVisibleGame,
+  findVisibleProvider,
+  type GameFilter,
+  type GameRow,
+  insertSession,
+  listBets,
+  listCollections,
+  listFavoriteGames,
+  listGames,
+  listPlayedGames,
+  listProviders,
+  listRounds,
+  listWinners,
+  type RoundRow,
+  recordPlay,
+  removeFavorite,
+  roundTransactions,
+} from './store.ts';
+
+export interface GamesDeps {
+  db: Database;
+  wallet: WalletService;
+  accounts: AccountService;
+  settings: SettingsService;
+  enforcement: LimitEnforcement;
+  clock: () => Date;
+  sessionTtlMinutes: number;
+  /** False for a provider without a secret (production without GAME_WALLET_SECRET): no real play there. */
+  canSign(providerIdentity: string): boolean;
+}
+
+export const gameNotFound = (what = 'game') => new AppError(404, gameErrorCodes.gameNotFound, `No such ${what}`);
+export const gameRestricted = () =>
+  new AppError(451, gameErrorCodes.gameRestricted, 'This game is not available in your country');
+
+const pageMeta = (page: number, perPage: number, totalRows: number): PageMeta => ({
+  page,
+  perPage,
+  totalPages: Math.ceil(totalRows / perPage),
+  totalRows,
+});
+
+/** Words of a search box as prefix terms: letters and digits only, so nothing reaches to_tsquery unquoted. */
+export function searchWords(text: string | undefined): string[] {
+  if (!text) return [];
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+}
+
+/** "Johnny" → "Jo***": enough to recognise oneself in the winners feed, not enough to find anyone. */
+export function maskedAlias(name: string): string {
+  const visible = [...name].slice(0, 2).join('');
+  return `${visible}***`;
+}
+
+export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+export function createGamesService(deps: GamesDeps) {
+  const { db, wallet, accounts, settings, enforcement, clock } = deps;
+
+  async function subunits(): Promise<Map<string, number>> {
+    const list = await settings.currencies({ visibleOnly: false });
+    return new Map(list.map((c) => [c.code, Number(c.subunitToUnit)]));
+  }
+
+  function gameView(row: GameRow, units: Map<string, number>): Game {
+    const { game, provider } = row;
+    return {
+      id: game.id,
+      identity: game.identity,
+      name: game.name,
+      provider,
+      type: game.type,
+      theme: game.theme,
+      categories: game.categories,
+      tags: game.tags,
+      images: game.images,
+      artwork: game.artwork,
+      rtp: game.rtp,
+      volatility: game.volatility,
+      hasDemo: game.hasDemo,
+      isLive: game.isLive,
+      platforms: game.platforms,
+      restrictedCountries: game.restrictedCountries,
+      betRanges: game.betRanges.flatMap((range) => {
+        const subunit = units.get(range.currency);
+        if (subunit === undefined) return [];
+        return [
+          {
+            currency: range.currency,
+            min: toMajorUnits(BigInt(range.min), subunit),
+            max: toMajorUnits(BigInt(range.max), subunit),
+          },
+        ];
+      }),
+      isFavorite: row.isFavorite,
+    };
+  }
+
+  async function page(
+    result: { rows: GameRow[]; total: number },
+    paging: { page: number; perPage: number },
+  ): Promise<{ data: Game[]; meta: PageMeta }> {
+    const units = await subunits();
+    return {
+      data: result.rows.map((row) => gameView(row, units)),
+      meta: pageMeta(paging.page, paging.perPage, result.total),
+    };
+  }
+
+  /** A visible game the visitor's country may see; else 404 / 451. */
+  async function offeredGame(key: string, country: string | null, playerId: string | null): Promise<GameRow> {
+    const row = await findVisibleGame(db, key, playerId);
+    if (!row) throw gameNotFound();
+    if (country && row.game.restrictedCountries.includes(country)) throw gameRestricted();
+    return row;
+  }
+
+  async function roundView(row: RoundRow, units?: Map<string, number>): Promise<Round> {
+    const subunit = (units ?? (await subunits())).get(row.round.currency) ?? 1;
+    const { round, game } = row;
+    return {
+      id: round.id,
+      gameId: game.id,
+      gameIdentity: game.identity,
+      gameName: game.name,
+      currency: round.currency,
+      status: round.status,
+      isSettled: round.status !== betStatus.open,
+      stake: toMajorUnits(round.stakeMinor, subunit),
+      win: toMajorUnits(round.winMinor, subunit),
+      balanceBefore: toMajorUnits(round.balanceBeforeMinor, subunit),
+      balanceAfter: toMajorUnits(round.balanceAfterMinor, subunit),
+      startedAt: round.startedAt.toISOString(),
+      settledAt: round.settledAt?.toISOString() ?? null,
+    };
+  }
+
+  function betView(row: BetRow, units: Map<string, number>) {
+    const subunit = units.get(row.round.currency) ?? 1;
+    return {
+      id: row.bet.id,
+      roundId: row.round.id,
+      gameId: row.game.id,
+      gameIdentity: row.game.identity,
+      gameName: row.game.name,
+      currency: row.round.currency,
+      amount: toMajorUnits(row.bet.amountMinor, subunit),
+      win: toMajorUnits(row.round.winMinor, subunit),
+      status: row.bet.status === 'rolled_back' ? betStatus.refunded : row.round.status,
+      isSettled: row.round.status !== betStatus.open,
+      createdAt: row.bet.createdAt.toISOString(),
+    };
+  }
+
+  return {
+    /** Spec 01 §3: every collection with its countries and hidden flag, those of other countries left out. */
+    async collections(country: string | null): Promise<GameCollection[]> {
+      const rows = await listCollections(db);
+      return rows
+        .filter((c) => !country || c.countries.length === 0 || c.countries.includes(country))
+        .map((c) => ({ id: c.id, identity: c.identity, name: c.name, countries: c.countries, isHidden: c.isHidden }));
+    },
+
+    providers: (): Promise<GameProvider[]> => listProviders(db),
+
+    async provider(key: string): Promise<GameProvider> {
+      const found = await findVisibleProvider(db, key);
+      if (!found) throw gameNotFound('provider');
+      const counted = (await listProviders(db)).find((p) => p.id === found.id);
+      return { id: found.id, identity: found.identity, name: found.name, gamesCount: counted?.gamesCount ?? 0 };
+    },
+
+    async games(query: GamesQuery, country: string | null, playerId: string | null) {
+      const filter: GameFilter = {
+        searchWords: searchWords(query.search),
+        tag: query.tag,
+        platform: query.platform,
+        country,
+      };
+      if (query.collection) {
+        const collection = await findCollection(db, query.collection);
+        if (!collection) throw gameNotFound('collection');
+        if (country && collection.countries.length > 0 && !collection.countries.includes(country)) {
+          throw gameNotFound('collection');
+        }
+        filter.collectionId = collection.id;
+      }
+      if (query.provider) {
+        const provider = await findVisibleProvider(db, query.provider);
+        if (!provider) throw gameNotFound('provider');
+        filter.providerId = provider.id;
+      }
+      // A search of only punctuation matches nothing rather than everything.
+      if (query.search && filter.searchWords?.length === 0) filter.gameIds = [];
+      return page(await listGames(db, filter, query, playerId), query);
+    },
+
+    async game(key: string, country: string | null, playerId: string | null): Promise<Game> {
+      return gameView(await offeredGame(key, country, playerId), await subunits());
+    },
+
+    async favorites(playerId: string, paging: { page: number; perPage: number }) {
+      return page(await listFavoriteGames(db, playerId, {}, paging), paging);
+    },
+
+    async setFavorite(playerId: string, key: string, favorite: boolean) {
+      const row = await findVisibleGame(db, key, playerId);
+      if (!row) throw gameNotFound();
+      if (favorite) await addFavorite(db, playerId, row.game.id, clock());
+      else await removeFavorite(db, playerId, row.game.id);
+      return { gameId: row.game.id, isFavorite: favorite };
+    },
+
+    favoriteIds: (playerId: string) => favoriteGameIds(db, playerId),
+
+    async played(
+      playerId: string,
+      query: { page: number; perPage: number; platform?: number | undefined },
+      country: string,
+    ) {
+      return page(await listPlayedGames(db, playerId, { platform: query.platform, country }, query), query);
+    },
+
+    /**
+     * Starts a game session and answers the provider's launch URL with its token. Demo is open to
+     * visitors when the game has it; real play needs a session, an enabled account without self-exclusion
+     * or cooling-off, and an account in a currency the game takes.
+     */
+    async play(input: {
+      key: string;
+      body: PlayBody;
+      auth: AuthenticatedPlayer | null;
+      country: string | null;
+      platform: number;
+    }): Promise<Launch> {
+      const { body, auth } = input;
+      const row = await offeredGame(input.key, input.country, auth?.playerId ?? null);
+      const { game } = row;
+      const provider = await findVisibleProvider(db, game.providerId);
+      if (!provider) throw gameNotFound();
+      const now = clock();
+      const expiresAt = new Date(now.getTime() + deps.sessionTtlMinutes * 60_000);
+      const token = randomBytes(32).toString('base64url');
+      let currency: string | null = null;
+      let alias: string | null = null;
+
+      if (body.real) {
+        if (!auth) throw new AppError(401, 'unauthorized', 'Log in to play for real money');
+        if (!deps.canSign(provider.identity)) {
+          throw new AppError(503, 'unavailable', 'Real-money play is not configured on this server');
+        }
+        const profile = await accounts.profile(auth);
+        if (profile.status !== playerStatus.active && profile.status !== playerStatus.limited) {
+          throw new AppError(409, gameErrorCodes.playerBlocked, 'This account may not play');
+        }
+        const check = await enforcement.checkBet({
+          playerId: auth.playerId,
+          currency: profile.currency,
+          amountMinor: 1n,
+          now,
+        });
+        if (!check.allowed && (check.reason === 'self_excluded' || check.reason === 'cooling_off')) {
+          throw new AppError(
+            409,
+            gameErrorCodes.playerBlocked,
+            check.reason === 'cooling_off'
+              ? 'Play is paused during a cooling-off'
+              : 'Play is closed during self-exclusion',
+          );
+        }
+        currency = body.currency ?? profile.currency;
+        const account = await wallet.find(db, auth.playerId, currency);
+        if (!account) {
+          throw new AppError(409, gameErrorCodes.currencyUnavailable, `You hold no ${currency} account`, {
+            currency: ['You hold no account in this currency'],
+          });
+        }
+        if (!wallet.isActive(account)) throw new AppError(409, gameErrorCodes.playerBlocked, 'This account is blocked');
+        if (!game.betRanges.some((r) => r.currency === currency)) {
+          throw new AppError(409, gameErrorCodes.currencyUnavailable, `This game does not take ${currency}`, {
+            currency: ['This game does not take this currency'],
+          });
+        }
+        alias = maskedAlias(displayName(profile));
+      } else if (!game.hasDemo) {
+        throw new AppError(409, gameErrorCodes.demoUnavailable, 'This game has no demo mode');
+      }
+
+      await db.transaction(async (tx) => {
+        await insertSession(tx, {
+          tokenHash: sha256(token),
+          providerId: provider.id,
+          gameId: game.id,
+          mode: body.real ? 'real' : 'demo',
+          playerId: auth?.playerId ?? null,
+          playerSessionId: auth?.sessionId ?? null,
+          currency,
+          playerAlias: alias,
+          platform: input.platform,
+          country: input.country,
+          createdAt: now,
+          expiresAt,
+        });
+        if (auth) await recordPlay(tx, auth.playerId, game.id, now);
+      });
+
+      const params = new URLSearchParams({
+        game: game.identity,
+        token,
+        mode: body.real ? 'real' : 'demo',
+        platform: String(input.platform),
+      });
+      if (currency) params.set('currency', currency);
+      if (body.locale) params.set('locale', body.locale);
+      if (body.returnUrl) params.set('returnUrl', body.returnUrl);
+      const separator = provider.launchUrl.includes('?') ? '&' : '?';
+      return {
+        url: `${provider.launchUrl}${separator}${params.toString()}`,
+        mode: body.real ? 'real' : 'demo',
+        currency,
+        expiresAt: expiresAt.toISOString(),
+      };
+    },
+
+    /** Recall: the player's last rounds of one game, newest first (decision 0029). */
+    async recall(playerId: string, key: string, limit: number): Promise<Round[]> {
+      const row = await findVisibleGame(db, key, playerId);
+      if (!row) throw gameNotFound();
+      const units = await subunits();
+      const { rows } = await listRounds(db, { playerId, gameId: row.game.id }, { page: 1, perPage: limit });
+      return Promise.all(rows.map((r) => roundView(r, units)));
+    },
+
+    /** One round with its movements; another player's round is 404, like one that does not exist. */
+    async round(playerId: string, roundId: string) {
+      const row = await findPlayerRound(db, playerId, roundId);
+      if (!row) throw gameNotFound('round');
+      const units = await subunits();
+      const subunit = units.get(row.round.currency) ?? 1;
+      const movements = await roundTransactions(db, row.round.id);
+      return {
+        ...(await roundView(row, units)),
+        transactions: movements
+          .filter((m) => m.status === 'applied' || m.status === 'rolled_back')
+          .map((m) => ({
+            id: m.id,
+            kind: m.kind,
+            status: m.status,
+            amount: toMajorUnits(m.amountMinor, subunit),
+            createdAt: m.createdAt.toISOString(),
+          })),
+      };
+    },
+
+    async spins(playerId: string, paging: { page: number; perPage: number }) {
+      const units = await subunits();
+      const { rows, total } = await listRounds(db, { playerId }, paging);
+      return {
+        data: await Promise.all(rows.map((r) => roundView(r, units))),
+        meta: pageMeta(paging.page, paging.perPage, total),
+      };
+    },
+
+    async bets(playerId: string, query: { page: number; perPage: number; isSettled: boolean }) {
+      const units = await subunits();
+      const { rows, total } = await listBets(db, playerId, query.isSettled, query);
+      return { data: rows.map((r) => betView(r, units)), meta: pageMeta(query.page, query.perPage, total) };
+    },
+
+    async winners(limit: number) {
+      const units = await subunits();
+      const rows = await listWinners(db, limit);
+      return rows.map(({ round, game }) => {
+        const subunit = units.get(round.currency) ?? 1;
+        return {
+          roundId: round.id,
+          gameId: game.id,
+          gameIdentity: game.identity,
+          gameName: game.name,
+          playerName: round.playerAlias ?? 'Un***',
+          currency: round.currency,
+          amount: toMajorUnits(round.winMinor, subunit),
+          multiplier: round.stakeMinor > 0n ? Number((round.winMinor * 100n) / round.stakeMinor) / 100 : null,
+          at: (round.settledAt ?? round.updatedAt).toISOString(),
+        };
+      });
+    },
+  };
+}
+
+export type GamesService = ReturnType<typeof createGamesService>;

@@ -1,0 +1,466 @@
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../platform/db/database.ts';
+import {
+  gameCollectionItems,
+  gameCollections,
+  gameFavorites,
+  gamePlays,
+  gameProviders,
+  gameRounds,
+  gameSessions,
+  games,
+  gameTransactions,
+} from './tables.ts';
+
+export type GameRecord = typeof games.$inferSelect;
+export type ProviderRecord = typeof gameProviders.$inferSelect;
+export type CollectionRecord = typeof gameCollections.$inferSelect;
+export type SessionRecord = typeof gameSessions.$inferSelect;
+export type RoundRecord = typeof gameRounds.$inferSelect;
+export type TransactionRecord = typeof gameTransactions.$inferSelect;
+
+export interface GameRow {
+  game: GameRecord;
+  provider: { id: string; identity: string; name: string };
+  isFavorite: boolean;
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string): boolean => uuidPattern.test(value);
+
+/** By id or identity: the site links games, providers and collections by either. */
+const byKey = (idColumn: PgColumn, identityColumn: PgColumn, key: string): SQL =>
+  isUuid(key) ? eq(idColumn, key) : eq(identityColumn, key);
+
+// --- catalogue -------------------------------------------------------------------------------------
+
+/** Visible: neither the game nor its provider hidden. */
+const visible = and(eq(games.isHidden, false), eq(gameProviders.isHidden, false)) as SQL;
+
+export interface GameFilter {
+  collectionId?: string | undefined;
+  providerId?: string | undefined;
+  /** Words of a prefix search over the name ("boo emb" finds "Book of Embers"). */
+  searchWords?: string[] | undefined;
+  tag?: string | undefined;
+  platform?: number | undefined;
+  /** Games restricted in this country are left out. */
+  country?: string | null | undefined;
+  /** Only these games (favorites, played). */
+  gameIds?: string[] | undefined;
+}
+
+function filterConditions(filter: GameFilter): SQL[] {
+  const conditions: SQL[] = [visible];
+  if (filter.collectionId) {
+    conditions.push(
+      sql`exists (select 1 from ${gameCollectionItems} where ${gameCollectionItems.gameId} = ${games.id} and ${gameCollectionItems.collectionId} = ${filter.collectionId})`,
+    );
+  }
+  if (filter.providerId) conditions.push(eq(games.providerId, filter.providerId));
+  if (filter.searchWords && filter.searchWords.length > 0) {
+    const query = filter.searchWords.map((word) => `${word}:*`).join(' & ');
+    conditions.push(sql`to_tsvector('simple', ${games.name}) @@ to_tsquery('simple', ${query})`);
+  }
+  if (filter.tag) conditions.push(sql`${filter.tag} = any(${games.tags})`);
+  if (filter.platform) conditions.push(sql`${filter.platform}::integer = any(${games.platforms})`);
+  if (filter.country) conditions.push(sql`not (${filter.country} = any(${games.restrictedCountries}))`);
+  if (filter.gameIds) conditions.push(filter.gameIds.length > 0 ? inArray(games.id, filter.gameIds) : sql`false`);
+  return conditions;
+}
+
+const gameColumns = (playerId: string | null) => ({
+  game: games,
+  provider: { id: gameProviders.id, identity: gameProviders.identity, name: gameProviders.name },
+  isFavorite: playerId
+    ? sql<boolean>`exists (select 1 from ${gameFavorites} where ${gameFavorites.gameId} = ${games.id} and ${gameFavorites.playerId} = ${playerId})`
+    : sql<boolean>`false`,
+});
+
+export async function listGames(
+  db: Executor,
+  filter: GameFilter,
+  paging: { page: number; perPage: number },
+  playerId: string | null,
+): Promise<{ rows: GameRow[]; total: number }> {
+  const where = and(...filterConditions(filter));
+  const order = filter.collectionId
+    ? [
+        sql`(select ${gameCollectionItems.position} from ${gameCollectionItems} where ${gameCollectionItems.gameId} = ${games.id} and ${gameCollectionItems.collectionId} = ${filter.collectionId})`,
+        asc(games.position),
+        asc(games.name),
+        asc(games.id),
+      ]
+    : [asc(games.position), asc(games.name), asc(games.id)];
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select(gameColumns(playerId))
+      .from(games)
+      .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
+      .where(where)
+      .orderBy(...order)
+      .limit(paging.perPage)
+      .offset((paging.page - 1) * paging.perPage),
+    db.select({ n: count() }).from(games).innerJoin(gameProviders, eq(gameProviders.id, games.providerId)).where(where),
+  ]);
+  return { rows: rows.map((r) => ({ ...r, isFavorite: Boolean(r.isFavorite) })), total: totals?.n ?? 0 };
+}
+
+/** A visible game by id or identity. */
+export async function findVisibleGame(
+  db: Executor,
+  key: string,
+  playerId: string | null,
+): Promise<GameRow | undefined> {
+  const [row] = await db
+    .select(gameColumns(playerId))
+    .from(games)
+    .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
+    .where(and(visible, byKey(games.id, games.identity, key)))
+    .limit(1);
+  return row ? { ...row, isFavorite: Boolean(row.isFavorite) } : undefined;
+}
+
+export async function findGameById(db: Executor, id: string): Promise<GameRecord | undefined> {
+  const [row] = await db.select().from(games).where(eq(games.id, id)).limit(1);
+  return row;
+}
+
+export async function listCollections(db: Executor): Promise<CollectionRecord[]> {
+  return db.select().from(gameCollections).orderBy(asc(gameCollections.position), asc(gameCollections.name));
+}
+
+export async function findCollection(db: Executor, key: string): Promise<CollectionRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(gameCollections)
+    .where(byKey(gameCollections.id, gameCollections.identity, key))
+    .limit(1);
+  return row;
+}
+
+export async function listProviders(
+  db: Executor,
+): Promise<{ id: string; identity: string; name: string; gamesCount: number }[]> {
+  return db
+    .select({
+      id: gameProviders.id,
+      identity: gameProviders.identity,
+      name: gameProviders.name,
+      // Written out: drizzle leaves columns of a single-table select unqualified, and "id" would be the game's.
+      gamesCount: sql<number>`(select count(*)::int from games g where g.provider_id = game_providers.id and not g.is_hidden)`,
+    })
+    .from(gameProviders)
+    .where(eq(gameProviders.isHidden, false))
+    .orderBy(asc(gameProviders.position), asc(gameProviders.name));
+}
+
+export async function findVisibleProvider(db: Executor, key: string): Promise<ProviderRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(gameProviders)
+    .where(and(eq(gameProviders.isHidden, false), byKey(gameProviders.id, gameProviders.identity, key)))
+    .limit(1);
+  return row;
+}
+
+export async function findProviderByIdentity(db: Executor, identity: string): Promise<ProviderRecord | undefined> {
+  const [row] = await db.select().from(gameProviders).where(eq(gameProviders.identity, identity)).limit(1);
+  return row;
+}
+
+// --- favorites and recently played -----------------------------------------------------------------
+
+export async function favoriteGameIds(db: Executor, playerId: string): Promise<string[]> {
+  const rows = await db
+    .select({ gameId: gameFavorites.gameId })
+    .from(gameFavorites)
+    .where(eq(gameFavorites.playerId, playerId))
+    .orderBy(desc(gameFavorites.createdAt));
+  return rows.map((r) => r.gameId);
+}
+
+export async function addFavorite(db: Executor, playerId: string, gameId: string, at: Date): Promise<void> {
+  await db.insert(gameFavorites).values({ playerId, gameId, createdAt: at }).onConflictDoNothing();
+}
+
+export async function removeFavorite(db: Executor, playerId: string, gameId: string): Promise<void> {
+  await db.delete(gameFavorites).where(and(eq(gameFavorites.playerId, playerId), eq(gameFavorites.gameId, gameId)));
+}
+
+export async function recordPlay(db: Executor, playerId: string, gameId: string, at: Date): Promise<void> {
+  await db
+    .insert(gamePlays)
+    .values({ playerId, gameId, lastPlayedAt: at })
+    .onConflictDoUpdate({
+      target: [gamePlays.playerId, gamePlays.gameId],
+      set: { lastPlayedAt: at, launches: sql`${gamePlays.launches} + 1` },
+    });
+}
+
+/** The player's games, most recently played first, filtered like the catalogue and paged in SQL. */
+export async function listPlayedGames(
+  db: Executor,
+  playerId: string,
+  filter: GameFilter,
+  paging: { page: number; perPage: number },
+): Promise<{ rows: GameRow[]; total: number }> {
+  const where = and(eq(gamePlays.playerId, playerId), ...filterConditions(filter));
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select(gameColumns(playerId))
+      .from(gamePlays)
+      .innerJoin(games, eq(games.id, gamePlays.gameId))
+      .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
+      .where(where)
+      .orderBy(desc(gamePlays.lastPlayedAt), asc(games.id))
+      .limit(paging.perPage)
+      .offset((paging.page - 1) * paging.perPage),
+    db
+      .select({ n: count() })
+      .from(gamePlays)
+      .innerJoin(games, eq(games.id, gamePlays.gameId))
+      .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
+      .where(where),
+  ]);
+  return { rows: rows.map((r) => ({ ...r, isFavorite: Boolean(r.isFavorite) })), total: totals?.n ?? 0 };
+}
+
+/** The player's favorites, newest first. */
+export async function listFavoriteGames(
+  db: Executor,
+  playerId: string,
+  filter: GameFilter,
+  paging: { page: number; perPage: number },
+): Promise<{ rows: GameRow[]; total: number }> {
+  const where = and(eq(gameFavorites.playerId, playerId), ...filterConditions(filter));
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({ ...gameColumns(null), isFavorite: sql<boolean>`true` })
+      .from(gameFavorites)
+      .innerJoin(games, eq(games.id, gameFavorites.gameId))
+      .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
+      .where(where)
+      .orderBy(desc(gameFavorites.createdAt), asc(games.id))
+      .limit(paging.perPage)
+      .offset((paging.page - 1) * paging.perPage),
+    db
+      .select({ n: count() })
+      .from(gameFavorites)
+      .innerJoin(games, eq(games.id, gameFavorites.gameId))
+      .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
+      .where(where),
+  ]);
+  return { rows: rows.map((r) => ({ ...r, isFavorite: true })), total: totals?.n ?? 0 };
+}
+
+// --- sessions --------------------------------------------------------------------------------------
+
+export async function insertSession(db: Executor, values: typeof gameSessions.$inferInsert): Promise<SessionRecord> {
+  const [row] = await db.insert(gameSessions).values(values).returning();
+  if (!row) throw new Error('insert into game_sessions returned no row');
+  return row;
+}
+
+export async function findSessionByTokenHash(db: Executor, tokenHash: string): Promise<SessionRecord | undefined> {
+  const [row] = await db.select().from(gameSessions).where(eq(gameSessions.tokenHash, tokenHash)).limit(1);
+  return row;
+}
+
+// --- transactions and rounds -----------------------------------------------------------------------
+
+export async function findTransaction(
+  db: Executor,
+  providerId: string,
+  providerTransactionId: string,
+  options: { lock?: boolean } = {},
+): Promise<TransactionRecord | undefined> {
+  const query = db
+    .select()
+    .from(gameTransactions)
+    .where(
+      and(
+        eq(gameTransactions.providerId, providerId),
+        eq(gameTransactions.providerTransactionId, providerTransactionId),
+      ),
+    )
+    .limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** Claims the provider's transaction id; undefined when it was claimed before (a duplicate). */
+export async function claimTransaction(
+  tx: Executor,
+  values: typeof gameTransactions.$inferInsert,
+): Promise<TransactionRecord | undefined> {
+  const [row] = await tx.insert(gameTransactions).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function updateTransaction(
+  tx: Executor,
+  id: string,
+  patch: Partial<typeof gameTransactions.$inferInsert>,
+): Promise<void> {
+  await tx.update(gameTransactions).set(patch).where(eq(gameTransactions.id, id));
+}
+
+export async function findRoundForUpdate(
+  tx: Executor,
+  providerId: string,
+  providerRoundId: string,
+): Promise<RoundRecord | undefined> {
+  const [row] = await tx
+    .select()
+    .from(gameRounds)
+    .where(and(eq(gameRounds.providerId, providerId), eq(gameRounds.providerRoundId, providerRoundId)))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export async function findRoundByIdForUpdate(tx: Executor, id: string): Promise<RoundRecord | undefined> {
+  const [row] = await tx.select().from(gameRounds).where(eq(gameRounds.id, id)).for('update').limit(1);
+  return row;
+}
+
+export async function insertRoundIfNew(tx: Executor, values: typeof gameRounds.$inferInsert): Promise<boolean> {
+  const rows = await tx.insert(gameRounds).values(values).onConflictDoNothing().returning({ id: gameRounds.id });
+  return rows.length > 0;
+}
+
+export async function updateRound(
+  tx: Executor,
+  id: string,
+  patch: Partial<typeof gameRounds.$inferInsert>,
+): Promise<RoundRecord> {
+  const [row] = await tx.update(gameRounds).set(patch).where(eq(gameRounds.id, id)).returning();
+  if (!row) throw new Error(`round ${id} vanished during an update`);
+  return row;
+}
+
+/** Stakes (debits not rolled back) and wins of a player in one currency and window. */
+export async function stakesAndWins(
+  db: Executor,
+  query: { playerId: string; currency: string; from: Date; to: Date },
+): Promise<{ stakes: bigint; wins: bigint }> {
+  const [row] = await db
+    .select({
+      stakes: sql<string>`coalesce(sum(${gameTransactions.amountMinor}) filter (where ${gameTransactions.kind} = 'debit' and ${gameTransactions.status} = 'applied'), 0)::text`,
+      wins: sql<string>`coalesce(sum(${gameTransactions.amountMinor}) filter (where ${gameTransactions.kind} = 'credit'), 0)::text`,
+    })
+    .from(gameTransactions)
+    .where(
+      and(
+        eq(gameTransactions.playerId, query.playerId),
+        eq(gameTransactions.currency, query.currency),
+        gte(gameTransactions.createdAt, query.from),
+        // Inclusive: a stake placed in the same millisecond as the check still counts.
+        lte(gameTransactions.createdAt, query.to),
+      ),
+    );
+  return { stakes: BigInt(row?.stakes ?? '0'), wins: BigInt(row?.wins ?? '0') };
+}
+
+// --- history ---------------------------------------------------------------------------------------
+
+export interface RoundRow {
+  round: RoundRecord;
+  game: { id: string; identity: string; name: string };
+}
+
+const roundColumns = {
+  round: gameRounds,
+  game: { id: games.id, identity: games.identity, name: games.name },
+};
+
+export async function listRounds(
+  db: Executor,
+  where: { playerId: string; gameId?: string | undefined },
+  paging: { page: number; perPage: number },
+): Promise<{ rows: RoundRow[]; total: number }> {
+  const condition = and(
+    eq(gameRounds.playerId, where.playerId),
+    where.gameId ? eq(gameRounds.gameId, where.gameId) : undefined,
+  );
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select(roundColumns)
+      .from(gameRounds)
+      .innerJoin(games, eq(games.id, gameRounds.gameId))
+      .where(condition)
+      .orderBy(desc(gameRounds.startedAt), desc(gameRounds.id))
+      .limit(paging.perPage)
+      .offset((paging.page - 1) * paging.perPage),
+    db.select({ n: count() }).from(gameRounds).where(condition),
+  ]);
+  return { rows, total: totals?.n ?? 0 };
+}
+
+export async function findPlayerRound(db: Executor, playerId: string, roundId: string): Promise<RoundRow | undefined> {
+  const [row] = await db
+    .select(roundColumns)
+    .from(gameRounds)
+    .innerJoin(games, eq(games.id, gameRounds.gameId))
+    .where(and(eq(gameRounds.id, roundId), eq(gameRounds.playerId, playerId)))
+    .limit(1);
+  return row;
+}
+
+export async function roundTransactions(db: Executor, roundId: string): Promise<TransactionRecord[]> {
+  return db
+    .select()
+    .from(gameTransactions)
+    .where(eq(gameTransactions.roundId, roundId))
+    .orderBy(asc(gameTransactions.createdAt), asc(gameTransactions.id));
+}
+
+export interface BetRow {
+  bet: TransactionRecord;
+  round: RoundRecord;
+  game: { id: string; identity: string; name: string };
+}
+
+/** The player's stakes; settled: of rounds that ended (won, lost, refunded), else of open rounds. */
+export async function listBets(
+  db: Executor,
+  playerId: string,
+  settled: boolean,
+  paging: { page: number; perPage: number },
+): Promise<{ rows: BetRow[]; total: number }> {
+  const condition = and(
+    eq(gameTransactions.playerId, playerId),
+    eq(gameTransactions.kind, 'debit'),
+    or(eq(gameTransactions.status, 'applied'), eq(gameTransactions.status, 'rolled_back')),
+    settled ? sql`${gameRounds.status} <> 1` : eq(gameRounds.status, 1),
+  );
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({ bet: gameTransactions, round: gameRounds, game: roundColumns.game })
+      .from(gameTransactions)
+      .innerJoin(gameRounds, eq(gameRounds.id, gameTransactions.roundId))
+      .innerJoin(games, eq(games.id, gameRounds.gameId))
+      .where(condition)
+      .orderBy(desc(gameTransactions.createdAt), desc(gameTransactions.id))
+      .limit(paging.perPage)
+      .offset((paging.page - 1) * paging.perPage),
+    db
+      .select({ n: count() })
+      .from(gameTransactions)
+      .innerJoin(gameRounds, eq(gameRounds.id, gameTransactions.roundId))
+      .where(condition),
+  ]);
+  return { rows, total: totals?.n ?? 0 };
+}
+
+export async function listWinners(db: Executor, limit: number): Promise<RoundRow[]> {
+  return db
+    .select(roundColumns)
+    .from(gameRounds)
+    .innerJoin(games, eq(games.id, gameRounds.gameId))
+    .where(and(sql`${gameRounds.winMinor} > 0`, isNotNull(gameRounds.settledAt), eq(games.isHidden, false)))
+    .orderBy(desc(gameRounds.settledAt), desc(gameRounds.id))
+    .limit(limit);
+}

@@ -1,0 +1,128 @@
+import type { Game, Launch, WalletAnswer, WalletErrorBody } from '@croupier/contracts/games';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../platform/db/database.ts';
+import { fund, startPaymentsApp, type TestPlayer, walletPlayer } from '../payments/test-helpers.ts';
+import { call, type ErrorBody, type TestApp } from '../player/test-helpers.ts';
+import { seedCatalogue } from './catalogue.ts';
+import { demoCatalogue, demoCollections, demoProviders } from './demo-catalogue.ts';
+import { createProviderSecrets, signedWalletCall } from './signing.ts';
+
+/** Helpers shared by this module's HTTP tests (not a test file itself). */
+
+export const gameWalletSecret = 'games-test-wallet-master-secret-of-32-chars';
+const secrets = createProviderSecrets({ masterSecret: gameWalletSecret, explicit: undefined, production: false });
+export const providerSecret = (identity: string): string => secrets.secretFor(identity) as string;
+
+export const house = demoProviders.house.identity;
+
+/** The server's time as the provider calls sign it (tests move the app's clock forward). */
+let providerClock: () => Date = () => new Date();
+
+/** The real app with the demo catalogue seeded, the sandbox payments on and a clock the test moves. */
+export async function startGamesApp(env: Record<string, string> = {}) {
+  // The demo catalogue alone, so counts and filters are the fixture's.
+  const started = await startPaymentsApp({
+    GAME_WALLET_SECRET: gameWalletSecret,
+    HOUSE_GAMES_ENABLED: 'false',
+    ...env,
+  });
+  await seedCatalogue(started.app.db, demoCatalogue, { collections: demoCollections });
+  providerClock = started.clock.now;
+  return started;
+}
+
+/** A confirmed player (CAD, Canada unless asked otherwise) with `balance` deposited. */
+export async function gamePlayer(
+  app: TestApp,
+  options: { currency?: string; country?: string; balance?: number } = {},
+): Promise<TestPlayer> {
+  const player = await walletPlayer(app, {
+    currency: options.currency ?? 'CAD',
+    profile: { country: options.country ?? 'CA' },
+  });
+  if (options.balance) await fund(app, player, options.balance);
+  return player;
+}
+
+export async function gameByIdentity(app: TestApp, identity: string, token?: string): Promise<Game> {
+  const res = await call<{ data: Game }>(app, 'GET', `/api/game/games/${identity}?countryCode=CA`, { token });
+  if (res.status !== 200) throw new Error(`GET game ${identity} answered ${res.status}`);
+  return res.body.data;
+}
+
+export type LaunchAnswer = { data: Launch } & ErrorBody;
+
+export const play = (
+  app: TestApp,
+  gameKey: string,
+  options: { token?: string; body?: Record<string, unknown>; headers?: Record<string, string> } = {},
+) =>
+  call<LaunchAnswer>(app, 'POST', `/api/game/games/${gameKey}/play`, {
+    token: options.token,
+    body: options.body ?? { real: true },
+    headers: options.headers,
+  });
+
+/** The session token of a real-money launch (what the provider reads from the launch URL). */
+export async function realSession(app: TestApp, player: TestPlayer, gameKey = 'starfall-fortunes'): Promise<string> {
+  const launched = await play(app, gameKey, { token: player.token, body: { real: true } });
+  if (launched.status !== 200) throw new Error(`launch answered ${launched.status} ${JSON.stringify(launched.body)}`);
+  const token = new URL(launched.body.data.url, 'http://casino.test').searchParams.get('token');
+  if (!token) throw new Error('no token in the launch URL');
+  return token;
+}
+
+export type WalletResult = { status: number; body: WalletAnswer & WalletErrorBody };
+
+/** A provider's signed call, as the provider sends it; `tamper` changes the bytes after signing. */
+export async function walletCall(
+  app: TestApp,
+  operation: 'balance' | 'debit' | 'credit' | 'rollback',
+  body: Record<string, unknown>,
+  options: { provider?: string; secret?: string; now?: Date; tamper?: (body: string) => string } = {},
+): Promise<WalletResult> {
+  const provider = options.provider ?? house;
+  const signed = signedWalletCall(options.secret ?? providerSecret(provider), body, options.now ?? providerClock());
+  const response = await fetch(`${app.url}/api/provider-wallet/${provider}/${operation}`, {
+    method: 'POST',
+    headers: signed.headers,
+    body: options.tamper ? options.tamper(signed.body) : signed.body,
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as WalletResult['body'] };
+}
+
+/** A provider transaction or round id never used before (a PostgreSQL test database outlives runs). */
+export const freshId = (label: string) => `${label}-${crypto.randomUUID()}`;
+
+export const debit = (app: TestApp, sessionToken: string, amount: string, extra: Record<string, unknown> = {}) =>
+  walletCall(app, 'debit', {
+    sessionToken,
+    transactionId: freshId('bet'),
+    roundId: freshId('round'),
+    currency: 'CAD',
+    amount,
+    ...extra,
+  });
+
+export async function realBalanceMinor(app: TestApp, accountId: string): Promise<bigint> {
+  const [row] = await queryRows<{ real: string }>(
+    app.db,
+    sql`select real_minor::text as real from wallet_accounts where id = ${accountId}`,
+  );
+  return BigInt(row?.real ?? '-1');
+}
+
+/** What a test must find unchanged after a refused call: the player's game rows and ledger postings. */
+export async function writtenFor(app: TestApp, playerId: string) {
+  const [row] = await queryRows<{ transactions: number; rounds: number; postings: number }>(
+    app.db,
+    sql`select
+      (select count(*)::int from game_transactions where player_id = ${playerId}) as transactions,
+      (select count(*)::int from game_rounds where player_id = ${playerId}) as rounds,
+      (select count(*)::int from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
+         join ledger_accounts a on a.id = e.ledger_account_id join wallet_accounts w on w.id = a.wallet_account_id
+         where w.player_id = ${playerId} and t.kind in ('bet', 'win', 'bet.rollback')) as postings`,
+  );
+  return row;
+}
