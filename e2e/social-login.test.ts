@@ -83,6 +83,27 @@ describe.skipIf(!hasChromium())('social login and auto-login in the browser', ()
     await page.getByTestId('user-nav-panel').waitFor();
   });
 
+  it('a social sign-up adds its date of birth before its first deposit', async () => {
+    const page = await newPage();
+    await page.goto(`${url}/sign-up`);
+    await page.getByRole('link', { name: 'Continue with Croupier ID (dev)' }).click();
+    await page.getByLabel('E-mail', { exact: true }).fill(uniqueEmail('social-deposit'));
+    await page.getByLabel('Name', { exact: true }).fill('Dora Deposit');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('dialog', { name: 'Welcome to Croupier!' }).waitFor();
+
+    await page.goto(`${url}/?wallet=deposit`);
+    await page
+      .getByTestId('wallet')
+      .getByRole('button', { name: /^Visa \/ Mastercard/ })
+      .click();
+    await page.getByRole('button', { name: 'Deposit $100.00' }).click();
+    // The server refuses the deposit (age_unconfirmed) and the profile asks for what is missing.
+    const profile = page.getByRole('dialog', { name: 'Complete your profile' });
+    await profile.getByLabel('Date of birth').waitFor();
+    expect(await page.context().pages()).toHaveLength(1);
+  });
+
   it('shows a clear message with a way back when the sign-in is cancelled at the provider', async () => {
     const page = await newPage();
     await page.goto(`${url}/login`);

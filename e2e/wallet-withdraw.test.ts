@@ -64,7 +64,10 @@ describe.skipIf(!hasChromium())('wallet: withdrawals and history', () => {
     // 5 is below every method's minimum (the lowest, the e-wallet's, is 10).
     await depositApproved(site.url, token, 5, 'sandbox.ewallet');
     await page.reload();
-    await lock.getByText('The lowest withdrawal amount is $10.', { exact: false }).waitFor();
+    // Polled on the text, so a failure shows what the tab said instead.
+    await expect
+      .poll(async () => (await lock.count()) && lock.textContent(), { timeout: 30_000 })
+      .toContain('The lowest withdrawal amount is $10.');
     expect(await lock.getAttribute('data-lock')).toBe('minAmount');
 
     await depositApproved(site.url, token, 95);

@@ -78,4 +78,9 @@ export const walletErrorCodes = {
   currencyUnavailable: 'currency_unavailable',
   /** Not enough real balance for the debit (409). */
   insufficientFunds: 'insufficient_funds',
+  /**
+   * No date of birth on the profile (a social sign-up): deposits and real-money play wait until the player
+   * adds it, which the profile's age rule checks (409; the site opens update-profile-fields).
+   */
+  ageUnconfirmed: 'age_unconfirmed',
 } as const;

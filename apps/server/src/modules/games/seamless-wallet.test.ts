@@ -65,6 +65,20 @@ describe('seamless wallet: provider calls', () => {
     expect(
       codeOf(await play(app, 'starfall-fortunes', { token: player.token, body: { real: true, currency: 'EUR' } })),
     ).toEqual([409, 'currency_unavailable']);
+
+    // No date of birth on record (a social sign-up): demo yes, real money no, and no session is started.
+    const unaged = await gamePlayer(app, { balance: 10 });
+    await app.db.execute(sql`update players set birthdate = null where id = ${unaged.playerId}`);
+    expect(codeOf(await play(app, 'starfall-fortunes', { token: unaged.token, body: { real: true } }))).toEqual([
+      409,
+      'age_unconfirmed',
+    ]);
+    const sessions = await queryRows<{ n: number }>(
+      app.db,
+      sql`select count(*)::int as n from game_sessions where player_id = ${unaged.playerId}`,
+    );
+    expect(sessions[0]?.n).toBe(0);
+    expect((await play(app, 'starfall-fortunes', { token: unaged.token, body: { real: false } })).status).toBe(200);
   });
 
   it('[S1.7-62] moves a round through the ledger: debit, credit, balance, round settled, events for consumers', async () => {

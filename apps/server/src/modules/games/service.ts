@@ -19,6 +19,7 @@ import type { LimitEnforcement } from '../limits/enforcement.ts';
 import type { AuthenticatedPlayer } from '../player/auth.ts';
 import type { AccountService } from '../player/service.ts';
 import type { SettingsService } from '../settings/service.ts';
+import { assertAgeOnRecord } from '../wallet/age-gate.ts';
 import type { WalletService } from '../wallet/service.ts';
 import {
   addFavorite,
@@ -281,6 +282,7 @@ export function createGamesService(deps: GamesDeps) {
         if (profile.status !== playerStatus.active && profile.status !== playerStatus.limited) {
           throw new AppError(409, gameErrorCodes.playerBlocked, 'This account may not play');
         }
+        assertAgeOnRecord(profile);
         const check = await enforcement.checkBet({
           playerId: auth.playerId,
           currency: profile.currency,

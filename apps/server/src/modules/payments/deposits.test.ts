@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/database.ts';
 import { createLimit } from '../limits/test-helpers.ts';
-import { call, type TestApp } from '../player/test-helpers.ts';
+import { call, type ErrorBody, type TestApp } from '../player/test-helpers.ts';
 import { publicationsFor } from '../realtime/publications.ts';
 import {
   accountOf,
@@ -378,6 +378,36 @@ describe('deposits: methods, requests, signed webhooks', () => {
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('player_limited');
     expect(await invoiceCount(app, player.playerId)).toBe(0);
+  });
+
+  it('a player without a date of birth (a social sign-up) deposits once the profile has one; until then nothing is written', async () => {
+    const player = await walletPlayer(app);
+    await app.db.execute(sql`update players set birthdate = null where id = ${player.playerId}`);
+    const refused = await requestDeposit(app, player);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe('age_unconfirmed');
+    expect(await invoiceCount(app, player.playerId)).toBe(0);
+
+    // The profile's own age rule guards the date the player gives.
+    const read = await call<{ data: Record<string, unknown> }>(app, 'GET', '/api/player/profile', {
+      token: player.token,
+    });
+    const tooYoung = new Date();
+    tooYoung.setUTCFullYear(tooYoung.getUTCFullYear() - 16);
+    const young = await call<ErrorBody>(app, 'PUT', '/api/player/profile', {
+      token: player.token,
+      body: { ...read.body.data, birthdate: tooYoung.toISOString().slice(0, 10) },
+    });
+    expect(young.status).toBe(400);
+    expect((await requestDeposit(app, player)).status).toBe(409);
+
+    const adult = await call(app, 'PUT', '/api/player/profile', {
+      token: player.token,
+      body: { ...read.body.data, birthdate: '1990-05-20' },
+    });
+    expect(adult.status).toBe(200);
+    expect((await requestDeposit(app, player)).status).toBe(201);
+    expect(await invoiceCount(app, player.playerId)).toBe(1);
   });
 
   it('[S2.8-12] [S2.8-13] a reached deposit limit answers 13100 on the methods call; pending deposits count towards it', async () => {

@@ -22,6 +22,7 @@ import { appendEvents } from '../../platform/outbox/outbox.ts';
 import { toMajorUnits } from '../limits/amounts.ts';
 import type { LimitCheck, LimitEnforcement } from '../limits/enforcement.ts';
 import { turnoverOf } from '../risk/turnover.ts';
+import { assertAgeOnRecord } from '../wallet/age-gate.ts';
 import { PostingError } from '../wallet/posting.ts';
 import { type AccountRecord, accountNotFound, type WalletService } from '../wallet/service.ts';
 import { invoiceChangedEvent } from './events.ts';
@@ -312,6 +313,7 @@ export function createPaymentService(deps: PaymentDeps) {
       if (profile.status === playerStatus.limited) {
         throw conflict(paymentErrorCodes.playerLimited, 'Deposits are not available for this account');
       }
+      assertAgeOnRecord(profile);
       const check = await enforcement.checkDeposit({ playerId, currency: body.currency, amountMinor, now: clock() });
       if (!check.allowed) throw depositRefusal(check, false);
 

@@ -1,8 +1,10 @@
 import { playerStatus } from '@croupier/contracts/constants';
 import { type DepositResponse, paymentErrorCodes } from '@croupier/contracts/payments';
+import { walletErrorCodes } from '@croupier/contracts/wallet';
 import { useCallback, useRef, useState } from 'react';
 import { track } from '../analytics/data-layer.ts';
 import { trackWalletFunnel } from '../analytics/wallet-funnel.ts';
+import { useModals } from '../modals/modal-context.ts';
 import type { CallError } from '../profile/player-client.ts';
 import { openProviderWindow, providerUrl } from './provider-window.ts';
 import { type PaymentMethod, walletApi } from './wallet-api.ts';
@@ -19,6 +21,8 @@ export function redirectUrls(): { redirectSuccessUrl: string; redirectErrorUrl: 
 
 export type DepositAttempt =
   | { kind: 'limited' }
+  /** No date of birth on the profile (decision 0031): update-profile-fields is open for the player to add it. */
+  | { kind: 'ageUnconfirmed' }
   | { kind: 'failed'; error: CallError }
   | { kind: 'form'; url: string; popupBlocked: boolean; invoiceId: string }
   | { kind: 'iframe'; url: string; invoiceId: string }
@@ -55,6 +59,9 @@ export function useDepositRequest(): {
 } {
   const busy = useRef(false);
   const [pending, setPending] = useState(false);
+  const modals = useModals();
+  const openModal = useRef(modals.open);
+  openModal.current = modals.open;
   const send = useCallback(async (input: DepositInput): Promise<DepositAttempt | undefined> => {
     if (busy.current) return undefined;
     if (input.profileStatus === playerStatus.limited) return { kind: 'limited' };
@@ -79,6 +86,10 @@ export function useDepositRequest(): {
         popup?.close();
         // The server's own check of a limited profile ends the same way as the one made here.
         if (answer.error.code === paymentErrorCodes.playerLimited) return { kind: 'limited' };
+        if (answer.error.code === walletErrorCodes.ageUnconfirmed) {
+          openModal.current('update-profile-fields');
+          return { kind: 'ageUnconfirmed' };
+        }
         trackWalletFunnel('failed', 'deposit', funnel);
         track({ event: 'failDeposit', ...funnel });
         return { kind: 'failed', error: answer.error };

@@ -120,6 +120,8 @@ function DepositForm(props: { method: PaymentMethod; onAttempt(attempt: DepositA
       wallet.alert('limitedDeposit');
       return;
     }
+    // The profile modal opened above the wallet; the form stays as it was for the next try.
+    if (attempt.kind === 'ageUnconfirmed') return;
     props.onAttempt(attempt);
     if (attempt.kind === 'failed') {
       // Refused method data goes back to its form; any other failure is the error screen.

@@ -33,6 +33,8 @@ export function useQuickDepositOutcome(): (attempt: DepositAttempt, order: Quick
       switch (attempt.kind) {
         case 'limited':
           return false;
+        case 'ageUnconfirmed':
+          return true;
         case 'failed':
           modals.open('deposit-error', { method: order.method.method });
           return true;
