@@ -63,15 +63,16 @@ describe.skipIf(!hasChromium())('wallet: withdrawals and history', () => {
 
     // 5 is below every method's minimum (the lowest, the e-wallet's, is 10).
     await depositApproved(site.url, token, 5, 'sandbox.ewallet');
-    await page.reload();
-    // Polled on the text, so a failure shows what the tab said instead.
-    await expect
-      .poll(async () => (await lock.count()) && lock.textContent(), { timeout: 30_000 })
-      .toContain('The lowest withdrawal amount is $10.');
+    // The approval reaches the open page live: deposit-success replaces the wallet (spec 02 §4). Waiting
+    // for it keeps the event from landing on the next page instead.
+    await dialog(page, 'Deposit successful').waitFor();
+    await page.goto(`${site.url}/?wallet=withdraw`);
+    await lock.getByText('The lowest withdrawal amount is $10.', { exact: false }).waitFor();
     expect(await lock.getAttribute('data-lock')).toBe('minAmount');
 
     await depositApproved(site.url, token, 95);
-    await page.reload();
+    await dialog(page, 'Deposit successful').waitFor();
+    await page.goto(`${site.url}/?wallet=withdraw`);
     await modal.getByRole('button', { name: /^Visa \/ Mastercard/ }).click();
     const form = dialog(page, 'Withdraw');
     const amount = form.getByLabel('Amount');

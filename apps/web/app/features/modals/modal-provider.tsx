@@ -12,7 +12,7 @@ import {
   searchAfterClose,
   searchAfterOpen,
 } from './modal-logic.ts';
-import { isModalName, type ModalName, modalDefinition, modalRegistry } from './registry.ts';
+import { isModalName, type ModalName, modalDefinition, modalRegistry, walletModal } from './registry.ts';
 
 /** The root loader's session flag; without root data (error page) everyone is a guest. */
 function useLoggedIn(): boolean {
@@ -176,6 +176,19 @@ export function ModalProvider({ children }: { children: ReactNode }) {
     }
     if (search !== location.search) replaceSearch(search);
   }, [location.search, loggedIn, removeFromStack, replaceSearch, show]);
+
+  // A logged-in player is one click from the wallet: its code is fetched once the page is idle.
+  useEffect(() => {
+    if (!loggedIn) return;
+    const preload = () => void walletModal.preload().catch(() => undefined);
+    // Safari has no requestIdleCallback.
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(preload, { timeout: 3000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(preload, 1500);
+    return () => window.clearTimeout(timer);
+  }, [loggedIn]);
 
   // Spec 02 §4: a login with a CAD balance under 2 lands on the deposit wallet.
   useDepositAfterLogin(

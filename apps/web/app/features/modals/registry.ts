@@ -1,4 +1,5 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, lazy } from 'react';
+import { preloadable } from './preloadable.ts';
 
 /** Props every modal body receives from the host. */
 export interface ModalBodyProps {
@@ -26,7 +27,7 @@ export interface ModalDefinition {
   /** Panel width on wide screens; 'screen' also fills the whole viewport under 768 px (the wallet). */
   size?: 'default' | 'wide' | 'screen';
   /** Lazily loaded body; absent while the modal belongs to a later issue, so opening it is refused. */
-  component?: LazyExoticComponent<ComponentType<ModalBodyProps>>;
+  component?: ComponentType<ModalBodyProps>;
 }
 
 const loggedIn = { onlyGuest: false, onlyLogged: true } as const;
@@ -35,6 +36,9 @@ const anyone = { onlyGuest: false, onlyLogged: false } as const;
 function define(access: { onlyGuest: boolean; onlyLogged: boolean }, extra: Partial<ModalDefinition> = {}) {
   return { transition: 'default', dismissible: true, ...access, ...extra } satisfies ModalDefinition;
 }
+
+/** The wallet opens from the header on every page; logged-in pages fetch it ahead (modal-provider). */
+export const walletModal = preloadable(() => import('../wallet/wallet-modal.tsx'));
 
 /**
  * The whole modal catalogue of spec 02 §2. Names double as query-parameter names where a modal is
@@ -47,7 +51,7 @@ export const modalRegistry = {
     transition: 'fade',
     dismissible: false,
     size: 'screen',
-    component: lazy(() => import('../wallet/wallet-modal.tsx')),
+    component: walletModal,
   }),
   'deposit-error': define(loggedIn, {
     query: 'deposit-error',
