@@ -15,7 +15,7 @@ export default function DepositIframeModal({ props, titleId }: ModalBodyProps) {
   const methodName = typeof props.methodName === 'string' ? props.methodName : '';
   return (
     <div className="flex h-full min-h-0 flex-1 flex-col">
-      <header className="flex items-center gap-2 border-line border-b px-4 py-2.5">
+      <div className="flex items-center gap-2 border-line border-b px-4 py-2.5">
         <h2 id={titleId} className="flex-1 truncate font-semibold text-lg text-text">
           {t('wallet.frame.title', { method: methodName })}
         </h2>
@@ -28,7 +28,7 @@ export default function DepositIframeModal({ props, titleId }: ModalBodyProps) {
         >
           <WalletIcon name="close" />
         </button>
-      </header>
+      </div>
       <div className="flex min-h-0 flex-1 p-3">
         <ProviderFrame
           url={url}

@@ -13,7 +13,7 @@ export function WalletHeader(props: { titleId: string; headingRef: Ref<HTMLHeadi
   const wallet = useWallet();
   const back = showsBack(wallet.view);
   return (
-    <header className="sticky top-0 z-10 flex items-center gap-2 border-line border-b bg-surface/95 px-3 py-2.5 backdrop-blur sm:px-4">
+    <div className="sticky top-0 z-10 flex items-center gap-2 border-line border-b bg-surface/95 px-3 py-2.5 backdrop-blur sm:px-4">
       {back ? (
         <button
           type="button"
@@ -44,6 +44,6 @@ export function WalletHeader(props: { titleId: string; headingRef: Ref<HTMLHeadi
       >
         <WalletIcon name="close" />
       </button>
-    </header>
+    </div>
   );
 }
