@@ -1,24 +1,24 @@
 import { type ComponentType, createElement, lazy, type ReactElement, useState } from 'react';
 
+/**
+ * A lazily loaded component that renders synchronously once its module is in memory. A plain `lazy`
+ * suspends on its first render even when the chunk is cached, and React holds a revealed Suspense
+ * boundary back by up to 300 ms: the wallet took that long to appear after every click.
+ */
 export interface Preloadable<P> {
-  (props: P): ReactElement;
+  /** The component, once its module has arrived. */
+  loaded: ComponentType<P> | undefined;
+  readonly lazy: ComponentType<P>;
   /** Fetches the module ahead of need, so the first opening renders at once. */
   preload(): Promise<void>;
 }
 
-/**
- * A lazily loaded component that renders synchronously once its module is in memory. A plain `lazy`
- * suspends on its first render even when the chunk is cached, and React holds a revealed Suspense
- * boundary back by up to 300 ms: the wallet took that long to appear after every click. Each mounted
- * instance keeps the type it started with, so the body never remounts when the module arrives.
- */
 export function preloadable<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): Preloadable<P> {
-  let loaded: ComponentType<P> | undefined;
   let pending: Promise<{ default: ComponentType<P> }> | undefined;
   const fetchModule = () => {
     pending ??= load().then(
       (module) => {
-        loaded = module.default;
+        entry.loaded = module.default;
         return module;
       },
       (error: unknown) => {
@@ -29,11 +29,19 @@ export function preloadable<P extends object>(load: () => Promise<{ default: Com
     );
     return pending;
   };
-  const Lazy = lazy(fetchModule);
-  function PreloadableComponent(props: P): ReactElement {
-    const [type] = useState<ComponentType<P>>(() => loaded ?? Lazy);
-    return createElement(type, props);
-  }
-  PreloadableComponent.preload = () => fetchModule().then(() => undefined);
-  return PreloadableComponent;
+  const entry: Preloadable<P> = {
+    loaded: undefined,
+    lazy: lazy(fetchModule),
+    preload: () => fetchModule().then(() => undefined),
+  };
+  return entry;
+}
+
+/**
+ * Renders a preloadable component: directly when its module is in memory, else through `lazy`. Each
+ * mounted instance keeps the type it started with, so the body never remounts when the module arrives.
+ */
+export function PreloadedBody<P extends object>({ entry, props }: { entry: Preloadable<P>; props: P }): ReactElement {
+  const [type] = useState<ComponentType<P>>(() => entry.loaded ?? entry.lazy);
+  return createElement(type, props);
 }

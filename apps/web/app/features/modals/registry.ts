@@ -1,5 +1,5 @@
-import { type ComponentType, lazy } from 'react';
-import { preloadable } from './preloadable.ts';
+import { type ComponentType, createElement, lazy } from 'react';
+import { PreloadedBody, preloadable } from './preloadable.ts';
 
 /** Props every modal body receives from the host. */
 export interface ModalBodyProps {
@@ -38,7 +38,10 @@ function define(access: { onlyGuest: boolean; onlyLogged: boolean }, extra: Part
 }
 
 /** The wallet opens from the header on every page; logged-in pages fetch it ahead (modal-provider). */
-export const walletModal = preloadable(() => import('../wallet/wallet-modal.tsx'));
+export const walletModal = preloadable<ModalBodyProps>(() => import('../wallet/wallet-modal.tsx'));
+function WalletModalBody(props: ModalBodyProps) {
+  return createElement(PreloadedBody<ModalBodyProps>, { entry: walletModal, props });
+}
 
 /**
  * The whole modal catalogue of spec 02 §2. Names double as query-parameter names where a modal is
@@ -51,7 +54,7 @@ export const modalRegistry = {
     transition: 'fade',
     dismissible: false,
     size: 'screen',
-    component: walletModal,
+    component: WalletModalBody,
   }),
   'deposit-error': define(loggedIn, {
     query: 'deposit-error',
