@@ -151,7 +151,8 @@ export const realityCheckSchema = z.object({
   netPosition: z
     .number()
     .nullable()
-    .describe('Wins minus stakes this session in the player’s currency; null until the wallet exists'),
+    .describe('Wins minus stakes of real-money play this session, major units; null when nothing was staked'),
+  currency: z.string().nullable().describe('The currency of netPosition (the player’s); null with it'),
   dueAt: z.iso
     .datetime()
     .nullable()

@@ -42,6 +42,7 @@ import { createSettingsService } from '../settings/service.ts';
 import type { WalletModule } from '../wallet/routes.ts';
 import { type CollectionDefinition, type GameDefinition, type SeedResult, seedCatalogue } from './catalogue.ts';
 import { gamesLimitUsage } from './limit-usage.ts';
+import { gamesNetPosition } from './net-position.ts';
 import { createSeamlessWallet, type SeamlessWallet, WalletCallError } from './seamless-wallet.ts';
 import { createGamesService, type GamesService } from './service.ts';
 import { createProviderSecrets, verifySignature } from './signing.ts';
@@ -87,6 +88,7 @@ export async function registerGames(
     else app.log.warn('GAME_WALLET_SECRET is not set: using a random key for this process');
   }
   const enforcement = limits.enforcement(gamesLimitUsage(db));
+  limits.reportNetPositionFrom(gamesNetPosition({ db, accounts: player.accounts, wallet: wallet.service }));
   const service = createGamesService({
     db,
     wallet: wallet.service,

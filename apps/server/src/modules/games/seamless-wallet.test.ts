@@ -1,5 +1,6 @@
 import type { PageMeta } from '@croupier/contracts/errors';
 import type { Round } from '@croupier/contracts/games';
+import type { RealityCheck } from '@croupier/contracts/limits';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/database.ts';
@@ -113,6 +114,29 @@ describe('seamless wallet: provider calls', () => {
       sql`select t.kind from ledger_transactions t where t.reference in (select id::text from game_rounds where player_id = ${player.playerId}) order by t.created_at`,
     );
     expect(kinds.map((k) => k.kind)).toEqual(['bet', 'win']);
+  });
+
+  it('the reality check reports the session’s wins minus stakes once the player has played', async () => {
+    const player = await gamePlayer(app, { balance: 10 });
+    const realityCheck = async () =>
+      (await call<{ data: RealityCheck }>(app, 'GET', '/api/player/limits/reality-check', { token: player.token })).body
+        .data.netPosition;
+    expect(await realityCheck()).toBeNull();
+    const sessionToken = await realSession(app, player);
+    const roundId = freshId('round');
+    expect((await debit(app, sessionToken, '250', { roundId })).status).toBe(200);
+    expect(
+      (
+        await walletCall(app, 'credit', {
+          sessionToken,
+          transactionId: freshId('win'),
+          roundId,
+          currency: 'CAD',
+          amount: '100',
+        })
+      ).status,
+    ).toBe(200);
+    expect(await realityCheck()).toBe(-1.5);
   });
 
   it('answers a duplicate with the first answer and changes nothing; a reused id for something else is refused', async () => {

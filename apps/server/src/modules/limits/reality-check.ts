@@ -20,8 +20,19 @@ import {
  */
 const acknowledgeToleranceMs = 60 * 1000;
 
+/**
+ * Wins minus stakes of the player's real-money play in a window, in major units of the player's currency;
+ * null when nothing was staked. The games module supplies it (it owns the stakes and wins).
+ */
+export type NetPositionSource = (
+  auth: AuthenticatedPlayer,
+  from: Date,
+  to: Date,
+) => Promise<{ amount: number; currency: string } | null>;
+
 export function createRealityCheckService(deps: { db: Database; clock: Clock; access: PlayerAccess }) {
   const { db, clock, access } = deps;
+  let netPosition: NetPositionSource | undefined;
 
   async function state(auth: AuthenticatedPlayer, now: Date): Promise<RealityCheck> {
     const [intervalMinutes, startedAt, acknowledgedAt] = await Promise.all([
@@ -31,18 +42,24 @@ export function createRealityCheckService(deps: { db: Database; clock: Clock; ac
     ]);
     const sessionStartedAt = startedAt ?? now;
     const from = acknowledgedAt ?? sessionStartedAt;
+    const net = netPosition ? await netPosition(auth, sessionStartedAt, now) : null;
     return {
       intervalMinutes,
       sessionStartedAt: sessionStartedAt.toISOString(),
       sessionMinutes: Math.max(0, Math.floor((now.getTime() - sessionStartedAt.getTime()) / 60_000)),
-      // The wallet does not exist yet; it will supply wins minus stakes since the session began.
-      netPosition: null,
+      netPosition: net?.amount ?? null,
+      currency: net?.currency ?? null,
       dueAt: intervalMinutes === null ? null : new Date(from.getTime() + intervalMinutes * 60_000).toISOString(),
     };
   }
 
   return {
     get: (auth: AuthenticatedPlayer) => state(auth, clock()),
+
+    /** Registered by the games module once it exists (it starts after this one). */
+    reportNetPositionFrom(source: NetPositionSource): void {
+      netPosition = source;
+    },
 
     async setInterval(auth: AuthenticatedPlayer, intervalMinutes: number | null): Promise<RealityCheck> {
       const now = clock();

@@ -16,13 +16,15 @@ import { currentPlayer } from '../player/auth.ts';
 import type { PlayerModule } from '../player/routes.ts';
 import { createSettingsService } from '../settings/service.ts';
 import { createLimitEnforcement, type LimitEnforcement, type LimitUsage } from './enforcement.ts';
-import { createRealityCheckService } from './reality-check.ts';
+import { createRealityCheckService, type NetPositionSource } from './reality-check.ts';
 import { type Clock, createLimitService, type LimitService } from './service.ts';
 
 export interface LimitsModule {
   service: LimitService;
   /** The wallet and games build their enforcement with their own usage sums (see enforcement.ts). */
   enforcement(usage: LimitUsage): LimitEnforcement;
+  /** The games module tells the reality check the session's net position (wins minus stakes). */
+  reportNetPositionFrom(source: NetPositionSource): void;
 }
 
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
@@ -182,5 +184,9 @@ export async function registerLimits(
     async (request) => ({ data: await realityCheck.acknowledge(currentPlayer(request)) }),
   );
 
-  return { service, enforcement: (usage) => createLimitEnforcement({ db, usage }) };
+  return {
+    service,
+    enforcement: (usage) => createLimitEnforcement({ db, usage }),
+    reportNetPositionFrom: (source) => realityCheck.reportNetPositionFrom(source),
+  };
 }

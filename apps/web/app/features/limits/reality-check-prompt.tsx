@@ -4,6 +4,8 @@ import { useI18n } from '../../i18n/i18n.tsx';
 import { logout } from '../auth/logout.ts';
 import { serverNow } from '../auth/token-expiry.ts';
 import { playerCall } from '../profile/player-client.ts';
+import { useAccounts } from '../wallet/accounts-store.ts';
+import { moneyText } from './money-text.ts';
 
 const path = '/api/player/limits/reality-check';
 /** Browsers run long timers late or early; a check a minute is enough to be on time. */
@@ -30,6 +32,8 @@ export function RealityCheckPrompt() {
   const dialog = useRef<HTMLDialogElement>(null);
   const [check, setCheck] = useState<RealityCheck | undefined>();
   const [due, setDue] = useState(false);
+  // The header loads the currencies with the accounts; the net position is formatted with them.
+  const { currencies } = useAccounts(true);
   const [busy, setBusy] = useState(false);
 
   // `open` mirrors `due` for the dialog's close event, which must tell our own close from a forced one.
@@ -133,7 +137,9 @@ export function RealityCheckPrompt() {
         <p>
           {check.netPosition === null
             ? t('limits.realityCheck.promptNoBets')
-            : t('limits.realityCheck.promptNet', { amount: check.netPosition })}
+            : t('limits.realityCheck.promptNet', {
+                amount: moneyText(check.netPosition, check.currency, currencies),
+              })}
         </p>
         <p className="text-muted">{t('limits.realityCheck.promptHint')}</p>
       </div>
