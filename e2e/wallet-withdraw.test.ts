@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launchChromium } from './support/browser.ts';
 import { createPlayer, uniqueEmail } from './support/players.ts';
+import { realtimeLive } from './support/realtime.ts';
 import { type RunningSite, startSite } from './support/site.ts';
 import { accountOf, api, createDeposit, decideDeposit, depositApproved, verifyIdentity } from './support/wallet.ts';
 
@@ -62,6 +63,7 @@ describe.skipIf(!hasChromium())('wallet: withdrawals and history', () => {
     expect(await lock.getAttribute('data-lock')).toBe('deposit');
 
     // 5 is below every method's minimum (the lowest, the e-wallet's, is 10).
+    await expect.poll(() => realtimeLive(page)).toBe(true);
     await depositApproved(site.url, token, 5, 'sandbox.ewallet');
     // The approval reaches the open page live: deposit-success replaces the wallet (spec 02 §4). Waiting
     // for it keeps the event from landing on the next page instead.
@@ -70,6 +72,7 @@ describe.skipIf(!hasChromium())('wallet: withdrawals and history', () => {
     await lock.getByText('The lowest withdrawal amount is $10.', { exact: false }).waitFor();
     expect(await lock.getAttribute('data-lock')).toBe('minAmount');
 
+    await expect.poll(() => realtimeLive(page)).toBe(true);
     await depositApproved(site.url, token, 95);
     await dialog(page, 'Deposit successful').waitFor();
     await page.goto(`${site.url}/?wallet=withdraw`);
@@ -185,6 +188,7 @@ describe.skipIf(!hasChromium())('wallet: withdrawals and history', () => {
 
     // A settled invoice changes its row in place (re-read by invoice id), without a reload.
     const oldest = ids[0] ?? '';
+    await expect.poll(() => realtimeLive(page)).toBe(true);
     await decideDeposit(site.url, oldest, 'decline');
     const row = wallet.locator(`[data-invoice="${oldest}"]`);
     await expect.poll(() => row.getAttribute('data-status'), { timeout: 10_000 }).toBe('3');
@@ -194,6 +198,7 @@ describe.skipIf(!hasChromium())('wallet: withdrawals and history', () => {
     // A new invoice appears on top.
     await page.goto(`${site.url}/?wallet=history`);
     await expect.poll(() => rows.count()).toBe(10);
+    await expect.poll(() => realtimeLive(page)).toBe(true);
     const fresh = await createDeposit(site.url, token, 77);
     await wallet.locator(`[data-invoice="${fresh}"]`).waitFor({ timeout: 10_000 });
   });

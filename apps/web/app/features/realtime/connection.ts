@@ -48,6 +48,15 @@ export class RealtimeConnection {
   #wanted: string | undefined;
   #playerSubs: Subscription[] = [];
 
+  /** Connected with every channel subscribed: publications from now on reach the page. */
+  get live(): boolean {
+    return (
+      this.state === 'connected' &&
+      this.subscriptionStates.size > 0 &&
+      [...this.subscriptionStates.values()].every((state) => state === 'subscribed')
+    );
+  }
+
   constructor(deps: ConnectionDeps) {
     this.#deps = deps;
   }

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { debounced } from './debounce.ts';
-import { usePlayerEvent, useRealtimeState } from './realtime-provider.tsx';
+import { usePlayerEvent, useRealtimeLive, useRealtimeState } from './realtime-provider.tsx';
 
 /** `player.updated` reloads the page data that holds the profile, 500 ms after the last one (spec 02 §7). */
 export function ProfileRefresh() {
@@ -21,6 +21,7 @@ export const noticeDelayMs = 5000;
 export function ConnectionNotice(props: { loggedIn: boolean }) {
   const { t } = useI18n();
   const state = useRealtimeState();
+  const live = useRealtimeLive();
   const [shown, setShown] = useState(false);
 
   useEffect(() => {
@@ -36,6 +37,7 @@ export function ConnectionNotice(props: { loggedIn: boolean }) {
     <div
       role="status"
       data-realtime-state={state}
+      data-realtime-live={live}
       className="pointer-events-none fixed inset-x-4 bottom-20 z-50 mx-auto max-w-sm md:bottom-6"
     >
       {shown ? (

@@ -62,6 +62,16 @@ export function useRealtimeState(): ConnectionState {
   );
 }
 
+/** True once the connection is up and every channel subscribed (the tests wait for it). */
+export function useRealtimeLive(): boolean {
+  const connection = useContext(RealtimeContext);
+  return useSyncExternalStore(
+    (onChange) => connection?.watch(onChange) ?? (() => {}),
+    () => connection?.live ?? false,
+    () => false,
+  );
+}
+
 /** Runs `handler` for each publication of `type` on the player's `channel` (areas plug in here). */
 export function usePlayerEvent(channel: PlayerChannelKey, type: string, handler: (data: unknown) => void): void {
   const connection = useContext(RealtimeContext);
