@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { moneyText } from '../../i18n/money-text.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { track } from '../analytics/data-layer.ts';
 import { activeAccount, chooseCurrency, useAccounts } from '../wallet/accounts-store.ts';
-import { walletMoney } from '../wallet/wallet-money.ts';
 
 /**
  * The currency navigation panel of the top bar (spec 01 §2, spec 02 §2): the active account's balance, a
@@ -34,7 +34,7 @@ export function CurrencyNavPanel() {
     };
   }, [open]);
 
-  const money = (amount: number, code: string) => walletMoney(amount, code, accounts.currencies);
+  const money = (amount: number, code: string) => moneyText(amount, code, accounts.currencies);
   const several = accounts.accounts.length > 1;
 
   return (

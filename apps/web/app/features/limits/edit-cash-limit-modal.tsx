@@ -3,6 +3,7 @@ import type { Limit, LimitPeriod } from '@croupier/contracts/limits';
 import { type FormEvent, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { moneyText } from '../../i18n/money-text.ts';
 import { describedBy, Field, FormAlert, inputClass, SubmitButton } from '../auth/form-controls.tsx';
 import { useModals } from '../modals/modal-context.ts';
 import { ModalBody } from '../modals/modal-parts.tsx';
@@ -12,7 +13,6 @@ import { playerCall } from '../profile/player-client.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 import { currenciesProp, limitProp } from './limit-modal-props.ts';
 import { definitionKey, isStricterChange, loosenDelayHours, parseAmount } from './limit-rules.ts';
-import { moneyText } from './money-text.ts';
 
 /**
  * edit-cash-limit (spec 02 §2): new period and amount. A stricter change applies at once; a looser one

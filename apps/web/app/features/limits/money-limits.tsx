@@ -3,10 +3,10 @@ import type { Limit } from '@croupier/contracts/limits';
 import type { MoneyCurrency } from '@croupier/i18n/money';
 import { useId, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { moneyText } from '../../i18n/money-text.ts';
 import { useModals } from '../modals/modal-context.ts';
 import { LimitRow } from './limit-row.tsx';
 import { definitionKey, isAdvancedModeAvailable, moneyDefinitions, sortMoneyLimits } from './limit-rules.ts';
-import { moneyText } from './money-text.ts';
 
 /**
  * Deposit, bet and loss limits: a list per definition, and — only when spec 02 §5 allows it — an

@@ -1,5 +1,5 @@
+import { moneyText } from '../../i18n/money-text.ts';
 import { useAccounts } from './accounts-store.ts';
-import { walletMoney } from './wallet-money.ts';
 
 /** The amount a modal was opened with ({ amount, currency } props), formatted; undefined without one. */
 export function useModalAmount(props: Record<string, unknown>): string | undefined {
@@ -7,5 +7,5 @@ export function useModalAmount(props: Record<string, unknown>): string | undefin
   const amount = typeof props.amount === 'number' ? props.amount : undefined;
   const currency = typeof props.currency === 'string' ? props.currency : undefined;
   if (amount === undefined || !currency) return undefined;
-  return walletMoney(amount, currency, accounts.currencies);
+  return moneyText(amount, currency, accounts.currencies);
 }

@@ -1,6 +1,7 @@
 import { decimalsFor } from '@croupier/i18n/money';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { moneyText } from '../../i18n/money-text.ts';
 import { submitClass } from '../auth/form-controls.tsx';
 import { useModals } from '../modals/modal-context.ts';
 import { ModalBody } from '../modals/modal-parts.tsx';
@@ -17,7 +18,6 @@ import { useCall } from './use-call.ts';
 import { type PaymentMethod, walletApi } from './wallet-api.ts';
 import { hasMissingFields } from './wallet-flow.ts';
 import { Spinner } from './wallet-icons.tsx';
-import { walletMoney } from './wallet-money.ts';
 
 /**
  * quick-deposit-methods: a deposit without the whole wallet — pick a method and an amount, and the
@@ -38,7 +38,7 @@ export default function QuickDepositMethodsModal({ close, titleId }: ModalBodyPr
   const { send, pending } = useDepositRequest();
   const route = useQuickDepositOutcome();
   const decimals = inputDecimals(currency ? decimalsFor(currency.subunitToUnit) : 2, currency?.type === 'crypto');
-  const money = (value: number, noCents = false) => walletMoney(value, code ?? '', accounts.currencies, { noCents });
+  const money = (value: number, noCents = false) => moneyText(value, code ?? '', accounts.currencies, { noCents });
 
   const list = methods.data;
   useEffect(() => {

@@ -2,6 +2,7 @@ import { limitDefinition, paymentInvoiceStatus, paymentInvoiceType } from '@crou
 import { realtimeEvents } from '@croupier/contracts/realtime';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { moneyText } from '../../i18n/money-text.ts';
 import { startWalletOpenTiming, track } from '../analytics/data-layer.ts';
 import { useModals } from '../modals/modal-context.ts';
 import type { ModalBodyProps } from '../modals/registry.ts';
@@ -25,7 +26,6 @@ import {
   walletTabOf,
 } from './wallet-flow.ts';
 import { WalletHeader } from './wallet-header.tsx';
-import { walletMoney } from './wallet-money.ts';
 import { WithdrawScreen } from './withdraw-screen.tsx';
 
 /** Error code of the deposit methods call when the player's deposit limit is reached (spec 02 §8). */
@@ -194,7 +194,7 @@ export default function WalletModal({ props, queryValue, close, titleId }: Modal
     close: onClose,
     account,
     currency,
-    money: (amount, options) => walletMoney(amount, options?.code ?? code ?? '', accounts.currencies, options),
+    money: (amount, options) => moneyText(amount, options?.code ?? code ?? '', accounts.currencies, options),
     profile: profile.data,
     depositsCount: stats.find((s) => s.currency === code)?.depositsCount ?? 0,
     anyDeposits: stats.some((s) => s.depositsCount > 0),

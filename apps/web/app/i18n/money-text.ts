@@ -1,5 +1,4 @@
-import type { Currency } from '@croupier/contracts/settings';
-import { formatMoney } from '@croupier/i18n/money';
+import { formatMoney, type MoneyCurrency } from '@croupier/i18n/money';
 
 export interface MoneyOptions {
   /**
@@ -9,18 +8,21 @@ export interface MoneyOptions {
   noCents?: boolean;
 }
 
-/** An amount through the one money formatter; an unknown currency shows the bare number and code. */
-export function walletMoney(
+/**
+ * An amount in its currency through the one money formatter (spec 01 §9), for every area of the site; an
+ * unknown currency shows the bare number and its code rather than nothing.
+ */
+export function moneyText(
   amount: number,
-  code: string,
-  currencies: readonly Currency[],
+  code: string | null,
+  currencies: readonly MoneyCurrency[],
   options: MoneyOptions = {},
 ): string {
   const currency = currencies.find((c) => c.code === code);
-  if (!currency) return `${amount} ${code}`;
+  if (!currency) return `${amount} ${code ?? ''}`.trim();
   try {
     return formatMoney(amount, currency, { noCents: options.noCents === true && Number.isInteger(amount) });
   } catch {
-    return `${amount} ${code}`;
+    return `${amount} ${currency.code}`;
   }
 }
