@@ -73,15 +73,15 @@ describe('game catalogue', () => {
   });
 
   it('[S1.7-60] [S1.3-44] [S1.3-45] pages the catalogue with meta page, perPage, totalPages, totalRows and every game field', async () => {
-    const first = await games(app, 'provider=croupier-originals&perPage=2&page=1&countryCode=CA');
+    const first = await games(app, 'provider=fixture-originals&perPage=2&page=1&countryCode=CA');
     expect(first.status).toBe(200);
     expect(first.body.meta).toEqual({ page: 1, perPage: 2, totalPages: 3, totalRows: 5 });
-    const third = await games(app, 'provider=croupier-originals&perPage=2&page=3&countryCode=CA');
+    const third = await games(app, 'provider=fixture-originals&perPage=2&page=3&countryCode=CA');
     expect(third.body.meta).toEqual({ page: 3, perPage: 2, totalPages: 3, totalRows: 5 });
     expect(third.body.data).toHaveLength(1);
     const all = [
       ...identities(first),
-      ...identities(await games(app, 'provider=croupier-originals&perPage=2&page=2&countryCode=CA')),
+      ...identities(await games(app, 'provider=fixture-originals&perPage=2&page=2&countryCode=CA')),
     ];
     expect(new Set([...all, ...identities(third)]).size).toBe(5);
 
@@ -90,7 +90,7 @@ describe('game catalogue', () => {
       id: expect.any(String),
       identity: 'starfall-fortunes',
       name: 'Starfall Fortunes',
-      provider: { id: expect.any(String), identity: 'croupier-originals', name: 'Croupier Originals' },
+      provider: { id: expect.any(String), identity: 'fixture-originals', name: 'Fixture Originals' },
       type: 'slots',
       theme: 'space',
       categories: ['slots', 'lobby-highlights'],
@@ -116,7 +116,7 @@ describe('game catalogue', () => {
 
   it('[S1.7-60] filters by collection, provider, tag, platform, country and a word-prefix search, all in the query', async () => {
     expect(identities(await games(app, 'collection=jackpots&countryCode=CA'))).toEqual(['mega-vault-jackpot']);
-    expect(identities(await games(app, 'collection=live-casino&countryCode=CA')).sort()).toEqual([
+    expect(identities(await games(app, 'collection=live-tables&countryCode=CA')).sort()).toEqual([
       'live-lightning-roulette',
       'live-speed-baccarat',
     ]);
@@ -130,10 +130,10 @@ describe('game catalogue', () => {
       'mega-vault-jackpot',
     ]);
     expect(identities(await games(app, 'search=book%20emb&countryCode=CA'))).toEqual(['book-of-embers']);
-    expect(identities(await games(app, 'search=ROUL&countryCode=CA')).sort()).toEqual([
-      'european-roulette',
-      'live-lightning-roulette',
-    ]);
+    // Other catalogues may share the database: every answer matches, and the fixture's two are among them.
+    const roulette = await games(app, 'search=ROUL&countryCode=CA&perPage=100');
+    expect(roulette.body.data.every((game) => /\broul/i.test(game.name))).toBe(true);
+    expect(identities(roulette)).toEqual(expect.arrayContaining(['european-roulette', 'live-lightning-roulette']));
     expect((await games(app, 'search=%25%27%3B&countryCode=CA')).body.meta.totalRows).toBe(0);
     // Blackjack Royale is desktop only.
     expect(identities(await games(app, 'collection=table-games&platform=1&countryCode=CA'))).not.toContain(

@@ -6,8 +6,9 @@ import type { BetRangeDefinition, CollectionDefinition, GameDefinition, Provider
  * Germany, a desktop-only game and live games without demo.
  */
 
+// Identities of its own: on a shared PostgreSQL test database the house catalogue may sit beside it.
 export const demoProviders = {
-  house: { identity: 'croupier-originals', name: 'Croupier Originals', launchUrl: '/provider/house/play' },
+  house: { identity: 'fixture-originals', name: 'Fixture Originals', launchUrl: '/provider/house/play' },
   northlight: { identity: 'northlight', name: 'Northlight Studio' },
   velvet: { identity: 'velvet-live', name: 'Velvet Live' },
 } satisfies Record<string, ProviderDefinition>;
@@ -15,7 +16,7 @@ export const demoProviders = {
 export const demoCollections: CollectionDefinition[] = [
   { identity: 'slots', name: 'Slots' },
   { identity: 'table-games', name: 'Table games' },
-  { identity: 'live-casino', name: 'Live casino' },
+  { identity: 'live-tables', name: 'Live tables' },
   { identity: 'jackpots', name: 'Jackpots' },
   { identity: 'lobby-highlights', name: 'Lobby highlights', isHidden: true },
   { identity: 'brazil-favourites', name: 'Favoritos do Brasil', countries: ['BR'] },
@@ -150,7 +151,7 @@ export const demoCatalogue: GameDefinition[] = [
     provider: demoProviders.velvet,
     type: 'live',
     theme: 'roulette',
-    categories: ['live-casino'],
+    categories: ['live-tables'],
     tags: ['popular'],
     rtp: 97.1,
     volatility: 'medium',
@@ -165,7 +166,7 @@ export const demoCatalogue: GameDefinition[] = [
     provider: demoProviders.velvet,
     type: 'live',
     theme: 'baccarat',
-    categories: ['live-casino'],
+    categories: ['live-tables'],
     tags: ['new'],
     rtp: 98.9,
     volatility: 'low',

@@ -268,7 +268,7 @@ describe('seamless wallet: provider calls', () => {
     // Another provider's secret does not sign for this one.
     const crossed = await walletCall(app, 'debit', body, { secret: providerSecret('northlight') });
     const unknownProvider = await walletCall(app, 'debit', body, { provider: 'no-such-provider' });
-    const unsigned = await fetch(`${app.url}/api/provider-wallet/croupier-originals/debit`, {
+    const unsigned = await fetch(`${app.url}/api/provider-wallet/fixture-originals/debit`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
@@ -281,9 +281,9 @@ describe('seamless wallet: provider calls', () => {
     expect(await realBalanceMinor(app, player.account.id)).toBe(1000n);
 
     // The same signed bytes sent again (a captured request replayed) move no money a second time.
-    const signed = signedWalletCall(providerSecret('croupier-originals'), body, clock.now());
+    const signed = signedWalletCall(providerSecret('fixture-originals'), body, clock.now());
     const send = () =>
-      fetch(`${app.url}/api/provider-wallet/croupier-originals/debit`, {
+      fetch(`${app.url}/api/provider-wallet/fixture-originals/debit`, {
         method: 'POST',
         headers: signed.headers,
         body: signed.body,

@@ -8,13 +8,13 @@ describe('seamless-wallet signatures and provider secrets', () => {
       explicit: { evo: 'e'.repeat(40) },
       production: true,
     });
-    const house = secrets.secretFor('croupier-originals');
+    const house = secrets.secretFor('fixture-originals');
     expect(house).toMatch(/^[0-9a-f]{64}$/);
     expect(secrets.secretFor('northlight')).not.toBe(house);
     expect(secrets.secretFor('evo')).toBe('e'.repeat(40));
     // The same master gives the same secrets in every process.
     const again = createProviderSecrets({ masterSecret: 'm'.repeat(40), explicit: undefined, production: true });
-    expect(again.secretFor('croupier-originals')).toBe(house);
+    expect(again.secretFor('fixture-originals')).toBe(house);
   });
 
   it('fails closed in production without a master key, and makes one per process elsewhere', () => {
@@ -23,10 +23,10 @@ describe('seamless-wallet signatures and provider secrets', () => {
       explicit: { evo: 'e'.repeat(40) },
       production: true,
     });
-    expect(production.secretFor('croupier-originals')).toBeUndefined();
+    expect(production.secretFor('fixture-originals')).toBeUndefined();
     expect(production.secretFor('evo')).toBe('e'.repeat(40));
     const development = createProviderSecrets({ masterSecret: undefined, explicit: undefined, production: false });
-    expect(development.secretFor('croupier-originals')).toMatch(/^[0-9a-f]{64}$/);
+    expect(development.secretFor('fixture-originals')).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('accepts only the exact signed bytes within five minutes', () => {
