@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { minorUnits } from '../../platform/db/columns.ts';
 
 /**
  * The game catalogue, players' favorites and recently played games, launch sessions, and the rounds and
@@ -20,7 +21,6 @@ import {
  * Player ids carry no foreign key: the player module owns its tables (ARCHITECTURE §3). Minor units as
  * numeric(38,0) like the wallet: ETH has 10^18 wei per unit.
  */
-const minorUnits = (name: string) => numeric(name, { precision: 38, scale: 0, mode: 'bigint' });
 
 export const gameProviders = pgTable(
   'game_providers',

@@ -5,7 +5,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   text,
@@ -13,13 +12,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { minorUnits } from '../../platform/db/columns.ts';
 
 /**
  * Minor units as numeric(38,0) rather than int8: ETH has 10^18 wei per unit, so int8 would cap a limit at
  * about 9.2 ETH. The value still reaches the code as a bigint. Player ids carry no foreign key: the player
  * module owns its tables (ARCHITECTURE §3), and limits must outlive any account clean-up for the audit.
  */
-const minorUnits = (name: string) => numeric(name, { precision: 38, scale: 0, mode: 'bigint' });
 
 export const playerLimits = pgTable(
   'player_limits',

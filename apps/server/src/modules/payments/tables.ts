@@ -6,7 +6,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   text,
@@ -14,9 +13,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { minorUnits } from '../../platform/db/columns.ts';
 import { walletAccounts } from '../wallet/tables.ts';
-
-const minorUnits = (name: string) => numeric(name, { precision: 38, scale: 0, mode: 'bigint' });
 
 /** What the provider answered when the invoice was started; a retried request answers the same. */
 export interface ProviderStart {

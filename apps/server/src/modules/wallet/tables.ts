@@ -5,13 +5,13 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { minorUnits } from '../../platform/db/columns.ts';
 
 /**
  * The double-entry ledger (ARCHITECTURE §5, docs/decisions/0022). Minor units as numeric(38,0) like the
@@ -26,7 +26,6 @@ import {
  * - `ledger_transactions` + `ledger_entries`: immutable (a trigger refuses UPDATE and DELETE); the entries
  *   of one transaction sum to zero per currency (a deferred constraint trigger checks it at commit).
  */
-const minorUnits = (name: string) => numeric(name, { precision: 38, scale: 0, mode: 'bigint' });
 
 export const walletAccounts = pgTable(
   'wallet_accounts',
