@@ -126,6 +126,7 @@ export const gamesQuerySchema = z.object({
   provider: identityParam.optional().describe('Provider identity or id'),
   search: z.string().trim().max(100).optional().describe('Words the name starts with (prefix per word)'),
   tag: z.string().trim().max(40).optional(),
+  live: booleanParam.optional().describe('true: only live games (/live-casino); false: none of them'),
   platform: platformParam.optional(),
   countryCode: countryCode.optional().describe('Default: the request country header, then the profile'),
 });
@@ -137,6 +138,10 @@ export type GamesPage = z.infer<typeof gamesPageSchema>;
 export const gameIdParamsSchema = z.object({ id: identityParam });
 
 export const countryQuerySchema = z.object({ countryCode: countryCode.optional() });
+
+export const collectionsQuerySchema = countryQuerySchema.extend({
+  live: booleanParam.optional().describe('true: only collections holding a visible live game (/live-casino)'),
+});
 
 /** `GET /api/game/games/played`: page, perPage, platform (1 mobile, 2 desktop), countryCode (default UA). */
 export const fallbackCountry = 'UA';

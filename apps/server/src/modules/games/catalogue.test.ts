@@ -157,6 +157,26 @@ describe('game catalogue', () => {
     expect(Object.keys(bad.body.error.fields ?? {}).sort()).toEqual(['perPage', 'platform']);
   });
 
+  it('[S1.2-12] serves the live lobby: live games only, and only the collections that hold one', async () => {
+    const live = await games(app, 'live=true&countryCode=CA&perPage=100');
+    expect(live.status).toBe(200);
+    expect(live.body.data.every((game) => game.isLive)).toBe(true);
+    expect(identities(live)).toEqual(expect.arrayContaining(['live-lightning-roulette', 'live-speed-baccarat']));
+    expect(identities(await games(app, 'live=true&collection=live-tables&countryCode=CA')).sort()).toEqual([
+      'live-lightning-roulette',
+      'live-speed-baccarat',
+    ]);
+    expect(identities(await games(app, 'live=true&collection=jackpots&countryCode=CA'))).toEqual([]);
+    const notLive = await games(app, 'live=false&collection=live-tables&countryCode=CA');
+    expect(notLive.body.meta.totalRows).toBe(0);
+
+    const shelves = await call<{ data: GameCollection[] }>(app, 'GET', '/api/game/collections?live=true&countryCode=CA');
+    const names = shelves.body.data.map((c) => c.identity);
+    expect(names).toContain('live-tables');
+    expect(names).not.toContain('jackpots');
+    expect((await games(app, 'live=maybe')).status).toBe(400);
+  });
+
   it('[S1.7-61] answers one game by id or identity: hidden or unknown 404, restricted in the country 451', async () => {
     const byIdentity = await call<{ data: Game }>(app, 'GET', '/api/game/games/book-of-embers?countryCode=CA');
     expect(byIdentity.status).toBe(200);

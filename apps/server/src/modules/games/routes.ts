@@ -2,6 +2,7 @@ import { dataOf, errorBodySchema } from '@croupier/contracts/errors';
 import {
   betsPageSchema,
   betsQuerySchema,
+  collectionsQuerySchema,
   countryQuerySchema,
   fallbackCountry,
   favoritesQuerySchema,
@@ -139,11 +140,15 @@ export async function registerGames(
         description:
           'Hidden collections are listed with isHidden true (for the lobby, not the category menu); those ' +
           'bound to other countries are left out. Country: countryCode, else the country header, else the profile.',
-        querystring: countryQuerySchema,
+        querystring: collectionsQuerySchema,
         response: { 200: dataOf(z.array(gameCollectionSchema)), ...errors(400, 401) },
       },
     },
-    async (request) => ({ data: await service.collections(await countryOf(request, request.query.countryCode)) }),
+    async (request) => ({
+      data: await service.collections(await countryOf(request, request.query.countryCode), {
+        live: request.query.live,
+      }),
+    }),
   );
 
   api.get(
@@ -180,7 +185,7 @@ export async function registerGames(
         summary: 'The catalogue (S1.7-60), filtered and paged in the database',
         description:
           'Filters: collection and provider (identity or id; unknown → 404), search (each word a name-word ' +
-          'prefix), tag, platform (1 mobile, 2 desktop), countryCode (games restricted there are left out; ' +
+          'prefix), tag, live, platform (1 mobile, 2 desktop), countryCode (games restricted there are left out; ' +
           'default the country header, then the profile). meta: page, perPage, totalPages, totalRows.',
         querystring: gamesQuerySchema,
         response: { 200: gamesPageSchema, ...errors(400, 401, 404) },

@@ -24,6 +24,7 @@ import type { WalletService } from '../wallet/service.ts';
 import {
   addFavorite,
   type BetRow,
+  collectionIdsWithLiveGames,
   favoriteGameIds,
   findCollection,
   findPlayerRound,
@@ -183,10 +184,14 @@ export function createGamesService(deps: GamesDeps) {
 
   return {
     /** Spec 01 §3: every collection with its countries and hidden flag, those of other countries left out. */
-    async collections(country: string | null): Promise<GameCollection[]> {
-      const rows = await listCollections(db);
+    async collections(country: string | null, options: { live?: boolean | undefined } = {}): Promise<GameCollection[]> {
+      const [rows, live] = await Promise.all([
+        listCollections(db),
+        options.live ? collectionIdsWithLiveGames(db) : undefined,
+      ]);
       return rows
         .filter((c) => !country || c.countries.length === 0 || c.countries.includes(country))
+        .filter((c) => !live || live.has(c.id))
         .map((c) => ({ id: c.id, identity: c.identity, name: c.name, countries: c.countries, isHidden: c.isHidden }));
     },
 
@@ -203,6 +208,7 @@ export function createGamesService(deps: GamesDeps) {
       const filter: GameFilter = {
         searchWords: searchWords(query.search),
         tag: query.tag,
+        live: query.live,
         platform: query.platform,
         country,
       };

@@ -44,6 +44,7 @@ export interface GameFilter {
   /** Words of a prefix search over the name ("boo emb" finds "Book of Embers"). */
   searchWords?: string[] | undefined;
   tag?: string | undefined;
+  live?: boolean | undefined;
   platform?: number | undefined;
   /** Games restricted in this country are left out. */
   country?: string | null | undefined;
@@ -64,6 +65,7 @@ function filterConditions(filter: GameFilter): SQL[] {
     conditions.push(sql`to_tsvector('simple', ${games.name}) @@ to_tsquery('simple', ${query})`);
   }
   if (filter.tag) conditions.push(sql`${filter.tag} = any(${games.tags})`);
+  if (filter.live !== undefined) conditions.push(eq(games.isLive, filter.live));
   if (filter.platform) conditions.push(sql`${filter.platform}::integer = any(${games.platforms})`);
   if (filter.country) conditions.push(sql`not (${filter.country} = any(${games.restrictedCountries}))`);
   if (filter.gameIds) conditions.push(filter.gameIds.length > 0 ? inArray(games.id, filter.gameIds) : sql`false`);
@@ -129,6 +131,17 @@ export async function findGameById(db: Executor, id: string): Promise<GameRecord
 
 export async function listCollections(db: Executor): Promise<CollectionRecord[]> {
   return db.select().from(gameCollections).orderBy(asc(gameCollections.position), asc(gameCollections.name));
+}
+
+/** Collections holding at least one visible live game: the categories of /live-casino. */
+export async function collectionIdsWithLiveGames(db: Executor): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ id: gameCollectionItems.collectionId })
+    .from(gameCollectionItems)
+    .innerJoin(games, eq(games.id, gameCollectionItems.gameId))
+    .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
+    .where(and(visible, eq(games.isLive, true)));
+  return new Set(rows.map((row) => row.id));
 }
 
 export async function findCollection(db: Executor, key: string): Promise<CollectionRecord | undefined> {
