@@ -170,7 +170,11 @@ describe('game catalogue', () => {
     const notLive = await games(app, 'live=false&collection=live-tables&countryCode=CA');
     expect(notLive.body.meta.totalRows).toBe(0);
 
-    const shelves = await call<{ data: GameCollection[] }>(app, 'GET', '/api/game/collections?live=true&countryCode=CA');
+    const shelves = await call<{ data: GameCollection[] }>(
+      app,
+      'GET',
+      '/api/game/collections?live=true&countryCode=CA',
+    );
     const names = shelves.body.data.map((c) => c.identity);
     expect(names).toContain('live-tables');
     expect(names).not.toContain('jackpots');
