@@ -256,6 +256,7 @@ export const winnerSchema = z.object({
   multiplier: z.number().nullable().describe('Win divided by stake, 2 decimals'),
   at: z.iso.datetime(),
 });
+export type Winner = z.infer<typeof winnerSchema>;
 export const winnersQuerySchema = z.object({ limit: intParam('limit', 50).default(20) });
 
 /** Recall: the player's last rounds of one game (decision 0029). */

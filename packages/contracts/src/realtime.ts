@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { winnerSchema } from './games.ts';
 import { walletAccountSchema } from './wallet.ts';
 
 /**
@@ -28,6 +29,14 @@ export type PlayerChannelKey = keyof typeof playerChannels;
 
 /** Open to anonymous visitors; presence_stats on it counts who is online. */
 export const onlineChannel = 'public:online';
+
+/** Feeds every visitor receives, logged in or not (the `public` namespace). */
+export const publicChannels = {
+  /** Each real-money round that paid out: the lobby's recent-winners ticker. */
+  winners: 'public:winners',
+} as const;
+
+export type PublicChannelKey = keyof typeof publicChannels;
 
 /**
  * What each channel namespace allows, like Centrifugo's namespace options. A channel outside these
@@ -101,6 +110,7 @@ export const realtimeEvents = {
   loyaltyAccountUpdated: 'loyalty.account.updated',
   tournamentUpdated: 'tournament.updated',
   messageCreated: 'notification.message.created',
+  winner: 'game.winner',
 } as const;
 
 const money = z.number();
@@ -200,6 +210,9 @@ export const messageCreatedMessage = realtimeMessage(
   }),
 );
 
+/** A round that paid out, as GET /api/game/spins/winners lists it (masked player name). */
+export const winnerMessage = realtimeMessage(realtimeEvents.winner, winnerSchema);
+
 export const realtimePublicationSchema = z.discriminatedUnion('type', [
   playerUpdatedMessage,
   accountUpdatedMessage,
@@ -216,6 +229,7 @@ export const realtimePublicationSchema = z.discriminatedUnion('type', [
   loyaltyAccountUpdatedMessage,
   tournamentUpdatedMessage,
   messageCreatedMessage,
+  winnerMessage,
 ]);
 export type RealtimePublication = z.infer<typeof realtimePublicationSchema>;
 export type RealtimeEventType = RealtimePublication['type'];
@@ -234,3 +248,8 @@ export const channelEvents = {
   freespins: [realtimeEvents.freespinUpdated],
   bonusCodes: [realtimeEvents.bonusCodeUpdated],
 } as const satisfies Record<PlayerChannelKey, readonly RealtimeEventType[]>;
+
+/** Which events arrive on which public channel. */
+export const publicChannelEvents = {
+  winners: [realtimeEvents.winner],
+} as const satisfies Record<PublicChannelKey, readonly RealtimeEventType[]>;

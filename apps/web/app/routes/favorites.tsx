@@ -1,13 +1,20 @@
+import { type GamesPage, gamePageSize } from '@croupier/contracts/games';
+import { cataloguePage } from '../features/games/catalogue.server.ts';
+import { PlayerGamesPage } from '../features/games/player-games-page.tsx';
+import { revalidateUnlessModalQuery } from '../features/modals/revalidation.ts';
 import { requirePlayer } from '../features/session/route-access.server.ts';
-import { PageFrame } from '../ui/page-frame.tsx';
 import type { Route } from './+types/favorites';
 
-/** Login required (spec 01 §6). */
+const path = '/api/game/games/favorites';
+
+/** /favorites: login required (spec 01 §6); the player's favorite games. */
 export async function loader(args: Route.LoaderArgs) {
   await requirePlayer(args);
-  return null;
+  return { games: await cataloguePage<GamesPage>(args, `${path}?page=1&perPage=${gamePageSize}`) };
 }
 
-export default function Page() {
-  return <PageFrame name="favorites" />;
+export const shouldRevalidate = revalidateUnlessModalQuery;
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <PlayerGamesPage name="favorites" path={path} games={loaderData.games} />;
 }

@@ -1,5 +1,91 @@
-import { PageFrame } from '../ui/page-frame.tsx';
+import type { Game, Round } from '@croupier/contracts/games';
+import type { Currency } from '@croupier/contracts/settings';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { catalogueAnswer, catalogueGet, okBody } from '../features/games/catalogue.server.ts';
+import { FavoriteButton } from '../features/games/favorite-button.tsx';
+import { GameFacts } from '../features/games/game-facts.tsx';
+import { GameRecall } from '../features/games/game-recall.tsx';
+import { GameStage } from '../features/games/game-stage.tsx';
+import { useRootData } from '../features/layout/root-data.ts';
+import { useModals } from '../features/modals/modal-context.ts';
+import { revalidateUnlessModalQuery } from '../features/modals/revalidation.ts';
+import { settingsData } from '../features/profile/player-api.server.ts';
+import { getSession } from '../features/session/session.server.ts';
+import { useI18n } from '../i18n/i18n.tsx';
+import type { Route } from './+types/games';
 
-export default function Page() {
-  return <PageFrame name="games" />;
+/**
+ * /games/:id (spec 01 §2): the game page, demo by default, real money with ?real=true. An unknown or
+ * hidden game is a 404 page; a game not offered in the visitor's country shows the geo-restricted-game
+ * modal over an explanation.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const key = encodeURIComponent(args.params.id);
+  const real = new URL(args.request.url).searchParams.get('real') === 'true';
+  const [answer, session, currencies] = await Promise.all([
+    catalogueAnswer(args, `/api/game/games/${key}`),
+    getSession(args.request, args.context),
+    settingsData<Currency[]>(args, '/api/settings/currencies'),
+  ]);
+  if (answer.status === 451) {
+    return { game: null, real, loggedIn: session.loggedIn, rounds: [], currencies: currencies ?? [] };
+  }
+  const game = okBody<{ data: Game }>(answer).data;
+  const rounds = session.loggedIn
+    ? await catalogueGet<Round[]>(args, `/api/game/games/${encodeURIComponent(game.id)}/rounds`).catch(() => [])
+    : [];
+  return { game, real, loggedIn: session.loggedIn, rounds, currencies: currencies ?? [] };
+}
+
+export const shouldRevalidate = revalidateUnlessModalQuery;
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { t, path } = useI18n();
+  const brand = useRootData()?.layout?.brand.name ?? t('layout.brand');
+  const { game, real, loggedIn, rounds, currencies } = loaderData;
+  if (!game) return <RestrictedGame brand={brand} />;
+  return (
+    <main className="flex flex-col gap-6">
+      <title>{t('pages.documentTitle', { page: game.name, brand })}</title>
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="flex min-w-0 flex-col gap-1">
+          <nav aria-label={t('games.lobby.breadcrumb')} className="text-sm">
+            <Link to={path(game.isLive ? '/live-casino' : '/casino')} className="text-muted hover:text-text">
+              {t(game.isLive ? 'pages.liveCasino.title' : 'pages.casino.title')}
+            </Link>
+          </nav>
+          <h1 className="truncate font-semibold text-3xl tracking-tight md:text-4xl">{game.name}</h1>
+          <p className="text-muted">{t(real ? 'games.page.realIntro' : 'games.page.demoIntro')}</p>
+        </div>
+        {loggedIn ? <FavoriteButton gameId={game.id} gameName={game.name} initial={game.isFavorite} /> : null}
+      </header>
+      <GameStage game={game} real={real} loggedIn={loggedIn} />
+      <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
+        <GameFacts game={game} loggedIn={loggedIn} currencies={currencies} />
+        {loggedIn ? <GameRecall rounds={rounds} currencies={currencies} /> : null}
+      </div>
+    </main>
+  );
+}
+
+function RestrictedGame(props: { brand: string }) {
+  const { t, path } = useI18n();
+  const modals = useModals();
+  useEffect(() => {
+    modals.open('geo-restricted-game');
+  }, [modals]);
+  return (
+    <main className="flex flex-col items-start gap-4">
+      <title>{t('pages.documentTitle', { page: t('games.refusal.restricted.title'), brand: props.brand })}</title>
+      <h1 className="font-semibold text-3xl tracking-tight">{t('games.refusal.restricted.title')}</h1>
+      <p className="max-w-xl text-muted">{t('games.refusal.restricted.text')}</p>
+      <Link
+        to={path('/casino')}
+        className="inline-flex min-h-11 items-center rounded-control bg-accent px-5 font-semibold text-on-accent transition-colors duration-quick hover:bg-accent-strong"
+      >
+        {t('games.browse')}
+      </Link>
+    </main>
+  );
 }

@@ -1,4 +1,6 @@
 import type { HomeDocument, PromotionsDocument } from '@croupier/contracts/content';
+import type { GamesPage, Winner } from '@croupier/contracts/games';
+import type { Currency } from '@croupier/contracts/settings';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { loadContent, requestLocale } from '../features/content/content-api.ts';
@@ -7,22 +9,69 @@ import { HeroCarousel } from '../features/content/hero-carousel.tsx';
 import { pageMeta } from '../features/content/meta.ts';
 import { PromotionCard } from '../features/content/promotion-card.tsx';
 import { primePromotions } from '../features/content/promotions-client.ts';
+import { catalogueAnswer } from '../features/games/catalogue.server.ts';
+import { GameRail } from '../features/games/game-rail.tsx';
+import type { TileGame } from '../features/games/game-tile.tsx';
+import { type GamesFilter, gamesSearch } from '../features/games/games-query.ts';
+import { WinnersTicker } from '../features/games/winners-ticker.tsx';
 import { revalidateUnlessModalQuery } from '../features/modals/revalidation.ts';
+import { settingsData } from '../features/profile/player-api.server.ts';
+import { getSession } from '../features/session/session.server.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { siteContext } from '../platform/site-context.ts';
 import type { Route } from './+types/home';
 
 const stripSize = 3;
+const railSize = 12;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+interface Rail {
+  id: string;
+  to: string;
+  filter?: GamesFilter;
+  /** A player's own list instead of the catalogue. */
+  path?: string;
+}
+
+/** The lobby's rails (DESIGN.md "Lobby"), each leading to its full category. */
+const rails: Rail[] = [
+  { id: 'new', to: '/casino/new', filter: { collection: 'new' } },
+  { id: 'popular', to: '/casino/popular', filter: { collection: 'popular' } },
+  { id: 'live', to: '/live-casino', filter: { live: true } },
+  { id: 'jackpots', to: '/casino/jackpots', filter: { collection: 'jackpots' } },
+];
+const recentRail: Rail = { id: 'recently', to: '/recently', path: '/api/game/games/played' };
+
+export async function loader(args: Route.LoaderArgs) {
+  const { request, context } = args;
   const { fetchApi } = context.get(siteContext);
   const locale = requestLocale(request);
-  const [home, promotions] = await Promise.all([
+  const session = await getSession(request, context);
+  // Rails and winners are extras: the lobby still renders when the games API cannot answer one of them.
+  const railGames = async (rail: Rail): Promise<TileGame[]> => {
+    const path = rail.path
+      ? `${rail.path}?page=1&perPage=${railSize}`
+      : `/api/game/games?${gamesSearch({ ...rail.filter, perPage: railSize })}`;
+    const answer = await catalogueAnswer(args, path).catch(() => undefined);
+    return answer?.status === 200 ? (answer.body as GamesPage).data : [];
+  };
+  const shown = session.loggedIn ? [recentRail, ...rails] : rails;
+  const [home, promotions, games, winners, currencies] = await Promise.all([
     loadContent<HomeDocument>(fetchApi, 'pages/home', locale),
     // The lobby still works without its promotions strip.
     loadContent<PromotionsDocument>(fetchApi, 'pages/promotions', locale).catch(() => undefined),
+    Promise.all(shown.map(railGames)),
+    catalogueAnswer(args, '/api/game/spins/winners?limit=12').catch(() => undefined),
+    settingsData<Currency[]>(args, '/api/settings/currencies'),
   ]);
-  return { home, promotions, locale };
+  return {
+    home,
+    promotions,
+    locale,
+    loggedIn: session.loggedIn,
+    rails: shown.map((rail, index) => ({ id: rail.id, to: rail.to, games: games[index] ?? [] })),
+    winners: winners?.status === 200 ? (winners.body as { data: Winner[] }).data : [],
+    currencies: currencies ?? [],
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(matches, loaderData?.home);
@@ -30,7 +79,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(ma
 export const shouldRevalidate = revalidateUnlessModalQuery;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { home, promotions, locale } = loaderData;
+  const { home, promotions, locale, rails: shelves, winners, currencies, loggedIn } = loaderData;
   const { t, path } = useI18n();
   useEffect(() => {
     if (promotions) primePromotions(locale, promotions);
@@ -40,6 +89,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <main className="flex flex-col gap-10 lg:gap-14">
       <h1 className="sr-only">{home.title}</h1>
       <HeroCarousel slides={home.hero} label={t('home.carousel.label')} />
+
+      <WinnersTicker initial={winners} currencies={currencies} />
+
+      {shelves.map((rail) => (
+        <GameRail
+          key={rail.id}
+          id={rail.id}
+          title={t(`games.rail.${rail.id}`)}
+          to={rail.to}
+          games={rail.games}
+          loggedIn={loggedIn}
+        />
+      ))}
 
       <section aria-labelledby="home-features" className="flex flex-col gap-4">
         <h2 id="home-features" className="sr-only">

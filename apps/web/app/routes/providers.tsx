@@ -1,5 +1,25 @@
+import type { GameProvider } from '@croupier/contracts/games';
+import { catalogueGet } from '../features/games/catalogue.server.ts';
+import { ProviderCard } from '../features/games/provider-card.tsx';
 import { PageFrame } from '../ui/page-frame.tsx';
+import type { Route } from './+types/providers';
 
-export default function Page() {
-  return <PageFrame name="providers" />;
+/** /providers (spec 01 §2): every studio with games on the site. */
+export async function loader(args: Route.LoaderArgs) {
+  const providers = await catalogueGet<GameProvider[]>(args, '/api/game/providers');
+  return { providers: providers.filter((provider) => provider.gamesCount > 0) };
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return (
+    <PageFrame name="providers">
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        {loaderData.providers.map((provider) => (
+          <li key={provider.id}>
+            <ProviderCard provider={provider} />
+          </li>
+        ))}
+      </ul>
+    </PageFrame>
+  );
 }

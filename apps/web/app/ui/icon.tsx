@@ -30,6 +30,12 @@ const paths: Record<string, string> = {
   wallet: 'M4 7.5A1.5 1.5 0 0 1 5.5 6H18v3M4 7.5V18a1.5 1.5 0 0 0 1.5 1.5H20V9H5.5A1.5 1.5 0 0 1 4 7.5Zm12 6.5h.01',
   reload: 'M19.5 12a7.5 7.5 0 1 1-2.2-5.3M19.5 4v4h-4',
   download: 'M12 4v11m-4.5-4.5L12 15l4.5-4.5M5 19.5h14',
+  heart: 'M12 19.5s-7.5-4.4-7.5-9.7A4.3 4.3 0 0 1 12 7.2a4.3 4.3 0 0 1 7.5 2.6c0 5.3-7.5 9.7-7.5 9.7Z',
+  play: 'M8 5.5v13l10.5-6.5Z',
+  expand: 'M4 9V4h5M20 9V4h-5M4 15v5h5m11-5v5h-5',
+  shrink: 'M9 4v5H4m11-5v5h5M9 20v-5H4m11 5v-5h5',
+  grid: 'M4 4h6.5v6.5H4zM13.5 4H20v6.5h-6.5zM4 13.5h6.5V20H4zm9.5 0H20V20h-6.5z',
+  studio: 'M4 20V9l8-5 8 5v11M9 20v-6h6v6',
 };
 
 export type IconName = keyof typeof paths;

@@ -1,4 +1,4 @@
-import { gameTopics } from '@croupier/contracts/games';
+import { gameTopics, type Winner } from '@croupier/contracts/games';
 import type { DomainEvent } from '../../platform/outbox/outbox.ts';
 
 /**
@@ -32,6 +32,8 @@ export interface RoundSettledPayload {
   win: number;
   stakeMinor: string;
   winMinor: string;
+  /** When the round paid out: what the public winners feed shows (modules/realtime publishes it). */
+  winner?: Winner;
 }
 
 export type BetRefusalReason = 'restricted' | 'max_exceeded' | 'balance_insufficient';

@@ -6,7 +6,10 @@ export const houseLaunchUrl = '/provider/house/play';
 
 /** The lobby's categories in the order players see them; the rest follow by name. */
 export const houseCollections: CollectionDefinition[] = [
+  { identity: 'new', name: 'New games' },
+  { identity: 'popular', name: 'Popular' },
   { identity: 'slots', name: 'Slots' },
+  { identity: 'jackpots', name: 'Jackpots' },
   { identity: 'originals', name: 'Originals' },
   { identity: 'table-games', name: 'Table games' },
   { identity: 'live-casino', name: 'Live casino' },
@@ -27,6 +30,9 @@ const brandIdentity = (brand: string): string =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
+/** Lobby shelves that follow a game's tags, so the drawer's New, Popular and Jackpots are real categories. */
+const shelvesByTag: Readonly<Record<string, string>> = { new: 'new', popular: 'popular', jackpot: 'jackpots' };
+
 /**
  * The studio's games as catalogue entries: each brand is a provider of its own in the lobby, all served by
  * the house provider. Crash rounds are shared by every player at once, so they are the live games.
@@ -34,15 +40,17 @@ const brandIdentity = (brand: string): string =>
 export function houseCatalogue(games: readonly HouseGame[] = generateCatalogue()): GameDefinition[] {
   return games.map((game) => {
     const live = game.type === 'crash';
+    const shelves = game.tags.flatMap((tag) => (shelvesByTag[tag] ? [shelvesByTag[tag]] : []));
     return {
       identity: game.slug,
       name: game.name,
       provider: { identity: brandIdentity(game.brand), name: game.brand, launchUrl: houseLaunchUrl },
       type: game.type,
       theme: game.theme,
-      categories: live ? [...game.categories, 'live-casino'] : game.categories,
+      categories: [...game.categories, ...shelves, ...(live ? ['live-casino'] : [])],
       tags: game.tags,
-      rtp: game.rtp,
+      // The studio states RTP as a fraction; the catalogue, in percent with two decimals.
+      rtp: Math.round(game.rtp * 10_000) / 100,
       volatility: game.volatility,
       hasDemo: true,
       isLive: live,

@@ -106,6 +106,15 @@ describe('seamless wallet: provider calls', () => {
     expect(placed).toEqual([expect.objectContaining({ amount: 2.5, amountMinor: '250', balanceAfterMinor: '750' })]);
     const settled = await outboxPayloads<RoundSettledPayload>(app, player.playerId, 'game.round.settled');
     expect(settled).toEqual([expect.objectContaining({ status: 2, stake: 2.5, win: 6, winMinor: '600' })]);
+    // A round that paid out carries what the public winners feed shows: a masked name, never the player id.
+    expect(settled[0]?.winner).toMatchObject({
+      roundId: expect.any(String),
+      currency: 'CAD',
+      amount: 6,
+      multiplier: 2.4,
+    });
+    expect(settled[0]?.winner?.playerName).toMatch(/^.{1,2}\*\*\*$/);
+    expect(JSON.stringify(settled[0]?.winner)).not.toContain(player.playerId);
     await expectLedgerConsistent(app, player.account.id);
     expect(await unbalancedTransactions(app)).toBe(0);
     // Turnover counts the stake as wagered (the risk module reads bet kinds from the ledger).

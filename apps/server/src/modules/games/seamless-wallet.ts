@@ -30,6 +30,7 @@ import {
   updateRound,
   updateTransaction,
 } from './store.ts';
+import { winnerView } from './winners.ts';
 
 /**
  * The casino side of the seamless-wallet contract (docs/game-wallet-contract.md): balance, debit (a
@@ -144,6 +145,8 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps) {
 
   async function settledEvent(tx: Executor, round: RoundRecord): Promise<void> {
     const subunit = await wallet.subunitOf(round.currency, tx);
+    const game = round.winMinor > 0n ? await findGameById(tx, round.gameId) : undefined;
+    const winner = game && !game.isHidden ? winnerView({ round, game }, subunit) : undefined;
     await appendEvents(tx, [
       roundSettledEvent({
         playerId: round.playerId,
@@ -155,6 +158,7 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps) {
         win: toMajorUnits(round.winMinor, subunit),
         stakeMinor: round.stakeMinor.toString(),
         winMinor: round.winMinor.toString(),
+        ...(winner ? { winner } : {}),
       }),
     ]);
   }

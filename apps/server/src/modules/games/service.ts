@@ -46,6 +46,7 @@ import {
   removeFavorite,
   roundTransactions,
 } from './store.ts';
+import { winnerView } from './winners.ts';
 
 export interface GamesDeps {
   db: Database;
@@ -406,20 +407,7 @@ export function createGamesService(deps: GamesDeps) {
     async winners(limit: number) {
       const units = await subunits();
       const rows = await listWinners(db, limit);
-      return rows.map(({ round, game }) => {
-        const subunit = units.get(round.currency) ?? 1;
-        return {
-          roundId: round.id,
-          gameId: game.id,
-          gameIdentity: game.identity,
-          gameName: game.name,
-          playerName: round.playerAlias ?? 'Un***',
-          currency: round.currency,
-          amount: toMajorUnits(round.winMinor, subunit),
-          multiplier: round.stakeMinor > 0n ? Number((round.winMinor * 100n) / round.stakeMinor) / 100 : null,
-          at: (round.settledAt ?? round.updatedAt).toISOString(),
-        };
-      });
+      return rows.map((row) => winnerView(row, units.get(row.round.currency) ?? 1));
     },
   };
 }

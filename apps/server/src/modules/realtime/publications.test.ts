@@ -1,4 +1,10 @@
-import { channelEvents, playerChannels, realtimeEvents } from '@croupier/contracts/realtime';
+import {
+  channelEvents,
+  playerChannels,
+  publicChannelEvents,
+  publicChannels,
+  realtimeEvents,
+} from '@croupier/contracts/realtime';
 import { describe, expect, it } from 'vitest';
 import { publicationsByTopic, publicationsFor } from './publications.ts';
 
@@ -31,6 +37,22 @@ const samples: Record<string, Record<string, unknown>> = {
     },
   },
   'payment.invoice.changed': { playerId, invoice: invoice(1, 3), previousStatus: 1 },
+  'game.round.settled': {
+    playerId,
+    roundId: 'r1',
+    status: 2,
+    winner: {
+      roundId: 'r1',
+      gameId: 'g1',
+      gameIdentity: 'book-of-embers',
+      gameName: 'Book of Embers',
+      playerName: 'Jo***',
+      currency: 'EUR',
+      amount: 42,
+      multiplier: 21,
+      at: '2026-11-22T10:00:00.000Z',
+    },
+  },
   'game.bet.refused': {
     playerId,
     reason: 'max_exceeded',
@@ -78,15 +100,30 @@ describe('outbox topics to realtime publications', () => {
       expect(publications.length, topic).toBeGreaterThan(0);
       for (const { channel, message } of publications) {
         seen.add(message.type);
-        // Each event travels on the channel the contract lists it for, bound to the payload's player.
+        // Each event travels on the channel the contract lists it for: bound to the payload's player, or public.
         const key = (Object.keys(channelEvents) as (keyof typeof channelEvents)[]).find((k) =>
           (channelEvents[k] as readonly string[]).includes(message.type),
         );
-        expect(key, message.type).toBeDefined();
-        expect(channel).toBe(playerChannels[key as keyof typeof playerChannels](playerId));
+        const feed = (Object.keys(publicChannelEvents) as (keyof typeof publicChannelEvents)[]).find((k) =>
+          (publicChannelEvents[k] as readonly string[]).includes(message.type),
+        );
+        expect(key ?? feed, message.type).toBeDefined();
+        if (key) expect(channel).toBe(playerChannels[key](playerId));
+        else expect(channel).toBe(publicChannels[feed as keyof typeof publicChannels]);
       }
     }
     expect([...seen].sort()).toEqual(Object.values(realtimeEvents).sort());
+  });
+
+  it('publishes a settled round to the public winners feed only when it paid out, without the player id', () => {
+    const settled = samples['game.round.settled'] as Record<string, unknown>;
+    const { publications } = publicationsFor('game.round.settled', settled);
+    expect(publications).toEqual([
+      { channel: 'public:winners', message: { type: 'game.winner', data: settled.winner } },
+    ]);
+    expect(JSON.stringify(publications)).not.toContain(playerId);
+    const { winner: _winner, ...lost } = settled;
+    expect(publicationsFor('game.round.settled', { ...lost, status: 3 }).publications).toEqual([]);
   });
 
   it('[S2.7-73] [S2.7-74] adds depositFailed only when a deposit moves to rejected', () => {

@@ -1,13 +1,14 @@
 import { paymentInvoiceStatus, paymentInvoiceType } from '@croupier/contracts/constants';
 import {
   playerChannels,
+  publicChannels,
   type RealtimePublication,
   realtimeEvents,
   realtimePublicationSchema,
 } from '@croupier/contracts/realtime';
 
 /**
- * Which domain events reach which player channel, and as what. Modules append the topic to the outbox
+ * Which domain events reach which channel (a player's own, or a public feed), and as what. Modules append the topic to the outbox
  * in the transaction of their change; the realtime subscriber publishes after commit, once per event
  * (the outbox event id is the publication's idempotency key). Topics of areas not built yet are mapped
  * already, so those areas only have to emit them.
@@ -78,6 +79,16 @@ export const publicationsByTopic: Record<string, Mapper> = {
       },
     ];
   },
+  /** Only a round that paid out carries `winner`; it goes to every visitor's winners ticker. */
+  'game.round.settled': (payload) =>
+    payload.winner
+      ? [
+          {
+            channel: publicChannels.winners,
+            message: { type: realtimeEvents.winner, data: payload.winner } as RealtimePublication,
+          },
+        ]
+      : [],
   'retention.quest.updated': on(playerChannels.quests, realtimeEvents.questUpdated, 'quest'),
   'retention.quest.task.updated': on(playerChannels.quests, realtimeEvents.questTaskUpdated, 'task'),
   'retention.loyalty.account.updated': on(

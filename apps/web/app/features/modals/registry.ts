@@ -92,7 +92,9 @@ export const modalRegistry = {
   'loyalty-birthday-details': define(loggedIn),
   'add-cash-limit': define(loggedIn, { component: lazy(() => import('../limits/add-cash-limit-modal.tsx')) }),
   'edit-cash-limit': define(loggedIn, { component: lazy(() => import('../limits/edit-cash-limit-modal.tsx')) }),
-  'game-limit-reached': define(loggedIn),
+  'game-limit-reached': define(loggedIn, {
+    component: lazy(() => import('../games/game-limit-reached-modal.tsx')),
+  }),
   'self-exclusion-limit': define(loggedIn, {
     component: lazy(() => import('../limits/self-exclusion-limit-modal.tsx')),
   }),
@@ -121,14 +123,14 @@ export const modalRegistry = {
   'sign-up-cancel': define(anyone, { dismissible: false, component: lazy(() => import('./sign-up-cancel-modal.tsx')) }),
   'profile-confirmed': define(anyone, { component: lazy(() => import('./profile-confirmed-modal.tsx')) }),
   'loyalty-program-info': define(anyone),
-  'demo-game': define(anyone),
-  categories: define(anyone),
-  providers: define(anyone),
+  'demo-game': define(anyone, { component: lazy(() => import('../games/demo-game-modal.tsx')) }),
+  categories: define(anyone, { component: lazy(() => import('../games/categories-modal.tsx')) }),
+  providers: define(anyone, { component: lazy(() => import('../games/providers-modal.tsx')) }),
   languages: define(anyone, {
     query: 'languages',
     component: lazy(() => import('./languages-modal.tsx')),
   }),
-  search: define(anyone, { query: 'search' }),
+  search: define(anyone, { query: 'search', size: 'wide', component: lazy(() => import('../games/search-modal.tsx')) }),
   'promotions-card-detail': define(anyone, {
     query: 'promotions-card-detail',
     size: 'wide',
@@ -139,7 +141,9 @@ export const modalRegistry = {
   'pwa-install-guide': define(anyone, { component: lazy(() => import('./pwa-install-guide-modal.tsx')) }),
   'pwa-not-available': define(anyone, { component: lazy(() => import('./pwa-not-available-modal.tsx')) }),
   'pwa-qr': define(anyone, { component: lazy(() => import('./pwa-qr-modal.tsx')) }),
-  'geo-restricted-game': define(anyone),
+  'geo-restricted-game': define(anyone, {
+    component: lazy(() => import('../games/geo-restricted-game-modal.tsx')),
+  }),
   'allow-notifications': define(anyone),
   'check-your-email': define(anyone, { component: lazy(() => import('./check-your-email-modal.tsx')) }),
   'verify-your-phone-number': define(anyone, {

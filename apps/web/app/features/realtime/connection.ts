@@ -1,4 +1,10 @@
-import { onlineChannel, type PlayerChannelKey, playerChannels } from '@croupier/contracts/realtime';
+import {
+  onlineChannel,
+  type PlayerChannelKey,
+  type PublicChannelKey,
+  playerChannels,
+  publicChannels,
+} from '@croupier/contracts/realtime';
 import type { Centrifuge, Subscription } from 'centrifuge';
 
 /** Spec 02 §9. */
@@ -22,7 +28,10 @@ export interface RealtimeMessage {
   data: unknown;
 }
 
-export type MessageListener = (message: RealtimeMessage, channel: PlayerChannelKey) => void;
+/** A player channel (`#playerId`) or a public feed, by its key in the contracts. */
+export type ChannelKey = PlayerChannelKey | PublicChannelKey;
+
+export type MessageListener = (message: RealtimeMessage, channel: ChannelKey) => void;
 
 export interface ConnectionDeps {
   /** The access token to connect with ('' for an anonymous connection), refreshed first when expired. */
@@ -79,6 +88,9 @@ export class RealtimeConnection {
       if (this.#playerId && sessionOverCodes.has(ctx.code)) this.#deps.sessionOver();
     });
     this.#track(client.newSubscription(onlineChannel)).subscribe();
+    for (const key of Object.keys(publicChannels) as PublicChannelKey[]) {
+      this.#deliver(this.#track(client.newSubscription(publicChannels[key])), key).subscribe();
+    }
     this.#subscribePlayer(this.#wanted);
     client.connect();
   }
@@ -120,15 +132,20 @@ export class RealtimeConnection {
     const client = this.#client;
     if (!client || !playerId) return;
     for (const key of Object.keys(playerChannels) as PlayerChannelKey[]) {
-      const sub = this.#track(client.newSubscription(playerChannels[key](playerId)));
-      sub.on('publication', (ctx) => {
-        const message = ctx.data as RealtimeMessage;
-        if (typeof message?.type !== 'string') return;
-        for (const listener of this.#listeners) listener(message, key);
-      });
+      const sub = this.#deliver(this.#track(client.newSubscription(playerChannels[key](playerId))), key);
       sub.subscribe();
       this.#playerSubs.push(sub);
     }
+  }
+
+  /** Hands each publication on the subscription to the listeners, named by the channel's key. */
+  #deliver(sub: Subscription, key: ChannelKey): Subscription {
+    sub.on('publication', (ctx) => {
+      const message = ctx.data as RealtimeMessage;
+      if (typeof message?.type !== 'string') return;
+      for (const listener of this.#listeners) listener(message, key);
+    });
+    return sub;
   }
 
   #track(sub: Subscription): Subscription {

@@ -1,8 +1,8 @@
-import type { PlayerChannelKey } from '@croupier/contracts/realtime';
+import type { PlayerChannelKey, PublicChannelKey } from '@croupier/contracts/realtime';
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { currentAccessToken, endSession, loginPath } from '../auth/api-client.ts';
 import { readAccessToken } from '../auth/browser-session.ts';
-import { type ConnectionState, RealtimeConnection, type RealtimeMessage } from './connection.ts';
+import { type ChannelKey, type ConnectionState, RealtimeConnection, type RealtimeMessage } from './connection.ts';
 
 /** Lets this tab's own request that ended the session finish first. */
 const sessionOverGraceMs = 300;
@@ -72,8 +72,8 @@ export function useRealtimeLive(): boolean {
   );
 }
 
-/** Runs `handler` for each publication of `type` on the player's `channel` (areas plug in here). */
-export function usePlayerEvent(channel: PlayerChannelKey, type: string, handler: (data: unknown) => void): void {
+/** Runs `handler` for each publication of `type` on `channel`. */
+function useChannelEvent(channel: ChannelKey, type: string, handler: (data: unknown) => void): void {
   const connection = useContext(RealtimeContext);
   const latest = useRef(handler);
   latest.current = handler;
@@ -83,4 +83,14 @@ export function usePlayerEvent(channel: PlayerChannelKey, type: string, handler:
       if (from === channel && message.type === type) latest.current(message.data);
     });
   }, [connection, channel, type]);
+}
+
+/** Runs `handler` for each publication of `type` on the player's `channel` (areas plug in here). */
+export function usePlayerEvent(channel: PlayerChannelKey, type: string, handler: (data: unknown) => void): void {
+  useChannelEvent(channel, type, handler);
+}
+
+/** Runs `handler` for each publication of `type` on a public feed every visitor receives. */
+export function usePublicEvent(channel: PublicChannelKey, type: string, handler: (data: unknown) => void): void {
+  useChannelEvent(channel, type, handler);
 }

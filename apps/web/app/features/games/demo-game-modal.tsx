@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { ModalBody, primaryButton, secondaryButton } from '../modals/modal-parts.tsx';
+import type { ModalBodyProps } from '../modals/registry.ts';
+
+/**
+ * demo-game (spec 02 §2, open to anyone): a guest asked for real money. Real play needs an account, so
+ * it offers logging in, signing up, or the same game in demo mode with play money (decision 0032).
+ */
+export default function DemoGameModal({ props, close, titleId }: ModalBodyProps) {
+  const { t, path } = useI18n();
+  const gameId = typeof props.gameId === 'string' ? props.gameId : undefined;
+  const gameName = typeof props.gameName === 'string' ? props.gameName : t('games.demoModal.thisGame');
+  return (
+    <ModalBody
+      titleId={titleId}
+      title={t('games.demoModal.title')}
+      lead={t('games.demoModal.text', { name: gameName })}
+      actions={
+        <>
+          {gameId ? (
+            <Link to={path(`/games/${gameId}`)} replace onClick={close} className={secondaryButton}>
+              {t('games.stage.playDemo')}
+            </Link>
+          ) : null}
+          <Link to={path('/sign-up')} onClick={close} className={secondaryButton}>
+            {t('games.stage.signUp')}
+          </Link>
+          <Link to={path('/login')} onClick={close} className={primaryButton}>
+            {t('games.stage.logIn')}
+          </Link>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,83 @@
+import { betStatus } from '@croupier/contracts/constants';
+import type { Round } from '@croupier/contracts/games';
+import type { Currency } from '@croupier/contracts/settings';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { moneyText } from '../../i18n/money-text.ts';
+import { LocalTime } from '../profile/local-time.tsx';
+
+const statusKey: Record<number, string> = {
+  [betStatus.open]: 'open',
+  [betStatus.won]: 'won',
+  [betStatus.lost]: 'lost',
+  [betStatus.refunded]: 'refunded',
+  [betStatus.canceled]: 'canceled',
+};
+
+/**
+ * Game recall (AGCO): the player's last rounds of this game with outcome, stake, win and the balance
+ * before and after, newest first.
+ */
+export function GameRecall(props: { rounds: Round[]; currencies: Currency[] }) {
+  const { t } = useI18n();
+  const money = (amount: number, currency: string) => moneyText(amount, currency, props.currencies);
+  return (
+    <section
+      aria-labelledby="game-recall"
+      className="flex flex-col gap-4 rounded-card border border-line bg-surface p-5"
+    >
+      <div className="flex flex-col gap-1">
+        <h2 id="game-recall" className="font-semibold text-lg text-text">
+          {t('games.recall.title')}
+        </h2>
+        <p className="text-muted text-sm">{t('games.recall.intro')}</p>
+      </div>
+      {props.rounds.length === 0 ? (
+        <p className="text-muted">{t('games.recall.empty')}</p>
+      ) : (
+        <div className="-mx-5 overflow-x-auto px-5">
+          <table className="w-full min-w-[36rem] text-sm" data-testid="game-recall">
+            <thead>
+              <tr className="text-left text-muted">
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {t('games.recall.when')}
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {t('games.recall.outcome')}
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right font-medium">
+                  {t('games.recall.stake')}
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right font-medium">
+                  {t('games.recall.win')}
+                </th>
+                <th scope="col" className="py-2 text-right font-medium">
+                  {t('games.recall.balance')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {props.rounds.map((round) => (
+                <tr key={round.id} className="border-line border-t">
+                  <td className="py-2.5 pr-3 text-muted">
+                    <LocalTime value={round.startedAt} />
+                  </td>
+                  <td className="py-2.5 pr-3 text-text">
+                    {t(`games.recall.status.${statusKey[round.status] ?? 'open'}`)}
+                  </td>
+                  <td className="py-2.5 pr-3 text-right text-text tabular">{money(round.stake, round.currency)}</td>
+                  <td className="py-2.5 pr-3 text-right text-text tabular">{money(round.win, round.currency)}</td>
+                  <td className="py-2.5 text-right text-muted tabular">
+                    {t('games.recall.balanceChange', {
+                      before: money(round.balanceBefore, round.currency),
+                      after: money(round.balanceAfter, round.currency),
+                    })}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

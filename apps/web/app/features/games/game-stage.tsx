@@ -1,0 +1,278 @@
+import type { Game, Launch } from '@croupier/contracts/games';
+import { realtimeEvents } from '@croupier/contracts/realtime';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { moneyText } from '../../i18n/money-text.ts';
+import { Icon } from '../../ui/icon.tsx';
+import { useModals } from '../modals/modal-context.ts';
+import { primaryButton, secondaryButton } from '../modals/modal-parts.tsx';
+import { usePlayerEvent } from '../realtime/realtime-provider.tsx';
+import { activeAccount, useAccounts } from '../wallet/accounts-store.ts';
+import { launchGame } from './catalogue-client.ts';
+import { type LaunchProblem, launchProblem, minimumBet, platformForWidth } from './launch-outcome.ts';
+
+type LaunchState =
+  | { status: 'waiting' }
+  | { status: 'loading' }
+  | { status: 'ready'; launch: Launch }
+  | { status: 'refused'; problem: LaunchProblem; currency?: string };
+
+/**
+ * The game's frame (spec 01 §2 "/games/:id"): demo by default, real money with ?real=true for a player.
+ * It asks the API for a launch URL (which carries the provider session token), relaunches when the player
+ * switches currency, and explains every refusal in place. A guest asking for real money gets the
+ * demo-game choice instead of a launch.
+ */
+export function GameStage(props: { game: Game; real: boolean; loggedIn: boolean }) {
+  const { t, locale } = useI18n();
+  const modals = useModals();
+  const accounts = useAccounts(props.loggedIn);
+  const account = activeAccount(accounts);
+  const currency = props.real ? account?.currency : undefined;
+  const [state, setState] = useState<LaunchState>({ status: 'waiting' });
+  const [attempt, setAttempt] = useState(0);
+  const stage = useRef<HTMLDivElement>(null);
+  const [fullscreen, setFullscreen] = useState(false);
+  const { game, real, loggedIn } = props;
+  // The balance when the game last refused a bet for want of funds: the prompt stays until it grows.
+  const [refusedAt, setRefusedAt] = useState<number | undefined>(undefined);
+  usePlayerEvent('bets', realtimeEvents.betBalanceInsufficient, (data) => {
+    const refusal = data as { gameId?: string; balance?: number };
+    if (refusal.gameId === game.id) setRefusedAt(refusal.balance ?? account?.balance ?? 0);
+  });
+  usePlayerEvent('bets', realtimeEvents.betRestricted, (data) => {
+    const refusal = data as { gameId?: string };
+    if (refusal.gameId === game.id) modals.open('game-limit-reached', { ...refusal, gameName: game.name });
+  });
+  const min = minimumBet(game.betRanges, account?.currency);
+  const lowBalance =
+    real &&
+    loggedIn &&
+    account !== undefined &&
+    ((min !== undefined && account.balance < min) || (refusedAt !== undefined && account.balance <= refusedAt));
+  const guestWantsReal = real && !loggedIn;
+  const waitingForAccount = real && loggedIn && !currency && accounts.status !== 'failed';
+
+  useEffect(() => {
+    if (guestWantsReal) modals.open('demo-game', { gameId: game.identity, gameName: game.name });
+  }, [guestWantsReal, game.identity, game.name, modals]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry trigger
+  useEffect(() => {
+    if (guestWantsReal || waitingForAccount) {
+      setState({ status: 'waiting' });
+      return;
+    }
+    let current = true;
+    setState({ status: 'loading' });
+    void launchGame(game.id, {
+      real,
+      ...(currency ? { currency } : {}),
+      locale,
+      platform: platformForWidth(window.innerWidth),
+    }).then((answer) => {
+      if (!current) return;
+      if (answer.ok) {
+        setState({ status: 'ready', launch: answer.data });
+        return;
+      }
+      const problem = launchProblem(answer.error);
+      setState({ status: 'refused', problem, ...(currency ? { currency } : {}) });
+      if (problem === 'restricted') modals.open('geo-restricted-game', { gameName: game.name });
+      if (problem === 'ageUnconfirmed') modals.open('update-profile-fields');
+    });
+    return () => {
+      current = false;
+    };
+  }, [game.id, game.name, real, currency, locale, guestWantsReal, waitingForAccount, attempt, modals]);
+
+  useEffect(() => {
+    const onChange = () => setFullscreen(document.fullscreenElement === stage.current);
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+
+  const toggleFullscreen = () => {
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void stage.current?.requestFullscreen?.().catch(() => undefined);
+  };
+
+  let body: ReactNode;
+  if (state.status === 'ready') {
+    body = (
+      <iframe
+        key={state.launch.url}
+        src={state.launch.url}
+        title={t('games.stage.frameTitle', { name: game.name })}
+        allow="fullscreen"
+        data-testid="game-frame"
+        data-mode={state.launch.mode}
+        className="absolute inset-0 size-full border-0 bg-ink"
+      />
+    );
+  } else if (state.status === 'refused') {
+    body = (
+      <Refusal problem={state.problem} game={game} currency={state.currency} retry={() => setAttempt((n) => n + 1)} />
+    );
+  } else if (guestWantsReal) {
+    body = <GuestChoice game={game} />;
+  } else {
+    body = (
+      <div className="grid size-full place-items-center" role="status">
+        <span className="flex items-center gap-3 text-muted">
+          <span className="size-5 animate-spin rounded-full border-2 border-line border-t-accent motion-reduce:animate-none" />
+          {t('games.stage.loading')}
+        </span>
+      </div>
+    );
+  }
+
+  return (
+    <section aria-label={t('games.stage.label')} className="flex flex-col gap-3">
+      <div
+        ref={stage}
+        className="relative aspect-[4/5] w-full overflow-hidden rounded-sheet border border-line bg-ink sm:aspect-video"
+      >
+        {body}
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <ModeSwitch game={game} real={real} />
+        <div className="flex items-center gap-2">
+          {real && loggedIn && account ? (
+            <p className="text-muted text-sm">
+              {t('games.stage.balance')}{' '}
+              <span className="font-semibold text-text tabular" data-testid="game-balance">
+                {moneyText(account.balance, account.currency, accounts.currencies)}
+              </span>
+            </p>
+          ) : null}
+          <button
+            type="button"
+            onClick={toggleFullscreen}
+            aria-pressed={fullscreen}
+            className="inline-flex min-h-10 items-center gap-2 rounded-control border border-line bg-raised px-3 font-medium text-sm text-text transition-colors duration-quick hover:bg-overlay"
+          >
+            <Icon name={fullscreen ? 'shrink' : 'expand'} className="size-4" />
+            {t(fullscreen ? 'games.stage.exitFullscreen' : 'games.stage.fullscreen')}
+          </button>
+        </div>
+      </div>
+      {lowBalance ? <DepositPrompt game={game} /> : null}
+    </section>
+  );
+}
+
+/** Demo or real money, as two links: the mode is part of the address (?real=true). */
+function ModeSwitch(props: { game: Game; real: boolean }) {
+  const { t, path } = useI18n();
+  const page = path(`/games/${props.game.identity}`);
+  const option =
+    'inline-flex min-h-9 items-center rounded-control px-4 font-semibold text-sm text-muted transition-colors duration-quick hover:text-text aria-[current=page]:bg-accent aria-[current=page]:text-on-accent';
+  return (
+    <nav aria-label={t('games.stage.mode')} className="inline-flex rounded-control border border-line bg-surface p-1">
+      {props.game.hasDemo ? (
+        <Link to={page} replace aria-current={props.real ? undefined : 'page'} className={option}>
+          {t('games.stage.demo')}
+        </Link>
+      ) : null}
+      <Link to={`${page}?real=true`} replace aria-current={props.real ? 'page' : undefined} className={option}>
+        {t('games.stage.real')}
+      </Link>
+    </nav>
+  );
+}
+
+/** A guest asked for real money: log in, sign up, or play the demo. */
+function GuestChoice(props: { game: Game }) {
+  const { t, path } = useI18n();
+  return (
+    <div className="flex size-full flex-col items-center justify-center gap-4 p-6 text-center">
+      <h2 className="font-semibold text-text text-xl">{t('games.stage.guestTitle')}</h2>
+      <p className="max-w-md text-muted">{t('games.stage.guestText')}</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link to={path('/login')} className={primaryButton}>
+          {t('games.stage.logIn')}
+        </Link>
+        <Link to={path('/sign-up')} className={secondaryButton}>
+          {t('games.stage.signUp')}
+        </Link>
+        {props.game.hasDemo ? (
+          <Link to={path(`/games/${props.game.identity}`)} replace className={secondaryButton}>
+            {t('games.stage.playDemo')}
+          </Link>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function Refusal(props: { problem: LaunchProblem; game: Game; currency: string | undefined; retry: () => void }) {
+  const { t, path } = useI18n();
+  const modals = useModals();
+  const action: Partial<Record<LaunchProblem, ReactNode>> = {
+    failed: (
+      <button type="button" onClick={props.retry} className={primaryButton}>
+        {t('games.stage.retry')}
+      </button>
+    ),
+    blocked: (
+      <Link to={path('/profile/limits')} className={secondaryButton}>
+        {t('games.stage.seeLimits')}
+      </Link>
+    ),
+    ageUnconfirmed: (
+      <button type="button" onClick={() => modals.open('update-profile-fields')} className={primaryButton}>
+        {t('games.stage.confirmAge')}
+      </button>
+    ),
+    noDemo: (
+      <Link to={`${path(`/games/${props.game.identity}`)}?real=true`} replace className={primaryButton}>
+        {t('games.stage.playReal')}
+      </Link>
+    ),
+    restricted: (
+      <Link to={path('/casino')} className={secondaryButton}>
+        {t('games.browse')}
+      </Link>
+    ),
+  };
+  return (
+    <div role="alert" className="flex size-full flex-col items-center justify-center gap-4 p-6 text-center">
+      <h2 className="font-semibold text-text text-xl">{t(`games.refusal.${props.problem}.title`)}</h2>
+      <p className="max-w-md text-muted">
+        {t(`games.refusal.${props.problem}.text`, { currency: props.currency ?? '' })}
+      </p>
+      {action[props.problem] ?? null}
+    </div>
+  );
+}
+
+/** Spec issue 6: a deposit prompt when the balance is below the game's smallest stake. */
+function DepositPrompt(props: { game: Game }) {
+  const { t } = useI18n();
+  const modals = useModals();
+  const accounts = useAccounts(true);
+  const account = activeAccount(accounts);
+  const min = minimumBet(props.game.betRanges, account?.currency);
+  return (
+    <div
+      role="status"
+      data-testid="deposit-prompt"
+      className="flex flex-col gap-3 rounded-card border border-accent/50 bg-accent/10 p-4 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <p className="text-text">
+        {min !== undefined && account
+          ? t('games.deposit.below', { min: moneyText(min, account.currency, accounts.currencies) })
+          : t('games.deposit.empty')}
+      </p>
+      <button
+        type="button"
+        className={primaryButton}
+        onClick={() => modals.open('wallet', {}, { queryValue: 'deposit' })}
+      >
+        {t('games.deposit.cta')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { Link } from 'react-router';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { ModalBody, primaryButton } from '../modals/modal-parts.tsx';
+import type { ModalBodyProps } from '../modals/registry.ts';
+
+/** geo-restricted-game (spec 02 §2): the game is not offered where the visitor is; others may be. */
+export default function GeoRestrictedGameModal({ props, close, titleId }: ModalBodyProps) {
+  const { t, path } = useI18n();
+  const gameName = typeof props.gameName === 'string' ? props.gameName : undefined;
+  return (
+    <ModalBody
+      titleId={titleId}
+      title={t('games.refusal.restricted.title')}
+      lead={gameName ? t('games.geoModal.named', { name: gameName }) : t('games.refusal.restricted.text')}
+      actions={
+        <Link to={path('/casino')} onClick={close} className={primaryButton}>
+          {t('games.browse')}
+        </Link>
+      }
+    />
+  );
+}
