@@ -1,7 +1,7 @@
 import type { Game, Round } from '@croupier/contracts/games';
 import type { Currency } from '@croupier/contracts/settings';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { catalogueAnswer, catalogueGet, okBody } from '../features/games/catalogue.server.ts';
 import { FavoriteButton } from '../features/games/favorite-button.tsx';
 import { GameFacts } from '../features/games/game-facts.tsx';
@@ -22,20 +22,19 @@ import type { Route } from './+types/games';
  */
 export async function loader(args: Route.LoaderArgs) {
   const key = encodeURIComponent(args.params.id);
-  const real = new URL(args.request.url).searchParams.get('real') === 'true';
   const [answer, session, currencies] = await Promise.all([
     catalogueAnswer(args, `/api/game/games/${key}`),
     getSession(args.request, args.context),
     settingsData<Currency[]>(args, '/api/settings/currencies'),
   ]);
   if (answer.status === 451) {
-    return { game: null, real, loggedIn: session.loggedIn, rounds: [], currencies: currencies ?? [] };
+    return { game: null, loggedIn: session.loggedIn, rounds: [], currencies: currencies ?? [] };
   }
   const game = okBody<{ data: Game }>(answer).data;
   const rounds = session.loggedIn
     ? await catalogueGet<Round[]>(args, `/api/game/games/${encodeURIComponent(game.id)}/rounds`).catch(() => [])
     : [];
-  return { game, real, loggedIn: session.loggedIn, rounds, currencies: currencies ?? [] };
+  return { game, loggedIn: session.loggedIn, rounds, currencies: currencies ?? [] };
 }
 
 export const shouldRevalidate = revalidateUnlessModalQuery;
@@ -43,7 +42,10 @@ export const shouldRevalidate = revalidateUnlessModalQuery;
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { t, path } = useI18n();
   const brand = useRootData()?.layout?.brand.name ?? t('layout.brand');
-  const { game, real, loggedIn, rounds, currencies } = loaderData;
+  const { game, loggedIn, rounds, currencies } = loaderData;
+  // The mode lives in the address alone (?real=true): switching it needs no new data.
+  const [params] = useSearchParams();
+  const real = params.get('real') === 'true';
   if (!game) return <RestrictedGame brand={brand} />;
   return (
     <main className="flex flex-col gap-6">

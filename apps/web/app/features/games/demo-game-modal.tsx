@@ -19,7 +19,8 @@ export default function DemoGameModal({ props, close, titleId }: ModalBodyProps)
       actions={
         <>
           {gameId ? (
-            <Link to={path(`/games/${gameId}`)} replace onClick={close} className={secondaryButton}>
+            // The game page closes this dialog itself once the address no longer asks for real money.
+            <Link to={path(`/games/${gameId}`)} replace className={secondaryButton}>
               {t('games.stage.playDemo')}
             </Link>
           ) : null}

@@ -1,5 +1,5 @@
 import type { PageMeta } from '@croupier/contracts/errors';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { SessionEndedError } from '../auth/api-client.ts';
 import { fetchGames } from './catalogue-client.ts';
@@ -23,6 +23,7 @@ export function GameGrid(props: {
   onFavorite?: (game: TileGame, favorite: boolean) => void;
 }) {
   const { t, tag } = useI18n();
+  const headingId = useId();
   const [pages, setPages] = useState(props.first);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -51,7 +52,10 @@ export function GameGrid(props: {
   const number = new Intl.NumberFormat(tag);
   const hasMore = pages.meta.page < pages.meta.totalPages;
   return (
-    <section aria-label={props.label} className="flex flex-col gap-6">
+    <section aria-labelledby={headingId} className="flex flex-col gap-6">
+      <h2 id={headingId} className="sr-only">
+        {props.label}
+      </h2>
       <ul className={gridClass}>
         {pages.data.map((game) => (
           <li key={game.id}>

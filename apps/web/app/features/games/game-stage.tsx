@@ -56,6 +56,7 @@ export function GameStage(props: { game: Game; real: boolean; loggedIn: boolean 
 
   useEffect(() => {
     if (guestWantsReal) modals.open('demo-game', { gameId: game.identity, gameName: game.name });
+    else if (modals.isOpen('demo-game')) modals.close('demo-game');
   }, [guestWantsReal, game.identity, game.name, modals]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry trigger
