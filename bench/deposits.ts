@@ -6,9 +6,9 @@
  * Without DATABASE_URL it runs on an in-memory PGlite. Point DATABASE_URL at a throwaway database: the run
  * migrates it and registers players. At the end the ledger is checked: every approved deposit credited once.
  */
-import { createHmac } from 'node:crypto';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
+import { type BenchPlayer, benchApi } from './players.ts';
 import { report } from './support.ts';
 
 const seconds = Number(process.argv[2] ?? 10);
@@ -31,92 +31,19 @@ const { app } = await buildApp(config);
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 process.stdout.write(`database: ${databaseUrl ? 'PostgreSQL' : 'PGlite (in memory)'}\n`);
 
-let addressCounter = 0;
-/** A distinct client address per request, so no per-address rate limit is what gets measured. */
-function nextAddress(): string {
-  addressCounter += 1;
-  const n = addressCounter;
-  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-}
-
-async function json<T>(
-  path: string,
-  init: { method?: string; body?: unknown; token?: string } = {},
-): Promise<{ status: number; body: T }> {
-  const headers: Record<string, string> = { 'x-forwarded-for': nextAddress() };
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  const response = await fetch(`${url}${path}`, {
-    method: init.method ?? 'GET',
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
-interface Player {
-  token: string;
-  accountId: string;
-}
-
-async function createPlayer(email: string): Promise<Player> {
-  const registered = await json('/api/player/register', {
-    method: 'POST',
-    body: { email, password, currency: 'CAD', country: 'CA', birthdate: '1990-05-20', agreements: true },
-  });
-  if (registered.status !== 202) throw new Error(`register answered ${registered.status}`);
-  const outbox = await json<{ data: { links: string[] }[] }>(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
-  const link = outbox.body.data.flatMap((m) => m.links).find((l) => l.includes('/verify/'));
-  if (!link) throw new Error(`no confirmation link for ${email}`);
-  const confirmed = await json<{ data: { accessToken: string } }>('/api/player/register/confirm', {
-    method: 'POST',
-    body: { code: link.split('/verify/')[1] },
-  });
-  const token = confirmed.body.data.accessToken;
-  const accounts = await json<{ data: { id: string; currency: string }[] }>('/api/wallet/accounts', { token });
-  const account = accounts.body.data.find((a) => a.currency === 'CAD');
-  if (!account) throw new Error('no CAD account');
-  return { token, accountId: account.id };
-}
-
-function signed(invoiceId: string): { body: string; headers: Record<string, string> } {
-  const body = JSON.stringify({
-    eventId: crypto.randomUUID(),
-    invoiceId,
-    status: 2,
-    reason: null,
-    createdAt: new Date().toISOString(),
-  });
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  return {
-    body,
-    headers: {
-      'content-type': 'application/json',
-      'x-sandbox-pay-timestamp': timestamp,
-      'x-sandbox-pay-signature': createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex'),
-    },
-  };
-}
+const { json, createPlayer: register, deposit: fund } = benchApi(url, secret);
+const createPlayer = (email: string) => register(email, password);
 
 /** One deposit end to end: request, then the provider's approval. Answers its latency in ms. */
-async function deposit(player: Player): Promise<number> {
+async function deposit(player: BenchPlayer): Promise<number> {
   const started = performance.now();
-  const created = await json<{ data: { id: string } }>('/api/payment/invoices/deposit', {
-    method: 'POST',
-    token: player.token,
-    body: { method: 'sandbox.card', currency: 'CAD', amount: 25, accountId: player.accountId },
-  });
-  if (created.status !== 201) throw new Error(`deposit answered ${created.status}`);
-  const { body, headers } = signed(created.body.data.id);
-  const hook = await fetch(`${url}/api/payment/webhooks/sandbox`, { method: 'POST', headers, body });
-  const answer = (await hook.json()) as { data?: { status: string } };
-  if (answer.data?.status !== 'applied') throw new Error(`webhook answered ${hook.status} ${JSON.stringify(answer)}`);
+  await fund(player, 25);
   return performance.now() - started;
 }
 
 try {
   const runId = Date.now().toString(36);
-  const players: Player[] = [];
+  const players: BenchPlayer[] = [];
   for (let i = 0; i < playerCount; i++) players.push(await createPlayer(`bench-deposit-${runId}-${i}@example.com`));
   report('players', players.length, 'players');
 
@@ -130,7 +57,7 @@ try {
       Array.from({ length: connections }, async () => {
         while (performance.now() < deadline) {
           // Each connection walks its own players, so the row lock of one account is not the bottleneck.
-          const player = players[next++ % players.length] as Player;
+          const player = players[next++ % players.length] as BenchPlayer;
           latencies.push(await deposit(player));
         }
       }),

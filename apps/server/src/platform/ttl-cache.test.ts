@@ -31,4 +31,20 @@ describe('ttl cache', () => {
     fail = false;
     expect(await cache.get('x')).toBe('ok');
   });
+
+  it('keeps at most maxEntries, dropping the oldest', async () => {
+    let calls = 0;
+    const cache = ttlCache(
+      60_000,
+      async (key: string) => `${key}:${++calls}`,
+      () => 0,
+      2,
+    );
+    await cache.get('a');
+    await cache.get('b');
+    await cache.get('c');
+    expect(await cache.get('b')).toBe('b:2');
+    expect(await cache.get('c')).toBe('c:3');
+    expect(await cache.get('a')).toBe('a:4');
+  });
 });

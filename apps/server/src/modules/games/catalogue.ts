@@ -1,5 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
+import { namePrefixes } from './search-words.ts';
 import { gameCollectionItems, gameCollections, gameProviders, games } from './tables.ts';
 
 /**
@@ -98,6 +99,11 @@ function checkDefinition(game: GameDefinition): void {
  * collections to exactly its `categories`. Games absent from `definitions` are left as they are (another
  * source may own them); hide a game by sending it with `isHidden: true`.
  */
+let version = 0;
+
+/** Changes whenever this process seeds the catalogue, so cached catalogue pages are not served after it. */
+export const catalogueVersion = (): number => version;
+
 export async function seedCatalogue(
   db: Executor,
   definitions: readonly GameDefinition[],
@@ -120,7 +126,7 @@ export async function seedCatalogue(
     }
   }
 
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const providerIds = new Map<string, string>();
     if (providers.size > 0) {
       const rows = await tx
@@ -184,6 +190,7 @@ export async function seedCatalogue(
           batch.map((g) => ({
             identity: g.identity,
             name: g.name,
+            searchPrefixes: namePrefixes(g.name),
             providerId: providerIds.get(g.provider.identity) as string,
             type: g.type,
             theme: g.theme ?? null,
@@ -208,6 +215,7 @@ export async function seedCatalogue(
           set: Object.fromEntries(
             [
               ['name', 'name'],
+              ['searchPrefixes', 'search_prefixes'],
               ['providerId', 'provider_id'],
               ['type', 'type'],
               ['theme', 'theme'],
@@ -243,4 +251,6 @@ export async function seedCatalogue(
     }
     return { providers: providers.size, collections: collections.size, games: definitions.length };
   });
+  version += 1;
+  return result;
 }

@@ -14,6 +14,7 @@ import {
 import { displayName } from '@croupier/i18n/display-name';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
+import { ttlCache } from '../../platform/ttl-cache.ts';
 import { toMajorUnits } from '../limits/amounts.ts';
 import type { LimitEnforcement } from '../limits/enforcement.ts';
 import type { AuthenticatedPlayer } from '../player/auth.ts';
@@ -21,11 +22,14 @@ import type { AccountService } from '../player/service.ts';
 import type { SettingsService } from '../settings/service.ts';
 import { assertAgeOnRecord } from '../wallet/age-gate.ts';
 import type { WalletService } from '../wallet/service.ts';
+import { catalogueVersion } from './catalogue.ts';
+import { searchWords } from './search-words.ts';
 import {
   addFavorite,
   type BetRow,
   collectionIdsWithLiveGames,
   favoriteGameIds,
+  favoritesAmong,
   findCollection,
   findPlayerRound,
   findVisibleGame,
@@ -71,12 +75,6 @@ const pageMeta = (page: number, perPage: number, totalRows: number): PageMeta =>
   totalRows,
 });
 
-/** Words of a search box as prefix terms: letters and digits only, so nothing reaches to_tsquery unquoted. */
-export function searchWords(text: string | undefined): string[] {
-  if (!text) return [];
-  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
-}
-
 /** "Johnny" → "Jo***": enough to recognise oneself in the winners feed, not enough to find anyone. */
 export function maskedAlias(name: string): string {
   const visible = [...name].slice(0, 2).join('');
@@ -84,6 +82,11 @@ export function maskedAlias(name: string): string {
 }
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** How long a shared catalogue page is served before it is read again (decision 0032). */
+export const catalogueTtlMs = 10_000;
+/** Searches come from visitors: this bounds the memory the shared pages take. */
+const catalogueCacheEntries = 2000;
 
 export function createGamesService(deps: GamesDeps) {
   const { db, wallet, accounts, settings, enforcement, clock } = deps;
@@ -126,6 +129,40 @@ export function createGamesService(deps: GamesDeps) {
       isFavorite: row.isFavorite,
     };
   }
+
+  /** A catalogue page as a visitor without favorites sees it. */
+  async function publicGames(query: GamesQuery, country: string | null) {
+    const filter: GameFilter = {
+      searchWords: searchWords(query.search),
+      tag: query.tag,
+      live: query.live,
+      platform: query.platform,
+      country,
+    };
+    if (query.collection) {
+      const collection = await findCollection(db, query.collection);
+      if (!collection) throw gameNotFound('collection');
+      if (country && collection.countries.length > 0 && !collection.countries.includes(country)) {
+        throw gameNotFound('collection');
+      }
+      filter.collectionId = collection.id;
+    }
+    if (query.provider) {
+      const provider = await findVisibleProvider(db, query.provider);
+      if (!provider) throw gameNotFound('provider');
+      filter.providerId = provider.id;
+    }
+    // A search of only punctuation matches nothing rather than everything.
+    if (query.search && filter.searchWords?.length === 0) filter.gameIds = [];
+    return page(await listGames(db, filter, query, null), query);
+  }
+
+  const cataloguePages = ttlCache<string, { data: Game[]; meta: PageMeta }>(
+    catalogueTtlMs,
+    () => Promise.reject(new Error('catalogue pages are computed by the caller')),
+    () => clock().getTime(),
+    catalogueCacheEntries,
+  );
 
   async function page(
     result: { rows: GameRow[]; total: number },
@@ -205,30 +242,34 @@ export function createGamesService(deps: GamesDeps) {
       return { id: found.id, identity: found.identity, name: found.name, gamesCount: counted?.gamesCount ?? 0 };
     },
 
+    /**
+     * A catalogue page. Every visitor of a country sees the same page, so it is computed once per TTL and
+     * shared; a player's favorite hearts are laid over it from one indexed read (decision 0032).
+     */
     async games(query: GamesQuery, country: string | null, playerId: string | null) {
-      const filter: GameFilter = {
-        searchWords: searchWords(query.search),
-        tag: query.tag,
-        live: query.live,
-        platform: query.platform,
+      const key = JSON.stringify([
+        catalogueVersion(),
         country,
+        query.page,
+        query.perPage,
+        query.collection ?? null,
+        query.provider ?? null,
+        query.search ?? null,
+        query.tag ?? null,
+        query.live ?? null,
+        query.platform ?? null,
+      ]);
+      const shared = await cataloguePages.get(key, () => publicGames(query, country));
+      if (!playerId || shared.data.length === 0) return shared;
+      const favorites = await favoritesAmong(
+        db,
+        playerId,
+        shared.data.map((game) => game.id),
+      );
+      return {
+        ...shared,
+        data: shared.data.map((game) => (favorites.has(game.id) ? { ...game, isFavorite: true } : game)),
       };
-      if (query.collection) {
-        const collection = await findCollection(db, query.collection);
-        if (!collection) throw gameNotFound('collection');
-        if (country && collection.countries.length > 0 && !collection.countries.includes(country)) {
-          throw gameNotFound('collection');
-        }
-        filter.collectionId = collection.id;
-      }
-      if (query.provider) {
-        const provider = await findVisibleProvider(db, query.provider);
-        if (!provider) throw gameNotFound('provider');
-        filter.providerId = provider.id;
-      }
-      // A search of only punctuation matches nothing rather than everything.
-      if (query.search && filter.searchWords?.length === 0) filter.gameIds = [];
-      return page(await listGames(db, filter, query, playerId), query);
     },
 
     async game(key: string, country: string | null, playerId: string | null): Promise<Game> {

@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNotNull,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/database.ts';
 import {
@@ -20,8 +35,12 @@ export type SessionRecord = typeof gameSessions.$inferSelect;
 export type RoundRecord = typeof gameRounds.$inferSelect;
 export type TransactionRecord = typeof gameTransactions.$inferSelect;
 
+/** A game as lists and pages read it: every column but the search prefixes, which only the filter needs. */
+export type ListedGame = Omit<GameRecord, 'searchPrefixes'>;
+const { searchPrefixes: _searchPrefixes, ...listedColumns } = getTableColumns(games);
+
 export interface GameRow {
-  game: GameRecord;
+  game: ListedGame;
   provider: { id: string; identity: string; name: string };
   isFavorite: boolean;
 }
@@ -52,17 +71,17 @@ export interface GameFilter {
   gameIds?: string[] | undefined;
 }
 
-function filterConditions(filter: GameFilter): SQL[] {
+/** `joinedCollection`: the query joins the collection's items itself (listGames), so no exists is needed. */
+function filterConditions(filter: GameFilter, joinedCollection = false): SQL[] {
   const conditions: SQL[] = [visible];
-  if (filter.collectionId) {
+  if (filter.collectionId && !joinedCollection) {
     conditions.push(
       sql`exists (select 1 from ${gameCollectionItems} where ${gameCollectionItems.gameId} = ${games.id} and ${gameCollectionItems.collectionId} = ${filter.collectionId})`,
     );
   }
   if (filter.providerId) conditions.push(eq(games.providerId, filter.providerId));
   if (filter.searchWords && filter.searchWords.length > 0) {
-    const query = filter.searchWords.map((word) => `${word}:*`).join(' & ');
-    conditions.push(sql`to_tsvector('simple', ${games.name}) @@ to_tsquery('simple', ${query})`);
+    conditions.push(arrayContains(games.searchPrefixes, filter.searchWords));
   }
   if (filter.tag) conditions.push(sql`${filter.tag} = any(${games.tags})`);
   if (filter.live !== undefined) conditions.push(eq(games.isLive, filter.live));
@@ -73,7 +92,7 @@ function filterConditions(filter: GameFilter): SQL[] {
 }
 
 const gameColumns = (playerId: string | null) => ({
-  game: games,
+  game: listedColumns,
   provider: { id: gameProviders.id, identity: gameProviders.identity, name: gameProviders.name },
   isFavorite: playerId
     ? sql<boolean>`exists (select 1 from ${gameFavorites} where ${gameFavorites.gameId} = ${games.id} and ${gameFavorites.playerId} = ${playerId})`
@@ -86,27 +105,41 @@ export async function listGames(
   paging: { page: number; perPage: number },
   playerId: string | null,
 ): Promise<{ rows: GameRow[]; total: number }> {
-  const where = and(...filterConditions(filter));
-  const order = filter.collectionId
-    ? [
-        sql`(select ${gameCollectionItems.position} from ${gameCollectionItems} where ${gameCollectionItems.gameId} = ${games.id} and ${gameCollectionItems.collectionId} = ${filter.collectionId})`,
-        asc(games.position),
-        asc(games.name),
-        asc(games.id),
-      ]
+  const collectionId = filter.collectionId;
+  const where = and(...filterConditions(filter, true));
+  // Within a collection, its own order; the join also does the filtering.
+  const order = collectionId
+    ? [asc(gameCollectionItems.position), asc(games.position), asc(games.name), asc(games.id)]
     : [asc(games.position), asc(games.name), asc(games.id)];
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select(gameColumns(playerId))
+  const inCollection = collectionId
+    ? and(eq(gameCollectionItems.gameId, games.id), eq(gameCollectionItems.collectionId, collectionId))
+    : undefined;
+  // One round trip: the page and, on each row, the count of every match.
+  const select = db
+    .select({ ...gameColumns(playerId), total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(games)
+    .innerJoin(gameProviders, eq(gameProviders.id, games.providerId));
+  const rows = await (inCollection ? select.innerJoin(gameCollectionItems, inCollection) : select)
+    .where(where)
+    .orderBy(...order)
+    .limit(paging.perPage)
+    .offset((paging.page - 1) * paging.perPage);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && paging.page > 1) {
+    // A page past the end has no row to carry the count.
+    const counting = db
+      .select({ n: count() })
       .from(games)
-      .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
-      .where(where)
-      .orderBy(...order)
-      .limit(paging.perPage)
-      .offset((paging.page - 1) * paging.perPage),
-    db.select({ n: count() }).from(games).innerJoin(gameProviders, eq(gameProviders.id, games.providerId)).where(where),
-  ]);
-  return { rows: rows.map((r) => ({ ...r, isFavorite: Boolean(r.isFavorite) })), total: totals?.n ?? 0 };
+      .innerJoin(gameProviders, eq(gameProviders.id, games.providerId));
+    const [counted] = await (inCollection ? counting.innerJoin(gameCollectionItems, inCollection) : counting).where(
+      where,
+    );
+    total = counted?.n ?? 0;
+  }
+  return {
+    rows: rows.map(({ total: _total, ...r }) => ({ ...r, isFavorite: Boolean(r.isFavorite) })),
+    total,
+  };
 }
 
 /** A visible game by id or identity. */
@@ -192,6 +225,16 @@ export async function favoriteGameIds(db: Executor, playerId: string): Promise<s
     .where(eq(gameFavorites.playerId, playerId))
     .orderBy(desc(gameFavorites.createdAt));
   return rows.map((r) => r.gameId);
+}
+
+/** Which of these games the player has marked: the favorite hearts over a shared catalogue page. */
+export async function favoritesAmong(db: Executor, playerId: string, gameIds: string[]): Promise<Set<string>> {
+  if (gameIds.length === 0) return new Set();
+  const rows = await db
+    .select({ gameId: gameFavorites.gameId })
+    .from(gameFavorites)
+    .where(and(eq(gameFavorites.playerId, playerId), inArray(gameFavorites.gameId, gameIds)));
+  return new Set(rows.map((r) => r.gameId));
 }
 
 export async function addFavorite(db: Executor, playerId: string, gameId: string, at: Date): Promise<void> {

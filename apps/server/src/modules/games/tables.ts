@@ -77,6 +77,8 @@ export const games = pgTable(
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     /** Collection identities, in the definition's order (the join table is what filters use). */
     categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    /** Every prefix of every word of the name (search-words.ts): the word-prefix search. */
+    searchPrefixes: text('search_prefixes').array().notNull().default(sql`'{}'::text[]`),
     images: jsonb('images').$type<Record<string, string>>().notNull().default({}),
     /** Parameters the site draws generated artwork from (house games); null for image-only games. */
     artwork: jsonb('artwork').$type<Record<string, unknown>>(),
@@ -92,8 +94,9 @@ export const games = pgTable(
     // The list's default order over visible games, and the provider filter.
     index('games_visible_order_idx').on(t.position, t.name).where(sql`${t.isHidden} = false`),
     index('games_provider_idx').on(t.providerId, t.position, t.name),
-    // Word-prefix search over the name without an extension (PGlite has no pg_trgm by default).
-    index('games_name_search_idx').using('gin', sql`to_tsvector('simple', ${t.name})`),
+    // Word-prefix search as array containment (no extension needed: PGlite has no pg_trgm by default).
+    // Catalogue writes are rare batches and reads are hot: no pending list for a search to scan row by row.
+    index('games_search_prefixes_idx').using('gin', t.searchPrefixes).with({ fastupdate: false }),
     index('games_tags_idx').using('gin', t.tags),
     check('games_rtp_check', sql`${t.rtp} is null or (${t.rtp} > 0 and ${t.rtp} <= 100)`),
   ],
