@@ -1,4 +1,4 @@
-DROP INDEX "games_name_search_idx";--> statement-breakpoint
+DROP INDEX IF EXISTS "games_name_search_idx";--> statement-breakpoint
 ALTER TABLE "games" ADD COLUMN "search_prefixes" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 CREATE INDEX "games_search_prefixes_idx" ON "games" USING gin ("search_prefixes") WITH (fastupdate=false);--> statement-breakpoint
 -- Games already in the catalogue get their prefixes now; the next catalogue seed rewrites them the same way.

@@ -27,14 +27,16 @@ export interface PostedTransaction {
  * caller's transaction (a savepoint, so a refusal leaves the caller's transaction usable).
  */
 export function createLedger() {
-  /** Counter accounts never change once created, so their ids are kept per process. */
+  /**
+   * Counter accounts never change once created, so their ids are kept per process, but only ids known to
+   * be committed: an id this process inserted may belong to a transaction still open (or rolled back
+   * later), and another transaction posting against it would break the foreign key. Those are looked up
+   * each time; `prepareCounterAccounts` creates the usual ones, committed, before the server takes traffic.
+   */
   const counterIds = new Map<string, string>();
+  const insertedHere = new Set<string>();
 
-  async function counterAccountId(tx: Executor, code: string, currency: string): Promise<string> {
-    const cacheKey = `${code}|${currency}`;
-    const cached = counterIds.get(cacheKey);
-    if (cached) return cached;
-    await tx.insert(ledgerAccounts).values({ code, currency }).onConflictDoNothing();
+  async function findCounter(tx: Executor, code: string, currency: string): Promise<string | undefined> {
     const [row] = await tx
       .select({ id: ledgerAccounts.id })
       .from(ledgerAccounts)
@@ -45,9 +47,41 @@ export function createLedger() {
           isNull(ledgerAccounts.walletAccountId),
         ),
       );
-    if (!row) throw new Error(`ledger account ${code} ${currency} could not be created`);
-    counterIds.set(cacheKey, row.id);
-    return row.id;
+    return row?.id;
+  }
+
+  async function counterAccountId(tx: Executor, code: string, currency: string): Promise<string> {
+    const cacheKey = `${code}|${currency}`;
+    const cached = counterIds.get(cacheKey);
+    if (cached) return cached;
+    let id = await findCounter(tx, code, currency);
+    if (!id) {
+      const [created] = await tx
+        .insert(ledgerAccounts)
+        .values({ code, currency })
+        .onConflictDoNothing()
+        .returning({ id: ledgerAccounts.id });
+      if (created) {
+        insertedHere.add(created.id);
+        return created.id;
+      }
+      // Another transaction created it and has committed (the insert waited for it).
+      id = await findCounter(tx, code, currency);
+    }
+    if (!id) throw new Error(`ledger account ${code} ${currency} could not be created`);
+    if (!insertedHere.has(id)) counterIds.set(cacheKey, id);
+    return id;
+  }
+
+  /** Creates (each in its own committed statement) and remembers counter accounts before traffic comes. */
+  async function prepareCounterAccounts(db: Executor, codes: readonly string[], currencies: readonly string[]) {
+    for (const code of codes) {
+      for (const currency of currencies) {
+        await db.insert(ledgerAccounts).values({ code, currency }).onConflictDoNothing();
+        const id = await findCounter(db, code, currency);
+        if (id) counterIds.set(`${code}|${currency}`, id);
+      }
+    }
   }
 
   async function bucketIds(tx: Executor, walletAccountIds: string[]): Promise<Map<string, string>> {
@@ -153,7 +187,7 @@ export function createLedger() {
     });
   }
 
-  return { post };
+  return { post, prepareCounterAccounts };
 }
 
 export type Ledger = ReturnType<typeof createLedger>;

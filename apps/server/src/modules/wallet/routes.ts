@@ -25,6 +25,7 @@ export async function registerWallet(
 ): Promise<WalletModule> {
   const { db, player, dispatcher } = deps;
   const service = createWalletService({ db, settings: createSettingsService(db) });
+  await service.prepareCounterAccounts();
 
   // The registration currency's account exists from sign-up on; a replayed event finds it and moves on.
   dispatcher.subscribe('wallet-accounts', [playerTopics.registered], async (event, tx) => {

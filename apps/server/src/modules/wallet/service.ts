@@ -9,7 +9,7 @@ import type { SettingsService } from '../settings/service.ts';
 import { findCurrencies } from '../settings/store.ts';
 import { accountChangedEvent } from './events.ts';
 import { createBucketAccounts, createLedger, type PostedTransaction } from './ledger.ts';
-import type { Posting } from './posting.ts';
+import { counterAccounts, type Posting } from './posting.ts';
 import { walletAccounts } from './tables.ts';
 
 export type AccountRecord = typeof walletAccounts.$inferSelect;
@@ -96,7 +96,18 @@ export function createWalletService(deps: { db: Database; settings: SettingsServ
     return row;
   }
 
+  /** The house's cash account in every currency, created and committed before the server takes traffic. */
+  async function prepareCounterAccounts(): Promise<void> {
+    const currencies = await findCurrencies(db, { enabledOnly: false });
+    await ledger.prepareCounterAccounts(
+      db,
+      [counterAccounts.houseCash],
+      currencies.map((c) => c.code),
+    );
+  }
+
   return {
+    prepareCounterAccounts,
     currency,
     subunitOf,
     view,

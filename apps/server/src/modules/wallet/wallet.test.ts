@@ -121,6 +121,44 @@ describe('wallet accounts and the ledger', () => {
     await expectLedgerConsistent(app, player.account.id);
   });
 
+  it('posts concurrently against a counter account nobody has created yet, and after one created in a transaction rolled back', async () => {
+    const player = await walletPlayer(app);
+    await fund(app, player, 100);
+    const wallet = createWalletService({ db: app.db, settings: createSettingsService(app.db) });
+    const against = (code: string, key: string): Posting => ({
+      idempotencyKey: key,
+      kind: ledgerKinds.bet,
+      currency: 'CAD',
+      legs: [
+        { target: { walletAccountId: player.account.id, bucket: 'real' }, amountMinor: -100n },
+        { target: { code }, amountMinor: 100n },
+      ],
+    });
+    // The first transaction to touch a counter creates it; the others must not use its id before it commits.
+    const fresh = `test:counter-${crypto.randomUUID()}`;
+    const results = await Promise.allSettled(
+      Array.from({ length: 12 }, (_, i) =>
+        app.db.transaction((tx) => wallet.post(tx, against(fresh, `concurrent-${fresh}-${i}`))),
+      ),
+    );
+    expect(
+      results.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason)),
+    ).toEqual([]);
+
+    // A counter created inside a transaction that then rolls back must not be remembered.
+    const doomed = `test:counter-${crypto.randomUUID()}`;
+    await expect(
+      app.db.transaction(async (tx) => {
+        await wallet.post(tx, against(doomed, `doomed-${doomed}`));
+        throw new Error('the caller gave up');
+      }),
+    ).rejects.toThrow('the caller gave up');
+    await app.db.transaction((tx) => wallet.post(tx, against(doomed, `after-${doomed}`)));
+    expect((await listAccounts(app, player.token))[0]).toMatchObject({ balance: 87 });
+    await expectLedgerConsistent(app, player.account.id);
+    expect(await unbalancedTransactions(app)).toBe(0);
+  });
+
   it('refuses unbalanced postings before touching the database', async () => {
     const player = await walletPlayer(app);
     const wallet = createWalletService({ db: app.db, settings: createSettingsService(app.db) });
