@@ -27,6 +27,9 @@ interface Subscription {
 
 type StepResult = 'handled' | 'idle' | 'busy';
 
+/** Events one subscriber handles in one transaction at most. */
+const batchSize = 50;
+
 /**
  * Hands every outbox event to every subscriber exactly once per subscriber, in commit-safe order, across
  * any number of processes (a subscriber's cursor row is locked while one process works on it).
@@ -80,7 +83,7 @@ export class OutboxDispatcher {
     this.#loop = undefined;
   }
 
-  /** Processes everything currently dispatchable; for tests and for draining at shutdown. */
+  /** Processes everything currently dispatchable (answers the batches handled); for tests and for draining at shutdown. */
   async drain(limit = Number.POSITIVE_INFINITY): Promise<number> {
     let handled = 0;
     for (const subscription of this.#subscriptions) {
@@ -115,9 +118,46 @@ export class OutboxDispatcher {
     });
   }
 
+  /** The events a subscriber has not seen, oldest first; only those whose transactions all have ended. */
+  #pending(
+    executor: Database | Transaction,
+    subscription: Subscription,
+    after: { lastTxId: number; lastEventId: number },
+    limit: number,
+  ) {
+    const topicFilter =
+      subscription.topics === 'all' ? undefined : inArray(outboxEvents.topic, [...subscription.topics]);
+    return executor
+      .select()
+      .from(outboxEvents)
+      .where(
+        and(
+          sql`(${outboxEvents.txId}, ${outboxEvents.id}) > (${after.lastTxId}, ${after.lastEventId})`,
+          sql`${outboxEvents.txId} < (pg_snapshot_xmin(pg_current_snapshot())::text)::bigint`,
+          topicFilter,
+        ),
+      )
+      .orderBy(asc(outboxEvents.txId), asc(outboxEvents.id))
+      .limit(limit);
+  }
+
   async #step(subscription: Subscription): Promise<StepResult> {
+    // A look without locks or writes first: an idle subscriber then costs no transaction that has to reach
+    // the disk. (Locking the cursor row writes to it, so every poll of every subscriber used to be a commit.)
+    const [peek] = await this.#db
+      .select({
+        lastTxId: outboxCursors.lastTxId,
+        lastEventId: outboxCursors.lastEventId,
+        retryAt: outboxCursors.retryAt,
+      })
+      .from(outboxCursors)
+      .where(eq(outboxCursors.subscriber, subscription.name));
+    if (peek) {
+      if (peek.retryAt && peek.retryAt.getTime() > Date.now()) return 'idle';
+      if ((await this.#pending(this.#db, subscription, peek, 1)).length === 0) return 'idle';
+    }
     return this.#db.transaction(async (tx) => {
-      await tx.insert(outboxCursors).values({ subscriber: subscription.name }).onConflictDoNothing();
+      if (!peek) await tx.insert(outboxCursors).values({ subscriber: subscription.name }).onConflictDoNothing();
       const [cursor] = await tx
         .select({
           lastTxId: outboxCursors.lastTxId,
@@ -131,29 +171,22 @@ export class OutboxDispatcher {
       if (!cursor) return 'busy';
       if (cursor.retryAt && cursor.retryAt.getTime() > Date.now()) return 'idle';
 
-      const topicFilter =
-        subscription.topics === 'all' ? undefined : inArray(outboxEvents.topic, [...subscription.topics]);
-      const [event] = await tx
-        .select()
-        .from(outboxEvents)
-        .where(
-          and(
-            sql`(${outboxEvents.txId}, ${outboxEvents.id}) > (${cursor.lastTxId}, ${cursor.lastEventId})`,
-            sql`${outboxEvents.txId} < (pg_snapshot_xmin(pg_current_snapshot())::text)::bigint`,
-            topicFilter,
-          ),
-        )
-        .orderBy(asc(outboxEvents.txId), asc(outboxEvents.id))
-        .limit(1);
-      if (!event) return 'idle';
-
-      try {
-        // A savepoint: a failing handler's writes roll back, the failure count below still commits.
-        await tx.transaction((savepoint) => subscription.handle(event, savepoint));
-      } catch (err) {
-        return this.#recordFailure(tx, subscription.name, event, cursor.attempts + 1, err);
+      // A batch per transaction: one commit for many events, each handled in a savepoint of its own.
+      const events = await this.#pending(tx, subscription, cursor, batchSize);
+      if (events.length === 0) return 'idle';
+      let handled: StoredEvent | undefined;
+      for (const event of events) {
+        try {
+          // A savepoint: a failing handler's writes roll back, the failure count below still commits.
+          await tx.transaction((savepoint) => subscription.handle(event, savepoint));
+        } catch (err) {
+          if (handled) await this.#advance(tx, subscription.name, handled);
+          return this.#recordFailure(tx, subscription.name, event, cursor.attempts + 1, err);
+        }
+        handled = event;
+        if (!this.#running && this.#loop) break;
       }
-      await this.#advance(tx, subscription.name, event);
+      await this.#advance(tx, subscription.name, handled as StoredEvent);
       return 'handled';
     });
   }
