@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { registerContent } from './modules/content/routes.ts';
 import { houseCatalogue, houseCollections } from './modules/games/house-catalogue.ts';
 import { registerGames } from './modules/games/routes.ts';
+import { registerHouseProvider } from './modules/house-provider/routes.ts';
 import { registerLimits } from './modules/limits/routes.ts';
 import { registerNotification } from './modules/notification/routes.ts';
 import { registerPayments } from './modules/payments/routes.ts';
@@ -142,7 +143,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     clock: options.clock ?? (() => new Date()),
     config,
   });
-  await registerGames(app, {
+  const games = await registerGames(app, {
     db: database.db,
     config,
     player,
@@ -151,6 +152,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     clock: options.clock ?? (() => new Date()),
     ...(config.HOUSE_GAMES_ENABLED ? { catalogue: { games: houseCatalogue(), collections: houseCollections } } : {}),
   });
+  await registerHouseProvider(app, { db: database.db, games });
   const verification = await registerVerification(app, {
     db: database.db,
     config,

@@ -23,7 +23,7 @@ export const houseCollections: CollectionDefinition[] = [
   { identity: '20-lines', name: '20 lines' },
 ];
 
-const brandIdentity = (brand: string): string =>
+export const brandIdentity = (brand: string): string =>
   brand
     .toLowerCase()
     .replace(/&/g, 'and')

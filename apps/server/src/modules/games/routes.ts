@@ -54,6 +54,8 @@ export interface GamesModule {
   seamless: SeamlessWallet;
   /** Upserts a catalogue (the house games, an aggregator feed); safe to run on every start. */
   seed(definitions: readonly GameDefinition[]): Promise<SeedResult>;
+  /** A provider's signing secret, for a provider that runs in this process (the house studio). */
+  providerSecret(identity: string): string | undefined;
 }
 
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
@@ -403,7 +405,7 @@ export async function registerGames(
   );
 
   await registerProviderWallet(app, { db, seamless, secrets, clock });
-  return { service, seamless, seed };
+  return { service, seamless, seed, providerSecret: (identity) => secrets.secretFor(identity) };
 }
 
 const walletOperations = {
