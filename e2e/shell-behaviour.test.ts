@@ -116,8 +116,9 @@ describe.skipIf(!hasChromium())('site shell: navigation behaviour and layout sta
     await page.goto(`${site.url}/casino`);
     await page.evaluate('window.scrollTo(0, 400)');
     await expect.poll(() => page.evaluate<number>('window.scrollY')).toBe(400);
-    // Client-side navigation from the footer link.
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Tournaments' }).click();
+    // Client-side navigation from the sticky top bar, which needs no scrolling to reach (a click on the
+    // footer would first scroll the long lobby down, and that is the position back restores).
+    await page.getByRole('banner').getByRole('link', { name: 'Tournaments' }).click();
     await page.waitForURL('**/tournaments');
     await expect.poll(() => page.evaluate<number>('window.scrollY')).toBe(0);
     await page.goBack();

@@ -8,7 +8,7 @@ import {
   userLanguageCookie,
 } from '@croupier/i18n/locales';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
-import { Links, Meta, Outlet, redirect, Scripts, useRouteLoaderData } from 'react-router';
+import { Links, Meta, Outlet, redirect, Scripts, useLocation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { TagManager } from './features/analytics/tag-manager.tsx';
 import { SessionSync } from './features/auth/session-sync.tsx';
@@ -38,7 +38,10 @@ import { siteContext } from './platform/site-context.ts';
 import appStylesheet from './styles/app.css?url';
 
 /** Pages that exist only without a locale prefix (spec 01 §2); detection must not prefix them. */
-const unprefixedOnly = [/^\/verify\//, /^\/password-reset\//];
+const unprefixedOnly = [/^\/verify\//, /^\/password-reset\//, /^\/provider\//];
+
+/** Game providers' pages (in the game frame) get the document and the words, not the site around them. */
+const providerPage = /^\/provider\//;
 
 // Preloading the Latin face lets it download beside the stylesheet instead of after it.
 export const links: Route.LinksFunction = () => [
@@ -130,6 +133,8 @@ function globalPath(): string {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  const location = useLocation();
+  if (providerPage.test(location.pathname)) return <Outlet />;
   return (
     <RealtimeProvider playerId={loaderData.loggedIn ? loaderData.playerId : null}>
       <ModalProvider>

@@ -64,6 +64,8 @@ export default [
   route('password-reset/:resetCode', 'routes/password-reset-code.tsx', { id: 'password-reset-resetCode' }),
   // Development and test only (its loader answers 404 in production): the e-mails and SMS "sent".
   route('dev/outbox', 'routes/dev-outbox.tsx', { id: 'dev-outbox' }),
+  // The house studio's game pages, shown in the game page's frame (issue 7).
+  route('provider/house/play', 'routes/provider-house-play.tsx', { id: 'provider-house-play' }),
   // Machine endpoints served by the site itself.
   route('manifest.webmanifest', 'routes/web-manifest.ts', { id: 'web-manifest' }),
   ...site(''),

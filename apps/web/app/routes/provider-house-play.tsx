@@ -1,0 +1,26 @@
+import { useSearchParams } from 'react-router';
+import { DiceGame } from '../features/house/dice-game.tsx';
+import { useI18n } from '../i18n/i18n.tsx';
+
+/**
+ * /provider/house/play: the house studio's game page, loaded in the casino's game frame with the launch
+ * token (issue 7). It is the studio's page, not the site's: no site chrome, no site session.
+ */
+export default function HousePlay() {
+  const { t } = useI18n();
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const game = params.get('game');
+  return (
+    <main className="flex min-h-dvh flex-col bg-ink">
+      <title>{t('house.title')}</title>
+      {token && game ? (
+        <DiceGame token={token} game={game} currency={params.get('currency') ?? undefined} />
+      ) : (
+        <p role="alert" className="m-auto text-muted">
+          {t('house.problem.house_session_invalid')}
+        </p>
+      )}
+    </main>
+  );
+}
