@@ -115,7 +115,7 @@ describe('game catalogue', () => {
   });
 
   it('[S1.7-60] filters by collection, provider, tag, platform, country and a word-prefix search, all in the query', async () => {
-    expect(identities(await games(app, 'collection=jackpots&countryCode=CA'))).toEqual(['mega-vault-jackpot']);
+    expect(identities(await games(app, 'collection=fixture-jackpots&countryCode=CA'))).toEqual(['mega-vault-jackpot']);
     expect(identities(await games(app, 'collection=live-tables&countryCode=CA')).sort()).toEqual([
       'live-lightning-roulette',
       'live-speed-baccarat',
@@ -166,7 +166,7 @@ describe('game catalogue', () => {
       'live-lightning-roulette',
       'live-speed-baccarat',
     ]);
-    expect(identities(await games(app, 'live=true&collection=jackpots&countryCode=CA'))).toEqual([]);
+    expect(identities(await games(app, 'live=true&collection=fixture-jackpots&countryCode=CA'))).toEqual([]);
     const notLive = await games(app, 'live=false&collection=live-tables&countryCode=CA');
     expect(notLive.body.meta.totalRows).toBe(0);
 
@@ -177,7 +177,7 @@ describe('game catalogue', () => {
     );
     const names = shelves.body.data.map((c) => c.identity);
     expect(names).toContain('live-tables');
-    expect(names).not.toContain('jackpots');
+    expect(names).not.toContain('fixture-jackpots');
     expect((await games(app, 'live=maybe')).status).toBe(400);
   });
 

@@ -6,7 +6,8 @@ import type { BetRangeDefinition, CollectionDefinition, GameDefinition, Provider
  * Germany, a desktop-only game and live games without demo.
  */
 
-// Identities of its own: on a shared PostgreSQL test database the house catalogue may sit beside it.
+// Identities of its own (fixture-…, live-tables): on a shared PostgreSQL test database the house catalogue
+// may sit beside it, and a shared collection identity would mix the two.
 export const demoProviders = {
   house: { identity: 'fixture-originals', name: 'Fixture Originals', launchUrl: '/provider/house/play' },
   northlight: { identity: 'northlight', name: 'Northlight Studio' },
@@ -17,7 +18,7 @@ export const demoCollections: CollectionDefinition[] = [
   { identity: 'slots', name: 'Slots' },
   { identity: 'table-games', name: 'Table games' },
   { identity: 'live-tables', name: 'Live tables' },
-  { identity: 'jackpots', name: 'Jackpots' },
+  { identity: 'fixture-jackpots', name: 'Jackpots' },
   { identity: 'lobby-highlights', name: 'Lobby highlights', isHidden: true },
   { identity: 'brazil-favourites', name: 'Favoritos do Brasil', countries: ['BR'] },
 ];
@@ -77,7 +78,7 @@ export const demoCatalogue: GameDefinition[] = [
     provider: demoProviders.northlight,
     type: 'slots',
     theme: 'heist',
-    categories: ['slots', 'jackpots'],
+    categories: ['slots', 'fixture-jackpots'],
     tags: ['jackpot'],
     rtp: 94.1,
     volatility: 'high',
