@@ -14,7 +14,9 @@ type Direction = 'under' | 'over';
  * their own client seed, which reveals the old server seed.
  */
 export function DiceGame(props: { token: string; game: string; currency: string | undefined }) {
-  const { t, tag } = useI18n();
+  const { t, tag, has } = useI18n();
+  const problemText = (code: string) =>
+    t(has(`house.problem.${code}`) ? `house.problem.${code}` : 'house.problem.unknown');
   const ids = { stake: useId(), chance: useId(), seed: useId() };
   const [session, setSession] = useState<HouseSession | undefined>();
   const [currencies, setCurrencies] = useState<Currency[]>([]);
@@ -57,9 +59,7 @@ export function DiceGame(props: { token: string; game: string; currency: string 
   if (problem && !session) {
     return (
       <p role="alert" className="m-auto max-w-sm p-6 text-center text-muted">
-        {t(`house.problem.${problem}`, {}) === `house.problem.${problem}`
-          ? t('house.problem.unknown')
-          : t(`house.problem.${problem}`)}
+        {problemText(problem)}
       </p>
     );
   }
@@ -118,11 +118,10 @@ export function DiceGame(props: { token: string; game: string; currency: string 
     setSession((current) => current && { ...current, seed: answer.data.next });
   };
 
-  const scale = (stakeMinor ?? min) * 1n;
+  const scale = stakeMinor ?? min;
   const halve = () => setStake(stakeText(scale / 2n < min ? min : scale / 2n));
   const double = () => setStake(stakeText(scale * 2n > max ? max : scale * 2n));
   const winPaid = last ? BigInt(last.winMinor) : 0n;
-  const stakeOfLast = last && stakeMinor ? stakeMinor : undefined;
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 p-4 sm:p-6">
@@ -162,7 +161,8 @@ export function DiceGame(props: { token: string; game: string; currency: string 
         </div>
         <p className="min-h-6 text-center" role="status" data-testid="dice-outcome">
           {last
-            ? last.won && stakeOfLast !== undefined && winPaid > 0n
+            ? // Every dice win pays more than the stake (the payout is above ×1), so a win is always news.
+              last.won && winPaid > 0n
               ? last.winPending
                 ? t('house.dice.winPending', { amount: money(last.winMinor) })
                 : t('house.dice.win', { amount: money(last.winMinor) })
@@ -255,9 +255,7 @@ export function DiceGame(props: { token: string; game: string; currency: string 
 
         {problem ? (
           <p role="alert" className="text-danger text-sm sm:col-span-2">
-            {t(`house.problem.${problem}`) === `house.problem.${problem}`
-              ? t('house.problem.unknown')
-              : t(`house.problem.${problem}`)}
+            {problemText(problem)}
           </p>
         ) : null}
 
