@@ -1,117 +1,16 @@
 import { z } from 'zod';
 import { winnerSchema } from './games.ts';
+import { type PlayerChannelKey, type PublicChannelKey, realtimeEvents } from './realtime-channels.ts';
 import { walletAccountSchema } from './wallet.ts';
 
 /**
- * Realtime channels and what is published on them (spec 02 §3 "Realtime message", §7 "Realtime").
- * A channel is `namespace:name`; `#playerId` after the name means only that player may subscribe.
- * Every publication's data is `{ type, data }`: `type` is the event name the specs use, `data` its payload.
+ * What is published on each realtime channel (spec 02 §3 "Realtime message", §7): every publication's data
+ * is `{ type, data }`, `type` the event name (realtime-channels.ts), `data` its payload, checked here.
  */
-
-export const userBoundary = '#';
-
-/** Channels the specs name, and the per-player channels they leave to us (names recorded in docs/decisions). */
-export const playerChannels = {
-  bonusCodes: (playerId: string) => `bonus:player-bonus-codes#${playerId}`,
-  bonuses: (playerId: string) => `bonus:player-bonuses#${playerId}`,
-  freespins: (playerId: string) => `bonus:player-freespins#${playerId}`,
-  bets: (playerId: string) => `game:bets#${playerId}`,
-  quests: (playerId: string) => `retention:quests#${playerId}`,
-  loyaltyAccount: (playerId: string) => `retention:loyalty-account#${playerId}`,
-  tournaments: (playerId: string) => `retention:tournaments#${playerId}`,
-  notifications: (playerId: string) => `notification:messages#${playerId}`,
-  profile: (playerId: string) => `player:profile#${playerId}`,
-  walletAccounts: (playerId: string) => `wallet:accounts#${playerId}`,
-  paymentInvoices: (playerId: string) => `payment:invoices#${playerId}`,
-} as const;
-
-export type PlayerChannelKey = keyof typeof playerChannels;
-
-/** Open to anonymous visitors; presence_stats on it counts who is online. */
-export const onlineChannel = 'public:online';
-
-/** Feeds every visitor receives, logged in or not (the `public` namespace). */
-export const publicChannels = {
-  /** Each real-money round that paid out: the lobby's recent-winners ticker. */
-  winners: 'public:winners',
-} as const;
-
-export type PublicChannelKey = keyof typeof publicChannels;
-
-/**
- * What each channel namespace allows, like Centrifugo's namespace options. A channel outside these
- * namespaces does not exist (error 102). Player channels keep a short history so a client that lost its
- * connection for a moment recovers every missed publication; nothing is kept for the online channel.
- */
-export interface NamespaceRules {
-  /** Anonymous connections may subscribe (only to channels without a `#` boundary). */
-  anonymous: boolean;
-  /** Clients may publish themselves; everything else is published by the server from the outbox. */
-  clientPublish: boolean;
-  presence: boolean;
-  historySize: number;
-  historyTtlSeconds: number;
-  /** `#playerId` required: only that player subscribes. */
-  playerBound: boolean;
-}
-
-const playerNamespace: NamespaceRules = {
-  anonymous: false,
-  clientPublish: false,
-  presence: false,
-  historySize: 100,
-  historyTtlSeconds: 300,
-  playerBound: true,
-};
-
-export const realtimeNamespaces: Readonly<Record<string, NamespaceRules>> = {
-  bonus: playerNamespace,
-  game: playerNamespace,
-  retention: playerNamespace,
-  notification: playerNamespace,
-  player: playerNamespace,
-  wallet: playerNamespace,
-  payment: playerNamespace,
-  /** The online channel: its presence is the count of who is on the site; nothing is published on it. */
-  public: {
-    anonymous: true,
-    clientPublish: false,
-    presence: true,
-    historySize: 0,
-    historyTtlSeconds: 0,
-    playerBound: false,
-  },
-};
-
-/** The player a `#`-bounded channel belongs to, or undefined for a channel without a boundary. */
-export function channelOwner(channel: string): string | undefined {
-  const at = channel.lastIndexOf(userBoundary);
-  return at === -1 ? undefined : channel.slice(at + 1);
-}
 
 export function realtimeMessage<T extends z.ZodType>(type: string, data: T) {
   return z.object({ type: z.literal(type), data });
 }
-
-/** Event names published on each channel (spec 02 §7, plus ours for the channels the spec leaves unnamed). */
-export const realtimeEvents = {
-  playerUpdated: 'player.updated',
-  accountUpdated: 'accountUpdated',
-  transactionUpdated: 'transactionUpdated',
-  depositFailed: 'depositFailed',
-  betRestricted: 'game.bet.restricted',
-  betMaxExceeded: 'game.bet.max.exceed',
-  betBalanceInsufficient: 'game.bet.balance-insufficient',
-  questUpdated: 'quest.updated',
-  questTaskUpdated: 'quest.task.updated',
-  bonusUpdated: 'bonus.updated',
-  freespinUpdated: 'freespin.updated',
-  bonusCodeUpdated: 'bonus-code.updated',
-  loyaltyAccountUpdated: 'loyalty.account.updated',
-  tournamentUpdated: 'tournament.updated',
-  messageCreated: 'notification.message.created',
-  winner: 'game.winner',
-} as const;
 
 const money = z.number();
 const id = z.string();

@@ -1,10 +1,5 @@
-import {
-  channelEvents,
-  playerChannels,
-  publicChannelEvents,
-  publicChannels,
-  realtimeEvents,
-} from '@croupier/contracts/realtime';
+import { channelEvents, publicChannelEvents } from '@croupier/contracts/realtime';
+import { playerChannels, publicChannels, realtimeEvents } from '@croupier/contracts/realtime-channels';
 import { describe, expect, it } from 'vitest';
 import { publicationsByTopic, publicationsFor } from './publications.ts';
 

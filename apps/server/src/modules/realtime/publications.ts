@@ -1,11 +1,6 @@
 import { paymentInvoiceStatus, paymentInvoiceType } from '@croupier/contracts/constants';
-import {
-  playerChannels,
-  publicChannels,
-  type RealtimePublication,
-  realtimeEvents,
-  realtimePublicationSchema,
-} from '@croupier/contracts/realtime';
+import { type RealtimePublication, realtimePublicationSchema } from '@croupier/contracts/realtime';
+import { playerChannels, publicChannels, realtimeEvents } from '@croupier/contracts/realtime-channels';
 
 /**
  * Which domain events reach which channel (a player's own, or a public feed), and as what. Modules append the topic to the outbox

@@ -1,4 +1,4 @@
-import { playerChannels } from '@croupier/contracts/realtime';
+import { playerChannels } from '@croupier/contracts/realtime-channels';
 import type { Centrifuge } from 'centrifuge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendEvents } from '../../platform/outbox/outbox.ts';

@@ -1,4 +1,4 @@
-import { onlineChannel, playerChannels } from '@croupier/contracts/realtime';
+import { onlineChannel, playerChannels } from '@croupier/contracts/realtime-channels';
 import { Centrifuge, type PublicationContext, State, SubscriptionState } from 'centrifuge';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

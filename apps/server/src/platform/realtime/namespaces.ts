@@ -1,4 +1,4 @@
-import { channelOwner, type NamespaceRules, realtimeNamespaces } from '@croupier/contracts/realtime';
+import { channelOwner, type NamespaceRules, realtimeNamespaces } from '@croupier/contracts/realtime-channels';
 
 export type { NamespaceRules };
 

@@ -1,5 +1,5 @@
 import { createServer, type Server, type Socket, connect as tcpConnect } from 'node:net';
-import { playerChannels } from '@croupier/contracts/realtime';
+import { playerChannels } from '@croupier/contracts/realtime-channels';
 import { Centrifuge, type Subscription } from 'centrifuge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredPlayer, type TestApp } from '../../modules/player/test-helpers.ts';

@@ -1,5 +1,5 @@
 import type { Game, Launch } from '@croupier/contracts/games';
-import { realtimeEvents } from '@croupier/contracts/realtime';
+import { realtimeEvents } from '@croupier/contracts/realtime-channels';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';

@@ -1,5 +1,5 @@
 import type { Winner } from '@croupier/contracts/games';
-import { realtimeEvents } from '@croupier/contracts/realtime';
+import { realtimeEvents } from '@croupier/contracts/realtime-channels';
 import type { Currency } from '@croupier/contracts/settings';
 import { useState } from 'react';
 import { Link } from 'react-router';

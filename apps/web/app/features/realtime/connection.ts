@@ -4,7 +4,7 @@ import {
   type PublicChannelKey,
   playerChannels,
   publicChannels,
-} from '@croupier/contracts/realtime';
+} from '@croupier/contracts/realtime-channels';
 import type { Centrifuge, Subscription } from 'centrifuge';
 
 /** Spec 02 §9. */

@@ -1,4 +1,4 @@
-import { realtimeEvents } from '@croupier/contracts/realtime';
+import { realtimeEvents } from '@croupier/contracts/realtime-channels';
 import { useEffect, useMemo, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';

@@ -1,4 +1,4 @@
-import type { PlayerChannelKey, PublicChannelKey } from '@croupier/contracts/realtime';
+import type { PlayerChannelKey, PublicChannelKey } from '@croupier/contracts/realtime-channels';
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { currentAccessToken, endSession, loginPath } from '../auth/api-client.ts';
 import { readAccessToken } from '../auth/browser-session.ts';

@@ -1,5 +1,5 @@
 import { historyPageSize } from '@croupier/contracts/payments';
-import { realtimeEvents } from '@croupier/contracts/realtime';
+import { realtimeEvents } from '@croupier/contracts/realtime-channels';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { debounced } from '../realtime/debounce.ts';

@@ -1,4 +1,4 @@
-import { realtimeEvents } from '@croupier/contracts/realtime';
+import { realtimeEvents } from '@croupier/contracts/realtime-channels';
 import { track } from '../analytics/data-layer.ts';
 import { useModals } from '../modals/modal-context.ts';
 import { usePlayerEvent } from '../realtime/realtime-provider.tsx';

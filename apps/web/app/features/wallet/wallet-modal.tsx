@@ -1,5 +1,5 @@
 import { limitDefinition, paymentInvoiceStatus, paymentInvoiceType } from '@croupier/contracts/constants';
-import { realtimeEvents } from '@croupier/contracts/realtime';
+import { realtimeEvents } from '@croupier/contracts/realtime-channels';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { moneyText } from '../../i18n/money-text.ts';
