@@ -1,39 +1,15 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchChromium } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { hasChromium } from './support/browser.ts';
+import { houseTables } from './support/house.ts';
 import { createPlayer, uniqueEmail } from './support/players.ts';
 import { realtimeLive } from './support/realtime.ts';
-import { type RunningSite, startSite } from './support/site.ts';
 import { accountOf, depositApproved } from './support/wallet.ts';
 
 const dice = 'croupier-originals-dice';
 
 describe.skipIf(!hasChromium())('house studio: dice in the game frame', () => {
-  let site: RunningSite;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    site = await startSite({
-      NODE_ENV: 'test',
-      JWT_SECRET: 'e2e-house-dice-secret-that-is-at-least-32-characters',
-      GAME_WALLET_SECRET: 'e2e-house-dice-wallet-master-secret-0123456789',
-    });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => {});
-    await browser?.close();
-    await site?.close();
-  });
-
-  async function pageFor(token?: string, width = 1280): Promise<Page> {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width, height: 900 } });
-    contexts.push(context);
-    if (token) await context.addCookies([{ name: 'access_token', value: token, url: site.url }]);
-    return context.newPage();
-  }
+  const { site, pageFor, framePage } = houseTables('dice');
 
   it('[S1.2-19] plays demo dice with play money, one roll per press, and reveals the seed that made the rolls', async () => {
     const page = await pageFor();
@@ -59,15 +35,34 @@ describe.skipIf(!hasChromium())('house studio: dice in the game frame', () => {
     await frame.getByLabel('Your client seed').fill('lucky-7');
     await frame.getByRole('button', { name: 'Change seed' }).click();
     await frame.getByTestId('revealed-seed').waitFor();
-    expect(await frame.getByTestId('revealed-seed').textContent()).toContain('1 roll was made');
+    expect(await frame.getByTestId('revealed-seed').textContent()).toContain('1 round was played');
     expect(await frame.getByTestId('server-seed-hash').textContent()).not.toBe(hash);
+
+    // The public verifier recomputes the roll in the browser from the revealed seeds, and notices a wrong seed.
+    const verifier = await pageFor();
+    await verifier.goto(`${site.url}/provider/house/verify?hash=${hash}`);
+    await expect
+      .poll(() => verifier.getByTestId('verify-hash').textContent())
+      .toBe("The server seed's SHA-256 is the hash shown before play.");
+    const row = verifier.getByTestId('verify-round');
+    await expect.poll(() => row.count()).toBe(1);
+    await expect.poll(() => row.getByText('Match', { exact: true }).count()).toBe(1);
+    expect(await row.textContent()).toContain(outcome?.startsWith('You win') ? '$2.00$2.00' : '$0.00$0.00');
+    await verifier.getByLabel('Server seed', { exact: true }).fill('0'.repeat(64));
+    await verifier.getByRole('button', { name: 'Recompute' }).click();
+    await expect
+      .poll(() => verifier.getByTestId('verify-hash').textContent())
+      .toBe("The server seed's SHA-256 is not the hash shown before play.");
+    await expect.poll(() => row.getByText('Mismatch', { exact: true }).count()).toBe(1);
+    const axe = await new AxeBuilder({ page: verifier }).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);
   });
 
   it('[S1.2-20] [S1.7-62] plays real-money dice: the stake goes through the casino wallet and the header balance follows live', async () => {
     const token = await createPlayer(site.url, uniqueEmail('house-dice'), 'Sunny-Day7');
     await accountOf(site.url, token);
     await depositApproved(site.url, token, 20);
-    const page = await pageFor(token);
+    const page = await pageFor({ token });
     await page.goto(`${site.url}/games/${dice}?real=true`);
     const frame = page.frameLocator('[data-testid="game-frame"]');
     const inFrame = frame.getByTestId('house-balance');
@@ -89,12 +84,50 @@ describe.skipIf(!hasChromium())('house studio: dice in the game frame', () => {
     expect(await inFrame.textContent()).toBe(now);
   });
 
-  it('[S1.2-19] the dice page has no axe violations on a phone', async () => {
-    const page = await pageFor(undefined, 390);
+  it('is silent until the player turns sound on, remembers the choice, and chimes only for a win above the stake', async () => {
+    const page = await pageFor();
+    // Counts the notes the page starts, by their pitch: the chime is three rising notes, the end of a round one.
+    await page.addInitScript(() => {
+      const tones: number[] = [];
+      (globalThis as unknown as { tones: number[] }).tones = tones;
+      const create = AudioContext.prototype.createOscillator;
+      AudioContext.prototype.createOscillator = function (this: AudioContext) {
+        const oscillator = create.call(this);
+        const start = oscillator.start.bind(oscillator);
+        oscillator.start = (when?: number) => {
+          tones.push(oscillator.frequency.value);
+          start(when);
+        };
+        return oscillator;
+      };
+    });
     await page.goto(`${site.url}/games/${dice}`);
     const frameSource = await page.getByTestId('game-frame').getAttribute('src');
     await page.goto(new URL(frameSource as string, site.url).href);
-    await page.getByTestId('house-balance').waitFor();
+    const tones = () => page.evaluate(() => (globalThis as unknown as { tones: number[] }).tones.length);
+    const soundButton = page.getByRole('button', { name: 'Sound' });
+    expect(await soundButton.getAttribute('aria-pressed')).toBe('false');
+
+    const roll = async () => {
+      const before = await page.getByTestId('house-balance').textContent();
+      await page.getByRole('button', { name: 'Roll' }).click();
+      await expect.poll(() => page.getByTestId('house-balance').textContent()).not.toBe(before);
+      return page.getByTestId('dice-outcome').textContent();
+    };
+    await roll();
+    expect(await tones()).toBe(0);
+
+    await soundButton.click();
+    expect(await soundButton.getAttribute('aria-pressed')).toBe('true');
+    await page.reload();
+    await expect.poll(() => page.getByRole('button', { name: 'Sound' }).getAttribute('aria-pressed')).toBe('true');
+    const outcome = await roll();
+    // Even odds pay ×2: a win is above the stake and chimes; a loss is one quiet note.
+    await expect.poll(tones).toBe(outcome?.startsWith('You win') ? 3 : 1);
+  });
+
+  it('[S1.2-19] the dice page has no axe violations on a phone', async () => {
+    const page = await framePage(dice, { width: 390 });
     const result = await new AxeBuilder({ page }).analyze();
     expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);
   });

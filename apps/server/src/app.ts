@@ -152,7 +152,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     clock: options.clock ?? (() => new Date()),
     ...(config.HOUSE_GAMES_ENABLED ? { catalogue: { games: houseCatalogue(), collections: houseCollections } } : {}),
   });
-  await registerHouseProvider(app, { db: database.db, games });
+  await registerHouseProvider(app, {
+    db: database.db,
+    games,
+    realtime,
+    liveCrash: config.HOUSE_GAMES_ENABLED,
+  });
   const verification = await registerVerification(app, {
     db: database.db,
     config,

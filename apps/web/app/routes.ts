@@ -66,6 +66,8 @@ export default [
   route('dev/outbox', 'routes/dev-outbox.tsx', { id: 'dev-outbox' }),
   // The house studio's game pages, shown in the game page's frame (issue 7).
   route('provider/house/play', 'routes/provider-house-play.tsx', { id: 'provider-house-play' }),
+  // Its public verifier: anyone recomputes the rounds of a revealed seed pair in their own browser.
+  route('provider/house/verify', 'routes/provider-house-verify.tsx', { id: 'provider-house-verify' }),
   // Machine endpoints served by the site itself.
   route('manifest.webmanifest', 'routes/web-manifest.ts', { id: 'web-manifest' }),
   ...site(''),

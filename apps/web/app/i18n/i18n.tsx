@@ -1,8 +1,6 @@
 import { intlTag, type Locale, localizePath } from '@croupier/i18n/locales';
-import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-
-export type MessageValues = Record<string, PrimitiveType>;
+import { type CompiledMessage, compileMessage, type MessageValues } from './message-format.ts';
 
 export interface I18n {
   locale: Locale;
@@ -18,7 +16,7 @@ const I18nContext = createContext<I18n | null>(null);
 
 export function createI18n(locale: Locale, messages: Record<string, string>): I18n {
   const tag = intlTag(locale);
-  const compiled = new Map<string, IntlMessageFormat>();
+  const compiled = new Map<string, CompiledMessage>();
   return {
     locale,
     tag,
@@ -29,10 +27,10 @@ export function createI18n(locale: Locale, messages: Record<string, string>): I1
       if (source === undefined) return key;
       let format = compiled.get(key);
       if (!format) {
-        format = new IntlMessageFormat(source, tag);
+        format = compileMessage(source, tag);
         compiled.set(key, format);
       }
-      return String(format.format(values));
+      return format(values);
     },
   };
 }

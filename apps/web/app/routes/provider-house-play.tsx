@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { DiceGame } from '../features/house/dice-game.tsx';
+import { HouseGame } from '../features/house/house-game.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 
 /**
@@ -15,7 +15,7 @@ export default function HousePlay() {
     <main className="flex min-h-dvh flex-col bg-ink">
       <title>{t('house.title')}</title>
       {token && game ? (
-        <DiceGame token={token} game={game} currency={params.get('currency') ?? undefined} />
+        <HouseGame token={token} game={game} currency={params.get('currency') ?? undefined} />
       ) : (
         <p role="alert" className="m-auto text-muted">
           {t('house.problem.house_session_invalid')}

@@ -36,6 +36,8 @@ const paths: Record<string, string> = {
   shrink: 'M9 4v5H4m11-5v5h5M9 20v-5H4m11 5v-5h5',
   grid: 'M4 4h6.5v6.5H4zM13.5 4H20v6.5h-6.5zM4 13.5h6.5V20H4zm9.5 0H20V20h-6.5z',
   studio: 'M4 20V9l8-5 8 5v11M9 20v-6h6v6',
+  sound: 'M4 9.5h3.5L12 5.5v13l-4.5-4H4zM15.5 9a4 4 0 0 1 0 6m2.5-8.5a7.5 7.5 0 0 1 0 11',
+  muted: 'M4 9.5h3.5L12 5.5v13l-4.5-4H4zM16 9.5l5 5m0-5-5 5',
 };
 
 export type IconName = keyof typeof paths;

@@ -1,4 +1,3 @@
-import type { Database } from '../../platform/db/database.ts';
 import type { LimitUsage } from '../limits/enforcement.ts';
 import { stakesAndWins } from './store.ts';
 
@@ -7,12 +6,12 @@ import { stakesAndWins } from './store.ts';
  * debits not rolled back, losses are stakes minus wins, in the limit's window and currency. Deposits are
  * the payments module's business (its own usage); a bet check never asks for them.
  */
-export function gamesLimitUsage(db: Database): LimitUsage {
+export function gamesLimitUsage(): LimitUsage {
   return {
     deposits: async () => 0n,
-    bets: async (query) => (await stakesAndWins(db, query)).stakes,
-    losses: async (query) => {
-      const { stakes, wins } = await stakesAndWins(db, query);
+    bets: async (query, executor) => (await stakesAndWins(executor, query)).stakes,
+    losses: async (query, executor) => {
+      const { stakes, wins } = await stakesAndWins(executor, query);
       return stakes - wins;
     },
   };

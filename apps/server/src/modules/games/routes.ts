@@ -90,7 +90,7 @@ export async function registerGames(
     if (isProduction(config)) app.log.error('GAME_WALLET_SECRET is not set: real-money play is off');
     else app.log.warn('GAME_WALLET_SECRET is not set: using a random key for this process');
   }
-  const enforcement = limits.enforcement(gamesLimitUsage(db));
+  const enforcement = limits.enforcement(gamesLimitUsage());
   limits.reportNetPositionFrom(gamesNetPosition({ db, accounts: player.accounts, wallet: wallet.service }));
   const service = createGamesService({
     db,

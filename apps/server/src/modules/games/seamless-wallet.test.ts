@@ -19,6 +19,7 @@ import {
   realBalanceMinor,
   realSession,
   startGamesApp,
+  startSecondGamesProcess,
   walletCall,
   writtenFor,
 } from './test-helpers.ts';
@@ -475,6 +476,32 @@ describe('seamless wallet: provider calls', () => {
     await expectLedgerConsistent(app, player.account.id);
     await expectLedgerConsistent(app, rich.account.id);
     expect(await unbalancedTransactions(app)).toBe(0);
+  });
+
+  it('[S2.7-68] holds a bet limit under parallel stakes, split over two server processes when on PostgreSQL', async () => {
+    // PGlite lives in one process's memory, so there the second "process" is the same app.
+    const other = process.env.DATABASE_URL ? await startSecondGamesProcess() : app;
+    try {
+      const player = await gamePlayer(app, { balance: 20 });
+      const sessionToken = await realSession(app, player);
+      const limit = await call(app, 'POST', '/api/player/limits', {
+        token: player.token,
+        body: { definition: 1, period: 'daily', currency: 'CAD', amount: 10 },
+      });
+      expect(limit.status).toBe(201);
+      const results = await Promise.all(
+        Array.from({ length: 14 }, (_, i) => debit(i % 2 === 0 ? app : other, sessionToken, '100')),
+      );
+      const accepted = results.filter((r) => r.status === 200);
+      expect(accepted).toHaveLength(10);
+      expect(
+        results.filter((r) => r.status !== 200).map((r) => [r.status, r.body.error.code, r.body.error.reason]),
+      ).toEqual(Array.from({ length: 4 }, () => [409, 'limit_reached', 'bet_limit']));
+      expect(await realBalanceMinor(app, player.account.id)).toBe(1000n);
+      await expectLedgerConsistent(app, player.account.id);
+    } finally {
+      if (other !== app) await other.close();
+    }
   });
 
   // Last: it moves the app's clock past the session lifetime.

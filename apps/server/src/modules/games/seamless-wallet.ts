@@ -9,7 +9,7 @@ import {
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { appendEvents } from '../../platform/outbox/outbox.ts';
 import { toMajorUnits } from '../limits/amounts.ts';
-import type { LimitEnforcement } from '../limits/enforcement.ts';
+import type { LimitCheck, LimitEnforcement } from '../limits/enforcement.ts';
 import type { AccountService } from '../player/service.ts';
 import { counterAccounts, ledgerKinds, PostingError } from '../wallet/posting.ts';
 import type { WalletService } from '../wallet/service.ts';
@@ -68,26 +68,6 @@ export interface SeamlessWalletDeps {
 
 export function createSeamlessWallet(deps: SeamlessWalletDeps) {
   const { db, wallet, accounts, enforcement, clock } = deps;
-
-  /**
-   * One player's debits, credits and rollbacks run one after another in this process: a limit check and
-   * the stake it allows are then never interleaved with another stake of the same player. Balances never
-   * need it (the ledger's guarded update refuses any overdraw, across processes too).
-   */
-  const queues = new Map<string, Promise<void>>();
-  function serialized<T>(key: string, work: () => Promise<T>): Promise<T> {
-    const previous = queues.get(key) ?? Promise.resolve();
-    const run = previous.then(work, work);
-    const tail = run.then(
-      () => undefined,
-      () => undefined,
-    );
-    queues.set(key, tail);
-    void tail.then(() => {
-      if (queues.get(key) === tail) queues.delete(key);
-    });
-    return run;
-  }
 
   async function realSession(provider: ProviderRecord, token: string): Promise<RealSession> {
     const session = await findSessionByTokenHash(db, sha256(token));
@@ -193,130 +173,134 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps) {
       if (amountMinor <= 0n) throw new WalletCallError(400, codes.badRequest, 'A bet must be positive');
       const { playerId, currency } = session;
 
-      return serialized(playerId, async () => {
-        const profile = await accounts.profile({ playerId, sessionId: session.playerSessionId ?? '' });
-        const account = await wallet.find(db, playerId, currency);
-        if (!account) throw new WalletCallError(409, codes.wrongCurrency, `The player holds no ${currency} account`);
-        if (
-          (profile.status !== playerStatus.active && profile.status !== playerStatus.limited) ||
-          !wallet.isActive(account)
-        ) {
-          throw new WalletCallError(409, codes.playerBlocked, 'This player may not bet', { reason: 'account_blocked' });
-        }
-        const game = await findGameById(db, session.gameId);
-        const range = game?.betRanges.find((r) => r.currency === currency);
-        if (!game || !range) throw new WalletCallError(409, codes.wrongCurrency, `This game does not take ${currency}`);
-        if (amountMinor < BigInt(range.min)) {
-          throw new WalletCallError(409, codes.betBelowMinimum, `The smallest stake is ${range.min}`);
-        }
-        if (amountMinor > BigInt(range.max)) {
-          await announceRefusal(session, 'max_exceeded', 'above_maximum', amountMinor, {
-            limitMinor: BigInt(range.max),
-          });
-          throw new WalletCallError(409, codes.betAboveMaximum, `The largest stake is ${range.max}`);
-        }
-        const check = await enforcement.checkBet({ playerId, currency, amountMinor, now });
-        if (!check.allowed) {
-          await announceRefusal(session, 'restricted', check.reason, amountMinor, {
-            limitMinor: check.limit.amountMinor,
-          });
-          const blocked = check.reason === 'self_excluded' || check.reason === 'cooling_off';
-          throw new WalletCallError(
-            409,
-            blocked ? codes.playerBlocked : codes.limitReached,
-            blocked ? 'The player has paused or closed play' : 'This bet would go over a limit the player set',
-            { reason: check.reason, currency },
-          );
-        }
+      const profile = await accounts.profile({ playerId, sessionId: session.playerSessionId ?? '' });
+      const account = await wallet.find(db, playerId, currency);
+      if (!account) throw new WalletCallError(409, codes.wrongCurrency, `The player holds no ${currency} account`);
+      if (
+        (profile.status !== playerStatus.active && profile.status !== playerStatus.limited) ||
+        !wallet.isActive(account)
+      ) {
+        throw new WalletCallError(409, codes.playerBlocked, 'This player may not bet', { reason: 'account_blocked' });
+      }
+      const game = await findGameById(db, session.gameId);
+      const range = game?.betRanges.find((r) => r.currency === currency);
+      if (!game || !range) throw new WalletCallError(409, codes.wrongCurrency, `This game does not take ${currency}`);
+      if (amountMinor < BigInt(range.min)) {
+        throw new WalletCallError(409, codes.betBelowMinimum, `The smallest stake is ${range.min}`);
+      }
+      if (amountMinor > BigInt(range.max)) {
+        await announceRefusal(session, 'max_exceeded', 'above_maximum', amountMinor, {
+          limitMinor: BigInt(range.max),
+        });
+        throw new WalletCallError(409, codes.betAboveMaximum, `The largest stake is ${range.max}`);
+      }
 
-        try {
-          return await db.transaction(async (tx) => {
-            const claimed = await claimTransaction(tx, {
-              providerId: provider.id,
-              providerTransactionId: body.transactionId,
-              kind: 'debit',
-              status: 'applied',
-              playerId,
-              currency,
-              amountMinor,
-              createdAt: now,
-            });
-            if (!claimed) {
-              const first = await findTransaction(tx, provider.id, body.transactionId);
-              if (!first) throw new Error('a claimed game transaction vanished');
-              return replay(first, 'debit', amountMinor);
-            }
-            const created = await insertRoundIfNew(tx, {
-              providerId: provider.id,
-              providerRoundId: body.roundId,
-              sessionId: session.id,
+      let placed: { result: WalletAnswer } | { refusal: Extract<LimitCheck, { allowed: false }> };
+      try {
+        placed = await db.transaction(async (tx) => {
+          // Every money call locks the player's account first: stakes are then checked against the limits one
+          // after another on every process (each sees the stakes committed before it), and locks are always
+          // taken in one order (account, then round), so calls on the same round cannot deadlock.
+          await wallet.find(tx, playerId, currency, { lock: true });
+          const check = await enforcement.checkBet({ playerId, currency, amountMinor, now: clock() }, tx);
+          if (!check.allowed) return { refusal: check };
+          const claimed = await claimTransaction(tx, {
+            providerId: provider.id,
+            providerTransactionId: body.transactionId,
+            kind: 'debit',
+            status: 'applied',
+            playerId,
+            currency,
+            amountMinor,
+            createdAt: now,
+          });
+          if (!claimed) {
+            const first = await findTransaction(tx, provider.id, body.transactionId);
+            if (!first) throw new Error('a claimed game transaction vanished');
+            return { result: replay(first, 'debit', amountMinor) };
+          }
+          const created = await insertRoundIfNew(tx, {
+            providerId: provider.id,
+            providerRoundId: body.roundId,
+            sessionId: session.id,
+            playerId,
+            gameId: session.gameId,
+            currency,
+            balanceBeforeMinor: 0n,
+            balanceAfterMinor: 0n,
+            playerAlias: session.playerAlias,
+            startedAt: now,
+            updatedAt: now,
+          });
+          const round = await findRoundForUpdate(tx, provider.id, body.roundId);
+          if (!round || round.playerId !== playerId || round.currency !== currency) throw mismatch();
+          if (round.status !== betStatus.open) {
+            throw new WalletCallError(409, codes.roundSettled, 'This round is over: no more bets');
+          }
+          const posted = await wallet.post(tx, {
+            idempotencyKey: ledgerKey(provider, body.transactionId),
+            kind: ledgerKinds.bet,
+            currency,
+            legs: [
+              { target: { walletAccountId: account.id, bucket: 'real' }, amountMinor: -amountMinor },
+              { target: { code: counterAccounts.houseCash }, amountMinor },
+            ],
+            reference: round.id,
+            metadata: { provider: provider.identity, roundId: body.roundId, gameId: session.gameId },
+          });
+          const after = posted.balances.get(account.id)?.real;
+          if (after === undefined) throw new Error('the bet posting returned no balance');
+          await updateRound(tx, round.id, {
+            stakeMinor: round.stakeMinor + amountMinor,
+            balanceAfterMinor: after,
+            ...(created ? { balanceBeforeMinor: after + amountMinor } : {}),
+            updatedAt: now,
+          });
+          const result = await answer(session, after, {
+            transactionId: claimed.id,
+            providerTransactionId: body.transactionId,
+          });
+          await updateTransaction(tx, claimed.id, {
+            roundId: round.id,
+            ledgerTransactionId: posted.id,
+            response: result,
+          });
+          const subunit = await wallet.subunitOf(currency, tx);
+          await appendEvents(tx, [
+            betPlacedEvent({
               playerId,
               gameId: session.gameId,
-              currency,
-              balanceBeforeMinor: 0n,
-              balanceAfterMinor: 0n,
-              playerAlias: session.playerAlias,
-              startedAt: now,
-              updatedAt: now,
-            });
-            const round = await findRoundForUpdate(tx, provider.id, body.roundId);
-            if (!round || round.playerId !== playerId || round.currency !== currency) throw mismatch();
-            if (round.status !== betStatus.open) {
-              throw new WalletCallError(409, codes.roundSettled, 'This round is over: no more bets');
-            }
-            const posted = await wallet.post(tx, {
-              idempotencyKey: ledgerKey(provider, body.transactionId),
-              kind: ledgerKinds.bet,
-              currency,
-              legs: [
-                { target: { walletAccountId: account.id, bucket: 'real' }, amountMinor: -amountMinor },
-                { target: { code: counterAccounts.houseCash }, amountMinor },
-              ],
-              reference: round.id,
-              metadata: { provider: provider.identity, roundId: body.roundId, gameId: session.gameId },
-            });
-            const after = posted.balances.get(account.id)?.real;
-            if (after === undefined) throw new Error('the bet posting returned no balance');
-            await updateRound(tx, round.id, {
-              stakeMinor: round.stakeMinor + amountMinor,
-              balanceAfterMinor: after,
-              ...(created ? { balanceBeforeMinor: after + amountMinor } : {}),
-              updatedAt: now,
-            });
-            const result = await answer(session, after, {
-              transactionId: claimed.id,
-              providerTransactionId: body.transactionId,
-            });
-            await updateTransaction(tx, claimed.id, {
               roundId: round.id,
-              ledgerTransactionId: posted.id,
-              response: result,
-            });
-            const subunit = await wallet.subunitOf(currency, tx);
-            await appendEvents(tx, [
-              betPlacedEvent({
-                playerId,
-                gameId: session.gameId,
-                roundId: round.id,
-                transactionId: claimed.id,
-                currency,
-                amount: toMajorUnits(amountMinor, subunit),
-                amountMinor: amountMinor.toString(),
-                balanceAfterMinor: after.toString(),
-              }),
-            ]);
-            return result;
-          });
-        } catch (error) {
-          if (!(error instanceof PostingError) || error.reason !== 'insufficient_funds') throw error;
-          const balanceMinor = await realBalance(db, playerId, currency);
-          await announceRefusal(session, 'balance_insufficient', 'insufficient_funds', amountMinor, { balanceMinor });
-          throw new WalletCallError(409, codes.insufficientFunds, 'Not enough balance for this bet', {
-            balance: balanceMinor.toString(),
-            currency,
-          });
-        }
+              transactionId: claimed.id,
+              currency,
+              amount: toMajorUnits(amountMinor, subunit),
+              amountMinor: amountMinor.toString(),
+              balanceAfterMinor: after.toString(),
+            }),
+          ]);
+          return { result };
+        });
+      } catch (error) {
+        if (!(error instanceof PostingError) || error.reason !== 'insufficient_funds') throw error;
+        const balanceMinor = await realBalance(db, playerId, currency);
+        await announceRefusal(session, 'balance_insufficient', 'insufficient_funds', amountMinor, { balanceMinor });
+        throw new WalletCallError(409, codes.insufficientFunds, 'Not enough balance for this bet', {
+          balance: balanceMinor.toString(),
+          currency,
+        });
+      }
+      if ('result' in placed) return placed.result;
+      const { refusal } = placed;
+      await announceRefusal(session, 'restricted', refusal.reason, amountMinor, {
+        limitMinor: refusal.limit.amountMinor,
       });
+      const blocked = refusal.reason === 'self_excluded' || refusal.reason === 'cooling_off';
+      throw new WalletCallError(
+        409,
+        blocked ? codes.playerBlocked : codes.limitReached,
+        blocked ? 'The player has paused or closed play' : 'This bet would go over a limit the player set',
+        { reason: refusal.reason, currency },
+      );
     },
 
     /**
@@ -336,65 +320,63 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps) {
       const { playerId, currency } = session;
       const now = clock();
 
-      return serialized(playerId, () =>
-        db.transaction(async (tx) => {
-          const claimed = await claimTransaction(tx, {
-            providerId: provider.id,
-            providerTransactionId: body.transactionId,
-            kind: 'credit',
-            status: 'applied',
-            playerId,
+      return db.transaction(async (tx) => {
+        const account = await wallet.find(tx, playerId, currency, { lock: true });
+        if (!account) throw new WalletCallError(409, codes.wrongCurrency, `The player holds no ${currency} account`);
+        const claimed = await claimTransaction(tx, {
+          providerId: provider.id,
+          providerTransactionId: body.transactionId,
+          kind: 'credit',
+          status: 'applied',
+          playerId,
+          currency,
+          amountMinor,
+          createdAt: now,
+        });
+        if (!claimed) {
+          const first = await findTransaction(tx, provider.id, body.transactionId);
+          if (!first) throw new Error('a claimed game transaction vanished');
+          return replay(first, 'credit', amountMinor);
+        }
+        const round = await findRoundForUpdate(tx, provider.id, body.roundId);
+        if (!round || round.playerId !== playerId) {
+          throw new WalletCallError(404, codes.roundNotFound, 'No bet of this round was received');
+        }
+        if (round.status !== betStatus.open) {
+          throw new WalletCallError(409, codes.roundSettled, 'This round is already settled');
+        }
+        let balance = account.realMinor;
+        let ledgerTransactionId: string | null = null;
+        if (amountMinor > 0n) {
+          const posted = await wallet.post(tx, {
+            idempotencyKey: ledgerKey(provider, body.transactionId),
+            kind: ledgerKinds.win,
             currency,
-            amountMinor,
-            createdAt: now,
+            legs: [
+              { target: { code: counterAccounts.houseCash }, amountMinor: -amountMinor },
+              { target: { walletAccountId: account.id, bucket: 'real' }, amountMinor },
+            ],
+            reference: round.id,
+            metadata: { provider: provider.identity, roundId: body.roundId, gameId: round.gameId },
           });
-          if (!claimed) {
-            const first = await findTransaction(tx, provider.id, body.transactionId);
-            if (!first) throw new Error('a claimed game transaction vanished');
-            return replay(first, 'credit', amountMinor);
-          }
-          const round = await findRoundForUpdate(tx, provider.id, body.roundId);
-          if (!round || round.playerId !== playerId) {
-            throw new WalletCallError(404, codes.roundNotFound, 'No bet of this round was received');
-          }
-          if (round.status !== betStatus.open) {
-            throw new WalletCallError(409, codes.roundSettled, 'This round is already settled');
-          }
-          const account = await wallet.find(tx, playerId, currency);
-          if (!account) throw new WalletCallError(409, codes.wrongCurrency, `The player holds no ${currency} account`);
-          let balance = account.realMinor;
-          let ledgerTransactionId: string | null = null;
-          if (amountMinor > 0n) {
-            const posted = await wallet.post(tx, {
-              idempotencyKey: ledgerKey(provider, body.transactionId),
-              kind: ledgerKinds.win,
-              currency,
-              legs: [
-                { target: { code: counterAccounts.houseCash }, amountMinor: -amountMinor },
-                { target: { walletAccountId: account.id, bucket: 'real' }, amountMinor },
-              ],
-              reference: round.id,
-              metadata: { provider: provider.identity, roundId: body.roundId, gameId: round.gameId },
-            });
-            balance = posted.balances.get(account.id)?.real ?? balance;
-            ledgerTransactionId = posted.id;
-          }
-          const win = round.winMinor + amountMinor;
-          const settled = await updateRound(tx, round.id, {
-            winMinor: win,
-            balanceAfterMinor: balance,
-            ...(body.roundEnded ? { status: win > 0n ? betStatus.won : betStatus.lost, settledAt: now } : {}),
-            updatedAt: now,
-          });
-          const result = await answer(session, balance, {
-            transactionId: claimed.id,
-            providerTransactionId: body.transactionId,
-          });
-          await updateTransaction(tx, claimed.id, { roundId: round.id, ledgerTransactionId, response: result });
-          if (body.roundEnded) await settledEvent(tx, settled);
-          return result;
-        }),
-      );
+          balance = posted.balances.get(account.id)?.real ?? balance;
+          ledgerTransactionId = posted.id;
+        }
+        const win = round.winMinor + amountMinor;
+        const settled = await updateRound(tx, round.id, {
+          winMinor: win,
+          balanceAfterMinor: balance,
+          ...(body.roundEnded ? { status: win > 0n ? betStatus.won : betStatus.lost, settledAt: now } : {}),
+          updatedAt: now,
+        });
+        const result = await answer(session, balance, {
+          transactionId: claimed.id,
+          providerTransactionId: body.transactionId,
+        });
+        await updateTransaction(tx, claimed.id, { roundId: round.id, ledgerTransactionId, response: result });
+        if (body.roundEnded) await settledEvent(tx, settled);
+        return result;
+      });
     },
 
     /**
@@ -408,90 +390,88 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps) {
       const { playerId, currency } = session;
       const now = clock();
 
-      return serialized(playerId, () =>
-        db.transaction(async (tx) => {
-          const claimed = await claimTransaction(tx, {
+      return db.transaction(async (tx) => {
+        const account = await wallet.find(tx, playerId, currency, { lock: true });
+        if (!account) throw new WalletCallError(409, codes.wrongCurrency, `The player holds no ${currency} account`);
+        const claimed = await claimTransaction(tx, {
+          providerId: provider.id,
+          providerTransactionId: body.transactionId,
+          kind: 'rollback',
+          status: 'applied',
+          playerId,
+          currency,
+          referenceTransactionId: body.referenceTransactionId,
+          createdAt: now,
+        });
+        if (!claimed) {
+          const first = await findTransaction(tx, provider.id, body.transactionId);
+          if (!first) throw new Error('a claimed game transaction vanished');
+          return replay(first, 'rollback');
+        }
+        const ids = { transactionId: claimed.id, providerTransactionId: body.transactionId };
+        let bet = await findTransaction(tx, provider.id, body.referenceTransactionId, { lock: true });
+        if (!bet) {
+          const cancelled = await claimTransaction(tx, {
             providerId: provider.id,
-            providerTransactionId: body.transactionId,
-            kind: 'rollback',
-            status: 'applied',
+            providerTransactionId: body.referenceTransactionId,
+            kind: 'debit',
+            status: 'cancelled',
             playerId,
             currency,
-            referenceTransactionId: body.referenceTransactionId,
             createdAt: now,
           });
-          if (!claimed) {
-            const first = await findTransaction(tx, provider.id, body.transactionId);
-            if (!first) throw new Error('a claimed game transaction vanished');
-            return replay(first, 'rollback');
-          }
-          const ids = { transactionId: claimed.id, providerTransactionId: body.transactionId };
-          let bet = await findTransaction(tx, provider.id, body.referenceTransactionId, { lock: true });
-          if (!bet) {
-            const cancelled = await claimTransaction(tx, {
-              providerId: provider.id,
-              providerTransactionId: body.referenceTransactionId,
-              kind: 'debit',
-              status: 'cancelled',
-              playerId,
-              currency,
-              createdAt: now,
-            });
-            if (cancelled) {
-              const result = await answer(session, await realBalance(tx, playerId, currency), ids);
-              await updateTransaction(tx, claimed.id, { status: 'unknown_bet', response: result });
-              return result;
-            }
-            // The debit arrived meanwhile: undo it like any other.
-            bet = await findTransaction(tx, provider.id, body.referenceTransactionId, { lock: true });
-            if (!bet) throw new Error('a claimed game transaction vanished');
-          }
-          if (bet.kind !== 'debit' || bet.playerId !== playerId) throw mismatch();
-          if (bet.status !== 'applied' || !bet.roundId) {
-            // Undone before (by another rollback id) or never taken: nothing more to give back.
+          if (cancelled) {
             const result = await answer(session, await realBalance(tx, playerId, currency), ids);
-            await updateTransaction(tx, claimed.id, { response: result });
+            await updateTransaction(tx, claimed.id, { status: 'unknown_bet', response: result });
             return result;
           }
-          const round = await findRoundByIdForUpdate(tx, bet.roundId);
-          if (!round) throw new Error(`round ${bet.roundId} of a bet is missing`);
-          if (round.winMinor > 0n || round.status === betStatus.won || round.status === betStatus.lost) {
-            throw new WalletCallError(409, codes.roundSettled, 'This round has been settled: its bets stand');
-          }
-          const account = await wallet.find(tx, playerId, currency);
-          if (!account) throw new WalletCallError(409, codes.wrongCurrency, `The player holds no ${currency} account`);
-          const posted = await wallet.post(tx, {
-            idempotencyKey: ledgerKey(provider, body.transactionId),
-            kind: ledgerKinds.betRollback,
-            currency,
-            legs: [
-              { target: { code: counterAccounts.houseCash }, amountMinor: -bet.amountMinor },
-              { target: { walletAccountId: account.id, bucket: 'real' }, amountMinor: bet.amountMinor },
-            ],
-            reference: round.id,
-            metadata: { provider: provider.identity, roundId: body.roundId, rolledBack: bet.providerTransactionId },
-          });
-          const balance = posted.balances.get(account.id)?.real ?? account.realMinor;
-          await updateTransaction(tx, bet.id, { status: 'rolled_back' });
-          const stake = round.stakeMinor - bet.amountMinor;
-          const refunded = stake === 0n;
-          const updated = await updateRound(tx, round.id, {
-            stakeMinor: stake,
-            balanceAfterMinor: balance,
-            ...(refunded ? { status: betStatus.refunded, settledAt: now } : {}),
-            updatedAt: now,
-          });
-          const result = await answer(session, balance, ids);
-          await updateTransaction(tx, claimed.id, {
-            roundId: round.id,
-            amountMinor: bet.amountMinor,
-            ledgerTransactionId: posted.id,
-            response: result,
-          });
-          if (refunded) await settledEvent(tx, updated);
+          // The debit arrived meanwhile: undo it like any other.
+          bet = await findTransaction(tx, provider.id, body.referenceTransactionId, { lock: true });
+          if (!bet) throw new Error('a claimed game transaction vanished');
+        }
+        if (bet.kind !== 'debit' || bet.playerId !== playerId) throw mismatch();
+        if (bet.status !== 'applied' || !bet.roundId) {
+          // Undone before (by another rollback id) or never taken: nothing more to give back.
+          const result = await answer(session, await realBalance(tx, playerId, currency), ids);
+          await updateTransaction(tx, claimed.id, { response: result });
           return result;
-        }),
-      );
+        }
+        const round = await findRoundByIdForUpdate(tx, bet.roundId);
+        if (!round) throw new Error(`round ${bet.roundId} of a bet is missing`);
+        if (round.winMinor > 0n || round.status === betStatus.won || round.status === betStatus.lost) {
+          throw new WalletCallError(409, codes.roundSettled, 'This round has been settled: its bets stand');
+        }
+        const posted = await wallet.post(tx, {
+          idempotencyKey: ledgerKey(provider, body.transactionId),
+          kind: ledgerKinds.betRollback,
+          currency,
+          legs: [
+            { target: { code: counterAccounts.houseCash }, amountMinor: -bet.amountMinor },
+            { target: { walletAccountId: account.id, bucket: 'real' }, amountMinor: bet.amountMinor },
+          ],
+          reference: round.id,
+          metadata: { provider: provider.identity, roundId: body.roundId, rolledBack: bet.providerTransactionId },
+        });
+        const balance = posted.balances.get(account.id)?.real ?? account.realMinor;
+        await updateTransaction(tx, bet.id, { status: 'rolled_back' });
+        const stake = round.stakeMinor - bet.amountMinor;
+        const refunded = stake === 0n;
+        const updated = await updateRound(tx, round.id, {
+          stakeMinor: stake,
+          balanceAfterMinor: balance,
+          ...(refunded ? { status: betStatus.refunded, settledAt: now } : {}),
+          updatedAt: now,
+        });
+        const result = await answer(session, balance, ids);
+        await updateTransaction(tx, claimed.id, {
+          roundId: round.id,
+          amountMinor: bet.amountMinor,
+          ledgerTransactionId: posted.id,
+          response: result,
+        });
+        if (refunded) await settledEvent(tx, updated);
+        return result;
+      });
     },
   };
 }

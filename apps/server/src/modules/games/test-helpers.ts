@@ -31,6 +31,15 @@ export async function startGamesApp(env: Record<string, string> = {}) {
   return started;
 }
 
+/**
+ * A second server process on the first one's database (PostgreSQL), for what must hold across processes;
+ * the catalogue is already seeded and the provider keeps signing with the first app's clock.
+ */
+export async function startSecondGamesProcess(): Promise<TestApp> {
+  const started = await startPaymentsApp({ GAME_WALLET_SECRET: gameWalletSecret, HOUSE_GAMES_ENABLED: 'false' });
+  return started.app;
+}
+
 /** A confirmed player (CAD, Canada unless asked otherwise) with `balance` deposited. */
 export async function gamePlayer(
   app: TestApp,

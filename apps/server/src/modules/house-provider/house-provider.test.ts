@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { DiceResult, HouseSession } from '@croupier/contracts/house';
 import { verifyRound } from '@croupier/house-games/verify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +8,8 @@ import { createProviderSecrets } from '../games/signing.ts';
 import { fund, listAccounts, startPaymentsApp, walletPlayer } from '../payments/test-helpers.ts';
 import { call, type ErrorBody, type TestApp } from '../player/test-helpers.ts';
 import { type CasinoWallet, inProcessCasinoWallet } from './casino-wallet.ts';
-import { createHouseProvider, type DiceResult, type HouseSession } from './service.ts';
+import { dicePlay } from './plays.ts';
+import { createHouseProvider } from './service.ts';
 
 const walletSecret = 'house-provider-test-wallet-secret-0123456789';
 const secrets = createProviderSecrets({ masterSecret: walletSecret, explicit: undefined, production: false });
@@ -53,7 +55,7 @@ describe('the house studio: sessions, dice through the seamless wallet, fairness
       expect(result.nonce).toBe(n);
       balance += BigInt(result.winMinor) - 100n;
       expect(result.balanceMinor).toBe(balance.toString());
-      expect(result.won).toBe(result.roll < 5000);
+      expect(result.outcome.won).toBe(result.outcome.roll < 5000);
       rolls.push(result);
     }
 
@@ -72,7 +74,7 @@ describe('the house studio: sessions, dice through the seamless wallet, fairness
         { game: 'dice', bet: { stake: 100n, direction: 'under', target: 5000 } },
       );
       expect(check.hashMatches).toBe(true);
-      expect(check.game === 'dice' && check.outcome.roll).toBe(result.roll);
+      expect(check.game === 'dice' && check.outcome.roll).toBe(result.outcome.roll);
     }
     expect((await open(token)).body.data.seed).toMatchObject({ clientSeed: 'my-lucky-seed', nonce: 0 });
   });
@@ -101,7 +103,7 @@ describe('the house studio: sessions, dice through the seamless wallet, fairness
     expect(rounds.every((r) => [2, 3].includes(Number(r.status)))).toBe(true);
   });
 
-  it('refuses bad bets, unknown sessions and games not open yet, moving nothing', async () => {
+  it('refuses bad bets, unknown sessions and unknown games, moving nothing', async () => {
     const player = await walletPlayer(app);
     await fund(app, player, 10);
     const token = await launch(true, player.token);
@@ -124,8 +126,8 @@ describe('the house studio: sessions, dice through the seamless wallet, fairness
     ]);
     const stranger = await open('x'.repeat(43));
     expect([stranger.status, stranger.body.error.code]).toEqual([401, 'house_session_invalid']);
-    const slot = await open(token, 'croupier-originals-fruit-stand-classic');
-    expect([slot.status, slot.body.error.code]).toEqual([409, 'house_game_unavailable']);
+    const unknown = await open(token, 'croupier-originals-pachinko');
+    expect([unknown.status, unknown.body.error.code]).toEqual([404, 'house_game_unavailable']);
     expect((await listAccounts(app, player.token))[0]?.balance).toBe(10);
   });
 
@@ -141,7 +143,9 @@ describe('the house studio: sessions, dice through the seamless wallet, fairness
     };
     const crashed = createHouseProvider({ db: app.db, casino: losingWins });
     // Low target, high multiplier or not: the win is whatever the seeds say; the test settles either way.
-    const result = await crashed.dice(token, dice, { stakeMinor: 200n, direction: 'under', target: 9000 });
+    const result = await crashed.play(token, dice, undefined, 'dice', (_, range) =>
+      dicePlay({ stake: 200n, direction: 'under', target: 9000 }, range),
+    );
     expect(result.winPending).toBe(true);
     expect((await listAccounts(app, player.token))[0]?.balance).toBe(8);
 
@@ -152,14 +156,16 @@ describe('the house studio: sessions, dice through the seamless wallet, fairness
     };
     const unsure = createHouseProvider({ db: app.db, casino: silentStakes });
     await expect(
-      unsure.dice(token, dice, { stakeMinor: 100n, direction: 'under', target: 5000 }),
+      unsure.play(token, dice, undefined, 'dice', (_, range) =>
+        dicePlay({ stake: 100n, direction: 'under', target: 5000 }, range),
+      ),
     ).rejects.toMatchObject({
       code: 'house_casino_unavailable',
     });
 
     // After the restart, recovery pays the win it owes.
     const restarted = createHouseProvider({ db: app.db, casino: real });
-    expect(await restarted.recover(new Date(Date.now() + 1000))).toBeGreaterThanOrEqual(1);
+    expect(await restarted.recover(new Date(Date.now() + 1000), new Date(0))).toBeGreaterThanOrEqual(1);
     const balance = (await listAccounts(app, player.token))[0]?.balance;
     expect(balance).toBe(8 + Number(result.winMinor) / 100);
     const open = await queryRows<{ status: string }>(

@@ -1,10 +1,40 @@
 import { dataOf, errorBodySchema } from '@croupier/contracts/errors';
+import {
+  blackjackDealBodySchema,
+  blackjackMoveBodySchema,
+  blackjackResultSchema,
+  crashBetBodySchema,
+  crashBetResultSchema,
+  crashChannel,
+  crashSessionBodySchema,
+  crashStateSchema,
+  diceBodySchema,
+  diceResultSchema,
+  houseSessionBodySchema,
+  houseSessionSchema,
+  minesCashOutBodySchema,
+  minesResultSchema,
+  minesRevealBodySchema,
+  minesStartBodySchema,
+  plinkoBodySchema,
+  plinkoResultSchema,
+  revealedRoundsSchema,
+  revealedSeedsSchema,
+  rouletteBodySchema,
+  rouletteResultSchema,
+  seedBodySchema,
+  seedHashParamsSchema,
+  slotsBodySchema,
+  slotsResultSchema,
+} from '@croupier/contracts/house';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../platform/db/database.ts';
+import type { RealtimeGateway } from '../../platform/realtime/gateway.ts';
 import type { GamesModule } from '../games/routes.ts';
 import { inProcessCasinoWallet } from './casino-wallet.ts';
+import { createCrashTable } from './crash-table.ts';
+import { blackjackPlay, dicePlay, minesPlay, plinkoPlay, roulettePlay, slotsPlay } from './plays.ts';
 import { createHouseProvider, type HouseProvider } from './service.ts';
 
 /**
@@ -16,45 +46,27 @@ import { createHouseProvider, type HouseProvider } from './service.ts';
 const tags = ['house studio'];
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 
-const session = {
-  token: z.string().min(16).max(200).describe('The launch token from the game URL'),
-  game: z.string().min(1).max(120).describe('The game’s slug (identity)'),
-  currency: z.string().trim().toUpperCase().max(10).optional().describe('Demo only: play money in this currency'),
-};
-const minor = z.string().regex(/^[1-9][0-9]{0,37}$/, 'A positive whole number of minor units');
-
-const sessionSchema = z.object({
-  mode: z.enum(['real', 'demo']),
-  game: z.object({ slug: z.string(), name: z.string(), type: z.string() }),
-  currency: z.string(),
-  balanceMinor: z.string(),
-  stake: z.object({ minMinor: z.string(), maxMinor: z.string() }),
-  seed: z.object({ serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.number().int() }),
-});
-
-const diceResultSchema = z.object({
-  roundId: z.string(),
-  roll: z.number().int().describe('0 … 9999 hundredths'),
-  won: z.boolean(),
-  multiplier: z.number().int().describe('Millionths (1 000 000 = ×1)'),
-  winMinor: z.string(),
-  balanceMinor: z.string().nullable(),
-  winPending: z.boolean(),
-  nonce: z.number().int(),
-  serverSeedHash: z.string(),
-});
-
 /** Recovery looks at rounds left open this long. */
 const recoveryAfterMs = 15_000;
+/** A round in play (mines) untouched this long is finished for the player. */
+const abandonedAfterMs = 30 * 60_000;
 const recoveryEveryMs = 30_000;
 
 export async function registerHouseProvider(
   app: FastifyInstance,
-  deps: { db: Database; games: GamesModule },
+  deps: { db: Database; games: GamesModule; realtime: RealtimeGateway; liveCrash: boolean },
 ): Promise<HouseProvider> {
   const provider = createHouseProvider({
     db: deps.db,
     casino: inProcessCasinoWallet(app, deps.games.providerSecret),
+  });
+  const crash = createCrashTable({
+    db: deps.db,
+    provider,
+    publish: async (message) => {
+      await deps.realtime.publish(crashChannel, message);
+    },
+    log: (err) => app.log.error({ err }, 'crash table'),
   });
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -64,39 +76,171 @@ export async function registerHouseProvider(
       schema: {
         tags,
         summary: 'Opens a game session: mode, currency, balance, stake range and the seed pair in play',
-        body: z.object(session),
-        response: { 200: dataOf(sessionSchema), ...errors(400, 401, 404, 409, 503) },
+        body: houseSessionBodySchema,
+        response: { 200: dataOf(houseSessionSchema), ...errors(400, 401, 404, 409, 503) },
       },
     },
     async (request) => ({ data: await provider.open(request.body.token, request.body.game, request.body.currency) }),
   );
 
+  const bet = (summary: string) => ({ tags, summary });
+  const answers = { ...errors(400, 401, 404, 409, 503) };
+
   api.post(
     '/provider/house/api/dice',
     {
       schema: {
-        tags,
-        summary: 'One dice roll: the stake through the casino’s wallet, the outcome from the seed pair',
-        body: z.object({
-          ...session,
-          stake: minor,
-          direction: z.enum(['under', 'over']),
-          target: z.number().int().min(0).max(9999).describe('Hundredths'),
-        }),
-        response: { 200: dataOf(diceResultSchema), ...errors(400, 401, 404, 409, 503) },
+        ...bet('One dice roll: the stake through the casino’s wallet, the outcome from the seed pair'),
+        body: diceBodySchema,
+        response: { 200: dataOf(diceResultSchema), ...answers },
       },
     },
     async (request) => {
       const { token, game, stake, direction, target, currency } = request.body;
       return {
-        data: await provider.dice(token, game, {
-          stakeMinor: BigInt(stake),
-          direction,
-          target,
-          ...(currency ? { currency } : {}),
-        }),
+        data: await provider.play(token, game, currency, 'dice', (_, range) =>
+          dicePlay({ stake: BigInt(stake), direction, target }, range),
+        ),
       };
     },
+  );
+
+  api.post(
+    '/provider/house/api/roulette',
+    {
+      schema: {
+        ...bet('One spin of European roulette with up to 200 bets'),
+        body: rouletteBodySchema,
+        response: { 200: dataOf(rouletteResultSchema), ...answers },
+      },
+    },
+    async (request) => {
+      const { token, game, bets, currency } = request.body;
+      return {
+        data: await provider.play(token, game, currency, 'roulette', (_, range) =>
+          roulettePlay(
+            bets.map((spot) => ({ ...spot, stake: BigInt(spot.stake) })),
+            range,
+          ),
+        ),
+      };
+    },
+  );
+
+  api.post(
+    '/provider/house/api/plinko',
+    {
+      schema: {
+        ...bet('One plinko ball; the risk is the game’s, the rows the player’s'),
+        body: plinkoBodySchema,
+        response: { 200: dataOf(plinkoResultSchema), ...answers },
+      },
+    },
+    async (request) => {
+      const { token, game, stake, rows, currency } = request.body;
+      return {
+        data: await provider.play(token, game, currency, 'plinko', (definition, range) =>
+          plinkoPlay(definition, { stake: BigInt(stake), rows }, range),
+        ),
+      };
+    },
+  );
+
+  api.post(
+    '/provider/house/api/slots',
+    {
+      schema: {
+        ...bet('One paid spin of a video slot and the free spins it triggers'),
+        body: slotsBodySchema,
+        response: { 200: dataOf(slotsResultSchema), ...answers },
+      },
+    },
+    async (request) => {
+      const { token, game, stake, currency } = request.body;
+      return {
+        data: await provider.play(token, game, currency, 'slots', (definition, range) =>
+          slotsPlay(definition, BigInt(stake), range),
+        ),
+      };
+    },
+  );
+
+  api.post(
+    '/provider/house/api/mines/start',
+    {
+      schema: {
+        ...bet('Starts a mines round: the stake is taken, the layout fixed by the seed pair'),
+        body: minesStartBodySchema,
+        response: { 200: dataOf(minesResultSchema), ...answers },
+      },
+    },
+    async (request) => {
+      const { token, game, stake, mines, currency } = request.body;
+      return {
+        data: (await provider.play(token, game, currency, 'mines', (_, range) =>
+          minesPlay({ stake: BigInt(stake), mines }, range),
+        )) as never,
+      };
+    },
+  );
+
+  api.post(
+    '/provider/house/api/mines/reveal',
+    {
+      schema: {
+        ...bet('Opens a tile of the round in play'),
+        body: minesRevealBodySchema,
+        response: { 200: dataOf(minesResultSchema), ...answers },
+      },
+    },
+    async (request) => ({
+      data: await provider.minesMove(request.body.token, request.body.game, { reveal: request.body.tile }),
+    }),
+  );
+
+  api.post(
+    '/provider/house/api/mines/cash-out',
+    {
+      schema: {
+        ...bet('Cashes out the round in play at its multiplier'),
+        body: minesCashOutBodySchema,
+        response: { 200: dataOf(minesResultSchema), ...answers },
+      },
+    },
+    async (request) => ({ data: await provider.minesMove(request.body.token, request.body.game, 'cash-out') }),
+  );
+
+  api.post(
+    '/provider/house/api/blackjack/deal',
+    {
+      schema: {
+        ...bet('Deals a blackjack round from a shoe the seed pair shuffled; naturals settle at once'),
+        body: blackjackDealBodySchema,
+        response: { 200: dataOf(blackjackResultSchema), ...answers },
+      },
+    },
+    async (request) => {
+      const { token, game, stake, currency } = request.body;
+      return {
+        data: (await provider.play(token, game, currency, 'blackjack', (_, range) =>
+          blackjackPlay(BigInt(stake), range),
+        )) as never,
+      };
+    },
+  );
+
+  api.post(
+    '/provider/house/api/blackjack/move',
+    {
+      schema: {
+        ...bet('A move in the blackjack round in play; double, split and insurance add a stake'),
+        body: blackjackMoveBodySchema,
+        response: { 200: dataOf(blackjackResultSchema), ...answers },
+      },
+    },
+    async (request) => ({
+      data: await provider.blackjackMove(request.body.token, request.body.game, request.body.move),
+    }),
   );
 
   api.post(
@@ -105,25 +249,9 @@ export async function registerHouseProvider(
       schema: {
         tags,
         summary: 'Rotates the seed pair with the player’s client seed; reveals the old server seed',
-        body: z.object({
-          ...session,
-          clientSeed: z
-            .string()
-            .trim()
-            .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Letters, digits, - and _, at most 64'),
-        }),
+        body: seedBodySchema,
         response: {
-          200: dataOf(
-            z.object({
-              revealed: z.object({
-                serverSeed: z.string(),
-                serverSeedHash: z.string(),
-                clientSeed: z.string(),
-                nonceCount: z.number().int(),
-              }),
-              next: z.object({ serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.number().int() }),
-            }),
-          ),
+          200: dataOf(revealedSeedsSchema),
           ...errors(400, 401, 404, 409, 503),
         },
       },
@@ -133,15 +261,81 @@ export async function registerHouseProvider(
     }),
   );
 
+  api.get(
+    '/provider/house/api/seeds/:serverSeedHash',
+    {
+      schema: {
+        tags,
+        summary: 'A revealed seed pair and the rounds played with it, for the public verifier',
+        params: seedHashParamsSchema,
+        response: { 200: dataOf(revealedRoundsSchema), ...errors(400, 404) },
+      },
+    },
+    async (request) => ({ data: await provider.revealedRounds(request.params.serverSeedHash) }),
+  );
+
+  api.post(
+    '/provider/house/api/crash/state',
+    {
+      schema: {
+        tags,
+        summary: 'The live crash table: the round, its bets, this session’s bet, the last rounds and the chain',
+        body: crashSessionBodySchema,
+        response: { 200: dataOf(crashStateSchema), ...answers },
+      },
+    },
+    async (request) => ({
+      data: await crash.state(request.body.token, request.body.game, request.body.currency),
+    }),
+  );
+
+  api.post(
+    '/provider/house/api/crash/bet',
+    {
+      schema: {
+        ...bet('A bet on the crash round taking bets, with an optional automatic cash-out'),
+        body: crashBetBodySchema,
+        response: { 200: dataOf(crashBetResultSchema), ...answers },
+      },
+    },
+    async (request) => {
+      const { token, game, stake, autoCashOut, currency } = request.body;
+      return {
+        data: await crash.bet(token, game, {
+          stake: BigInt(stake),
+          ...(autoCashOut === undefined ? {} : { autoCashOut }),
+          ...(currency ? { currency } : {}),
+        }),
+      };
+    },
+  );
+
+  api.post(
+    '/provider/house/api/crash/cash-out',
+    {
+      schema: {
+        ...bet('Cashes out this session’s bet at the multiplier the round is at'),
+        body: crashSessionBodySchema,
+        response: { 200: dataOf(crashBetResultSchema), ...answers },
+      },
+    },
+    async (request) => ({ data: await crash.cashOut(request.body.token, request.body.game) }),
+  );
+
   const recover = () =>
     provider
-      .recover(new Date(Date.now() - recoveryAfterMs))
+      .recover(new Date(Date.now() - recoveryAfterMs), new Date(Date.now() - abandonedAfterMs))
+      .then(() => crash.settleStragglers())
       .catch((err: unknown) => app.log.error({ err }, 'house rounds recovery failed'));
   const timer = setInterval(recover, recoveryEveryMs);
   timer.unref();
   app.addHook('onReady', async () => {
     await recover();
+    if (deps.liveCrash) crash.start();
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    crash.stop();
+  });
   return provider;
 }

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { minorUnits } from '../../platform/db/columns.ts';
 
 /**
@@ -25,6 +36,8 @@ export const houseSeedPairs = pgTable(
   },
   (t) => [
     uniqueIndex('house_seed_pairs_active_idx').on(t.sessionKey).where(sql`${t.revealedAt} is null`),
+    // The public verifier finds a revealed pair by the hash the player was shown.
+    index('house_seed_pairs_hash_idx').on(t.serverSeedHash),
     check('house_seed_pairs_nonce_check', sql`${t.nonce} >= 0`),
   ],
 );
@@ -44,6 +57,8 @@ export const houseDemoWallets = pgTable(
 export const houseRoundStatuses = [
   /** Written before the stake is asked for: a crash here ends in a rollback. */
   'debit_pending',
+  /** The casino took the stake and the player still has moves to make (mines). */
+  'in_play',
   /** The casino took the stake; the win is still to be paid. */
   'debited',
   'settled',
@@ -53,6 +68,12 @@ export const houseRoundStatuses = [
   'rolled_back',
 ] as const;
 export type HouseRoundStatus = (typeof houseRoundStatuses)[number];
+
+export interface PendingMove {
+  move: string;
+  transactionId: string;
+  amountMinor: string;
+}
 
 export const houseRounds = pgTable(
   'house_rounds',
@@ -71,11 +92,14 @@ export const houseRounds = pgTable(
     /** The bet and its outcome as the game's maths returned them (bigints as strings). */
     bet: jsonb('bet').$type<Record<string, unknown>>().notNull(),
     outcome: jsonb('outcome').$type<Record<string, unknown>>().notNull(),
-    seedPairId: uuid('seed_pair_id')
-      .notNull()
-      .references(() => houseSeedPairs.id),
+    /** The session's seed pair; null for a bet on a shared crash round (its seed is the round's, from the chain). */
+    seedPairId: uuid('seed_pair_id').references(() => houseSeedPairs.id),
     nonce: integer('nonce').notNull(),
     status: text('status', { enum: houseRoundStatuses }).notNull(),
+    /** Stakes asked for during the round (blackjack's double, split, insurance), each a debit with an id of its own. */
+    extraStakes: integer('extra_stakes').notNull().default(0),
+    /** A move whose added stake the casino is being asked for; no other move is taken meanwhile. */
+    pendingMove: jsonb('pending_move').$type<PendingMove>(),
     /** What the casino said last, for the operator. */
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -83,8 +107,47 @@ export const houseRounds = pgTable(
   },
   (t) => [
     index('house_rounds_session_idx').on(t.sessionKey, t.createdAt),
+    index('house_rounds_seed_pair_idx').on(t.seedPairId, t.nonce),
+    // Bets on shared crash rounds (no seed pair of their own): found by round number.
+    index('house_rounds_crash_idx').on(t.nonce).where(sql`${t.seedPairId} is null`),
     // Recovery reads only what is still open with the casino.
     index('house_rounds_open_idx').on(t.updatedAt).where(sql`${t.status} in ('debit_pending', 'debited')`),
+    // Rounds in play: one per session and game at most, and recovery finishes the abandoned ones.
+    uniqueIndex('house_rounds_in_play_idx').on(t.sessionKey, t.game).where(sql`${t.status} = 'in_play'`),
     check('house_rounds_amounts_check', sql`${t.stakeMinor} > 0 and ${t.winMinor} >= 0`),
+  ],
+);
+
+/**
+ * Crash's hash chains (hash-chain.ts): the terminal seed stays secret, the commitment and the salt are
+ * public from the chain's first round; round n takes the chain's n-th seed.
+ */
+export const houseCrashChains = pgTable('house_crash_chains', {
+  id: integer('id').primaryKey(),
+  terminalSeed: text('terminal_seed').notNull(),
+  commitment: text('commitment').notNull(),
+  salt: text('salt').notNull(),
+  length: integer('length').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The shared crash rounds: when betting closes, when it crashed, at what point; settled once its bets are. */
+export const houseCrashRounds = pgTable(
+  'house_crash_rounds',
+  {
+    chainId: integer('chain_id')
+      .notNull()
+      .references(() => houseCrashChains.id),
+    number: integer('number').notNull(),
+    /** Hundredths: 250 = 2.50×. Secret until the round crashed (derivable only from the round's seed). */
+    crashPoint: integer('crash_point').notNull(),
+    bettingStartsAt: timestamp('betting_starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+    bettingEndsAt: timestamp('betting_ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+    crashesAt: timestamp('crashes_at', { withTimezone: true, mode: 'date' }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.chainId, t.number] }),
+    index('house_crash_rounds_open_idx').on(t.crashesAt).where(sql`${t.settledAt} is null`),
   ],
 );

@@ -1,6 +1,6 @@
 import { limitDefinition } from '@croupier/contracts/constants';
 import type { LimitPeriod } from '@croupier/contracts/limits';
-import type { Database } from '../../platform/db/database.ts';
+import type { Database, Executor } from '../../platform/db/database.ts';
 import { type LimitRecord, listLimitsInForce } from './store.ts';
 import { periodStart } from './windows.ts';
 
@@ -19,13 +19,14 @@ export interface UsageQuery {
   to: Date;
 }
 
+/** Sums read through `executor`: the caller's transaction, when it holds the lock that orders the player's stakes. */
 export interface LimitUsage {
   /** Successful and pending deposits in minor units. */
-  deposits(query: UsageQuery): Promise<bigint>;
+  deposits(query: UsageQuery, executor: Executor): Promise<bigint>;
   /** Stakes placed in minor units. */
-  bets(query: UsageQuery): Promise<bigint>;
+  bets(query: UsageQuery, executor: Executor): Promise<bigint>;
   /** Stakes minus winnings in minor units (zero or negative when the player is ahead). */
-  losses(query: UsageQuery): Promise<bigint>;
+  losses(query: UsageQuery, executor: Executor): Promise<bigint>;
 }
 
 /** A binding limit as the caller needs it: minor units, no presentation. */
@@ -75,9 +76,9 @@ export function createLimitEnforcement(deps: { db: Database; usage: LimitUsage }
   const { db, usage } = deps;
 
   /** Blocks first (they stop everything), then each money limit of the given definitions in this currency. */
-  async function check(request: LimitCheckRequest, definitions: number[]): Promise<LimitCheck> {
+  async function check(request: LimitCheckRequest, definitions: number[], executor: Executor): Promise<LimitCheck> {
     if (request.amountMinor <= 0n) throw new Error('limit check: amountMinor must be positive');
-    const limits = await listLimitsInForce(db, request.playerId, request.now);
+    const limits = await listLimitsInForce(executor, request.playerId, request.now);
     const selfExclusion = limits.find((l) => l.definition === limitDefinition.selfExclusion);
     if (selfExclusion) return { allowed: false, reason: 'self_excluded', limit: binding(selfExclusion) };
     const coolingOff = limits.find((l) => l.definition === limitDefinition.coolingOff);
@@ -88,12 +89,15 @@ export function createLimitEnforcement(deps: { db: Database; usage: LimitUsage }
     for (const limit of limits) {
       if (!definitions.includes(limit.definition) || limit.currency !== request.currency) continue;
       if (limit.period === null || limit.amountMinor === null) continue;
-      const used = await usage[usageOf[limit.definition] as keyof LimitUsage]({
-        playerId: request.playerId,
-        currency: request.currency,
-        from: periodStart(limit.period, request.now),
-        to: request.now,
-      });
+      const used = await usage[usageOf[limit.definition] as keyof LimitUsage](
+        {
+          playerId: request.playerId,
+          currency: request.currency,
+          from: periodStart(limit.period, request.now),
+          to: request.now,
+        },
+        executor,
+      );
       // A pending loosening does not count until confirmed; a stake may be lost in full, so it counts whole.
       const remaining = limit.amountMinor - (used > 0n ? used : 0n);
       if (request.amountMinor <= remaining) continue;
@@ -111,8 +115,14 @@ export function createLimitEnforcement(deps: { db: Database; usage: LimitUsage }
   }
 
   return {
-    checkDeposit: (request: LimitCheckRequest) => check(request, [limitDefinition.deposit]),
-    checkBet: (request: LimitCheckRequest) => check(request, [limitDefinition.bet, limitDefinition.loss]),
+    checkDeposit: (request: LimitCheckRequest, executor: Executor = db) =>
+      check(request, [limitDefinition.deposit], executor),
+    /**
+     * A stake is checked in the transaction that places it, after locking the player's account in that
+     * currency: stakes of one player are then checked one after another, on every process.
+     */
+    checkBet: (request: LimitCheckRequest, executor: Executor = db) =>
+      check(request, [limitDefinition.bet, limitDefinition.loss], executor),
   };
 }
 

@@ -107,7 +107,7 @@ export async function registerPayments(
     db,
     wallet: wallet.service,
     providers,
-    enforcement: limits.enforcement(paymentsLimitUsage(db)),
+    enforcement: limits.enforcement(paymentsLimitUsage()),
     settings: { autoWithdrawalMax: config.autoWithdrawalMax, turnoverMultiplier: config.turnoverMultiplier },
     clock,
   });

@@ -88,11 +88,18 @@ export function createWalletService(deps: { db: Database; settings: SettingsServ
     });
   }
 
-  async function find(executor: Executor, playerId: string, code: string): Promise<AccountRecord | undefined> {
-    const [row] = await executor
+  /** The player's account in a currency; with `lock`, its row is held for the rest of the caller's transaction. */
+  async function find(
+    executor: Executor,
+    playerId: string,
+    code: string,
+    options: { lock: boolean } = { lock: false },
+  ): Promise<AccountRecord | undefined> {
+    const query = executor
       .select()
       .from(walletAccounts)
       .where(and(eq(walletAccounts.playerId, playerId), eq(walletAccounts.currency, code)));
+    const [row] = options.lock ? await query.for('update') : await query;
     return row;
   }
 

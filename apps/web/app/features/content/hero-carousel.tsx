@@ -2,16 +2,13 @@ import type { HomeDocument } from '@croupier/contracts/content';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { prefersReducedMotion } from '../../ui/reduced-motion.ts';
 import { ArtImage } from './art.tsx';
 
 type Slide = HomeDocument['hero'][number];
 
 /** WCAG 2.2.2: moving content advances no faster than this and can be paused. */
 const autoplayMs = 7000;
-
-function prefersReducedMotion(): boolean {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 /**
  * The lobby's promotion carousel: one slide at a time, previous/next and per-slide buttons, a pause

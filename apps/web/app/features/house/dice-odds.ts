@@ -11,18 +11,3 @@ export const chanceLimits = { min: diceConfig.minWinningOutcomes, max: diceConfi
 export function payoutFactor(direction: 'under' | 'over', chance: number): number {
   return diceMultiplier(direction, targetFor(direction, chance)) / 1_000_000;
 }
-
-/** Minor units (a decimal string) in major units, for display only. */
-export function majorUnits(minor: string | bigint, subunitToUnit: number): number {
-  return Number(minor) / subunitToUnit;
-}
-
-/** Major units typed by the player in minor units, or undefined when it is not a valid amount. */
-export function minorUnits(major: string, subunitToUnit: number): bigint | undefined {
-  const text = major.trim().replace(',', '.');
-  if (!/^\d+(\.\d+)?$/.test(text)) return undefined;
-  const decimals = Math.round(Math.log10(subunitToUnit));
-  const [whole = '0', fraction = ''] = text.split('.');
-  if (fraction.length > decimals) return undefined;
-  return BigInt(whole) * BigInt(subunitToUnit) + BigInt(fraction.padEnd(decimals, '0') || '0');
-}

@@ -3,37 +3,27 @@
  * token from the frame's address is the credential; no site session is involved.
  */
 
-export interface HouseSession {
-  mode: 'real' | 'demo';
-  game: { slug: string; name: string; type: string };
-  currency: string;
-  balanceMinor: string;
-  stake: { minMinor: string; maxMinor: string };
-  seed: { serverSeedHash: string; clientSeed: string; nonce: number };
-}
-
-export interface DiceResult {
-  roundId: string;
-  roll: number;
-  won: boolean;
-  multiplier: number;
-  winMinor: string;
-  balanceMinor: string | null;
-  winPending: boolean;
-  nonce: number;
-  serverSeedHash: string;
-}
-
-export interface RevealedSeeds {
-  revealed: { serverSeed: string; serverSeedHash: string; clientSeed: string; nonceCount: number };
-  next: { serverSeedHash: string; clientSeed: string; nonce: number };
-}
-
 export type HouseAnswer<T> =
   | { ok: true; data: T }
   | { ok: false; status: number; code: string; reason: string | undefined; fields: Record<string, string[]> };
 
-export async function houseCall<T>(path: 'session' | 'dice' | 'seed', body: object): Promise<HouseAnswer<T>> {
+export type HouseApiPath =
+  | 'session'
+  | 'seed'
+  | 'dice'
+  | 'roulette'
+  | 'plinko'
+  | 'slots'
+  | 'mines/start'
+  | 'mines/reveal'
+  | 'mines/cash-out'
+  | 'crash/state'
+  | 'crash/bet'
+  | 'crash/cash-out'
+  | 'blackjack/deal'
+  | 'blackjack/move';
+
+export async function houseCall<T>(path: HouseApiPath, body: object): Promise<HouseAnswer<T>> {
   try {
     const response = await fetch(`/provider/house/api/${path}`, {
       method: 'POST',

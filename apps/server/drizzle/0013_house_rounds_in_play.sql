@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "house_rounds_in_play_idx" ON "house_rounds" USING btree ("session_key","game") WHERE "house_rounds"."status" = 'in_play';

@@ -1,0 +1,2 @@
+CREATE INDEX "house_rounds_seed_pair_idx" ON "house_rounds" USING btree ("seed_pair_id","nonce");--> statement-breakpoint
+CREATE INDEX "house_seed_pairs_hash_idx" ON "house_seed_pairs" USING btree ("server_seed_hash");

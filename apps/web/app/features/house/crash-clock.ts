@@ -1,0 +1,132 @@
+import type { CrashRound } from '@croupier/contracts/house';
+import { crashConfig } from '@croupier/house-games/crash';
+import { multiplierAt } from '@croupier/house-games/crash-flight';
+
+/**
+ * The crash page's clock, worked out in the browser from the round's times and the server's clock: which
+ * phase a round is in, how far the multiplier has climbed, and what a cash-out would pay. Only the start of
+ * the flight and the crash travel over the wire; everything in between is computed here, as the server does.
+ */
+
+export type CrashPhase = 'waiting' | 'betting' | 'flying' | 'crashed';
+
+type RoundTimes = Pick<CrashRound, 'bettingStartsAt' | 'bettingEndsAt' | 'crashPoint'>;
+
+/** The round's phase at `serverNow`: it stays in flight until the crash is announced (its point known). */
+export function phaseAt(round: RoundTimes, serverNow: number): CrashPhase {
+  if (round.crashPoint !== null) return 'crashed';
+  if (serverNow < Date.parse(round.bettingStartsAt)) return 'waiting';
+  if (serverNow < Date.parse(round.bettingEndsAt)) return 'betting';
+  return 'flying';
+}
+
+/**
+ * How far the server's clock is ahead of this one (ms), from its time in an answer and when the request
+ * left and the answer came: the server read its clock about halfway through the round trip.
+ */
+export function serverOffset(serverTime: string, sentAt: number, receivedAt: number): number {
+  const server = Date.parse(serverTime);
+  if (Number.isNaN(server)) return 0;
+  return server - (sentAt + receivedAt) / 2;
+}
+
+/** The multiplier in hundredths at `serverNow`: 1.00× until take-off, climbing in flight, the point once crashed. */
+export function multiplierOf(round: RoundTimes, serverNow: number): number {
+  if (round.crashPoint !== null) return round.crashPoint;
+  return multiplierAt(serverNow - Date.parse(round.bettingEndsAt));
+}
+
+const formats = new Map<string, Intl.NumberFormat>();
+/** A number format with `digits` decimals in the reader's locale, made once (the clock formats every frame). */
+export function decimals(tag: string, digits: 1 | 2): Intl.NumberFormat {
+  const key = `${tag}:${digits}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(tag, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** Hundredths as the page writes a multiplier: two decimals in the reader's locale (2.37, 1 000,00). */
+export function multiplierNumber(hundredths: number, tag: string): string {
+  return decimals(tag, 2).format(hundredths / 100);
+}
+
+/** Seconds left until `at` (ms), never below 0, with `decimals` (rounded up: 0.01 s left still shows 0.1). */
+export function secondsLeft(at: number, serverNow: number, decimals: 0 | 1): number {
+  const ms = Math.max(0, at - serverNow);
+  const scale = decimals === 1 ? 10 : 1;
+  return Math.ceil((ms / 1000) * scale) / scale;
+}
+
+export type AutoCashOut = { valid: true; hundredths: number | null } | { valid: false };
+
+/**
+ * The automatic cash-out as typed ("2", "2.5", "2,50" → 200, 250, 250 hundredths); empty means none.
+ * Valid from 1.01× to the game's cap, in hundredths at most.
+ */
+export function parseAutoCashOut(typed: string): AutoCashOut {
+  const text = typed.trim().replace(',', '.');
+  if (text === '') return { valid: true, hundredths: null };
+  const match = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) return { valid: false };
+  const hundredths = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  if (hundredths < crashConfig.minCashOutHundredths || hundredths > crashConfig.maxHundredths) return { valid: false };
+  return { valid: true, hundredths };
+}
+
+/** What a stake pays cashed out at `hundredths`, rounded down to whole minor units as the studio pays it. */
+export function cashOutAmount(stakeMinor: bigint, hundredths: number): bigint {
+  if (hundredths <= 0) return 0n;
+  return (stakeMinor * BigInt(Math.floor(hundredths))) / 100n;
+}
+
+export interface PlayerBet {
+  stakeMinor: string;
+  winMinor: string;
+  winPending: boolean;
+  outcome: { chainId: number; round: number; autoCashOut: number | null; cashOut: number | null };
+}
+
+export type BetResult =
+  | { kind: 'in-play'; stakeMinor: bigint; autoCashOut: number | null }
+  | { kind: 'won'; cashOut: number; winMinor: bigint; pending: boolean }
+  | { kind: 'lost'; crashPoint: number };
+
+/**
+ * Where the player's bet stands given its round's crash point (null while the round has not crashed): cashed
+ * out (by hand, or automatically when the round reached the target), lost at the crash, or still in the air.
+ */
+export function betResult(bet: PlayerBet, crashPoint: number | null): BetResult {
+  const { cashOut, autoCashOut } = bet.outcome;
+  if (cashOut !== null) {
+    return {
+      kind: 'won',
+      cashOut,
+      winMinor: BigInt(bet.winMinor) > 0n ? BigInt(bet.winMinor) : cashOutAmount(BigInt(bet.stakeMinor), cashOut),
+      pending: bet.winPending,
+    };
+  }
+  if (crashPoint === null) return { kind: 'in-play', stakeMinor: BigInt(bet.stakeMinor), autoCashOut };
+  if (autoCashOut !== null && autoCashOut <= crashPoint) {
+    return {
+      kind: 'won',
+      cashOut: autoCashOut,
+      winMinor: cashOutAmount(BigInt(bet.stakeMinor), autoCashOut),
+      pending: bet.winPending,
+    };
+  }
+  return { kind: 'lost', crashPoint };
+}
+
+/** The same round of the same chain. */
+export function sameRound(a: { chainId: number; number: number }, b: { chainId: number; number: number }): boolean {
+  return a.chainId === b.chainId && a.number === b.number;
+}
+
+/** How a past round's chip is shaded: under 2×, 2× to under 10×, 10× and more. */
+export function pointTier(hundredths: number): 'low' | 'mid' | 'high' {
+  if (hundredths < 200) return 'low';
+  return hundredths < 1000 ? 'mid' : 'high';
+}

@@ -1,0 +1,823 @@
+import {
+  type CrashBetResult,
+  type CrashMessage,
+  type CrashRound,
+  type CrashState,
+  type CrashTableBet,
+  crashChannel,
+  type RoundResult,
+} from '@croupier/contracts/house';
+import { crashFlight, flightMs } from '@croupier/house-games/crash-flight';
+import type { Centrifuge } from 'centrifuge';
+import { type FormEvent, useCallback, useEffect, useId, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { type I18n, useI18n } from '../../i18n/i18n.tsx';
+import { useReducedMotion } from '../../ui/reduced-motion.ts';
+import { realtimeOptions, websocketPath } from '../realtime/connection.ts';
+import {
+  type BetResult,
+  betResult,
+  type CrashPhase,
+  cashOutAmount,
+  decimals,
+  multiplierNumber,
+  multiplierOf,
+  parseAutoCashOut,
+  phaseAt,
+  pointTier,
+  sameRound,
+  secondsLeft,
+  serverOffset,
+} from './crash-clock.ts';
+import { crashPointOf, sha256Hex } from './fair-stream.ts';
+import { houseCall } from './house-api.ts';
+import { type HouseTable, RoundProblem, StakeField } from './house-table.tsx';
+import { useStake } from './stake.ts';
+
+/** What the page knows of the live table: kept by the state answers and the realtime messages. */
+interface Live {
+  round: CrashRound | undefined;
+  bets: CrashTableBet[];
+  myBet: CrashBetResult | null;
+  history: CrashRound[];
+  chain: CrashState['chain'] | undefined;
+}
+
+type Action =
+  | { type: 'state'; state: CrashState }
+  | { type: 'message'; message: CrashMessage }
+  | { type: 'mine'; bet: CrashBetResult };
+
+const historySize = 20;
+const nothing: Live = { round: undefined, bets: [], myBet: null, history: [], chain: undefined };
+
+/** -1, 0 or 1 as round a comes before, is, or comes after round b. */
+const order = (a: CrashRound, b: CrashRound) =>
+  a.chainId === b.chainId ? Math.sign(a.number - b.number) : Math.sign(a.chainId - b.chainId);
+
+const withCrashed = (history: CrashRound[], round: CrashRound) =>
+  [round, ...history.filter((past) => !sameRound(past, round))].sort((a, b) => order(b, a)).slice(0, historySize);
+
+const betRound = (bet: CrashBetResult) => ({ chainId: bet.outcome.chainId, number: bet.outcome.round });
+
+/** The bet a state answer gives, unless the page already knows a later one (or the same one cashed out). */
+function newerBet(known: CrashBetResult | null, given: CrashBetResult | null): CrashBetResult | null {
+  if (!known) return given;
+  if (!given) return known;
+  const ahead = Math.sign(
+    known.outcome.chainId === given.outcome.chainId
+      ? known.outcome.round - given.outcome.round
+      : known.outcome.chainId - given.outcome.chainId,
+  );
+  if (ahead !== 0) return ahead > 0 ? known : given;
+  return known.outcome.cashOut !== null && given.outcome.cashOut === null ? known : given;
+}
+
+function reduce(live: Live, action: Action): Live {
+  switch (action.type) {
+    case 'state': {
+      const { state } = action;
+      // An answer that left before a newer round was announced is out of date: the messages are ahead.
+      if (live.round && order(state.round, live.round) < 0) return live;
+      const round =
+        live.round && sameRound(live.round, state.round) && live.round.crashPoint !== null ? live.round : state.round;
+      return {
+        round,
+        bets: state.bets,
+        myBet: newerBet(live.myBet, state.myBet),
+        history: state.history,
+        chain: state.chain,
+      };
+    }
+    case 'mine':
+      return { ...live, myBet: action.bet };
+    case 'message': {
+      const { message } = action;
+      if (message.type === 'round') {
+        if (live.round && order(message.round, live.round) < 0) return live;
+        const fresh = !live.round || !sameRound(live.round, message.round);
+        return { ...live, round: message.round, bets: fresh ? [] : live.bets };
+      }
+      if (message.type === 'crashed') {
+        const history = withCrashed(live.history, message.round);
+        if (live.round && order(message.round, live.round) < 0) return { ...live, history };
+        const fresh = !live.round || !sameRound(live.round, message.round);
+        return { ...live, history, round: message.round, bets: fresh ? [] : live.bets };
+      }
+      if (!live.round || message.round !== live.round.number) return live;
+      const at = live.bets.findIndex((bet) => bet.label === message.bet.label);
+      if (at === -1) return { ...live, bets: [...live.bets, message.bet] };
+      return { ...live, bets: live.bets.map((bet, i) => (i === at ? message.bet : bet)) };
+    }
+  }
+}
+
+/** A balance only: the shape `table.settled` takes, for the balance the state answer gives. */
+const balanceOnly = (balanceMinor: string): RoundResult<null> => ({
+  roundId: '',
+  stakeMinor: '0',
+  winMinor: '0',
+  balanceMinor,
+  winPending: false,
+  nonce: 0,
+  serverSeedHash: '',
+  outcome: null,
+});
+
+/** Writes text into an element the clock owns (React renders it empty), only when it changed. */
+function write(element: HTMLElement | null, text: string) {
+  if (element && element.textContent !== text) element.textContent = text;
+}
+
+function resultText(result: BetResult, t: I18n['t'], tag: string, money: (minor: bigint) => string): string {
+  switch (result.kind) {
+    case 'won':
+      return t(result.pending ? 'houseCrash.winPending' : 'houseCrash.win', {
+        multiplier: multiplierNumber(result.cashOut, tag),
+        amount: money(result.winMinor),
+      });
+    case 'lost':
+      return t('houseCrash.noWin', { multiplier: multiplierNumber(result.crashPoint, tag) });
+    case 'in-play':
+      return result.autoCashOut === null
+        ? t('houseCrash.inPlay', { amount: money(result.stakeMinor) })
+        : t('houseCrash.inPlayAuto', {
+            amount: money(result.stakeMinor),
+            multiplier: multiplierNumber(result.autoCashOut, tag),
+          });
+  }
+}
+
+/** The flight's curve on the canvas: climbing in flight, red at the point once crashed, flat while betting. */
+function drawCurve(
+  canvas: HTMLCanvasElement,
+  flight: { elapsed: number; crashed: boolean },
+  colours: { line: string; crash: string; grid: string },
+) {
+  const context = canvas.getContext('2d');
+  if (!context) return;
+  const { width, height } = canvas;
+  const pad = Math.round(height * 0.08);
+  const k = crashFlight.growthPerMs;
+  const spanT = Math.max(flight.elapsed, 10_000);
+  const top = Math.max(Math.exp(k * flight.elapsed), 2);
+  const x = (t: number) => pad + (t / spanT) * (width - 2 * pad);
+  const y = (m: number) => height - pad - ((m - 1) / (top - 1)) * (height - 2 * pad);
+  context.clearRect(0, 0, width, height);
+  context.lineWidth = Math.max(1, height / 200);
+  context.strokeStyle = colours.grid;
+  context.beginPath();
+  for (const m of [1, 1 + (top - 1) / 2, top]) {
+    context.moveTo(pad, y(m));
+    context.lineTo(width - pad, y(m));
+  }
+  context.stroke();
+  if (flight.elapsed <= 0) return;
+  const steps = 64;
+  const colour = flight.crashed ? colours.crash : colours.line;
+  context.beginPath();
+  context.moveTo(x(0), y(1));
+  for (let i = 1; i <= steps; i += 1) {
+    const t = (flight.elapsed * i) / steps;
+    context.lineTo(x(t), y(Math.exp(k * t)));
+  }
+  context.lineWidth = Math.max(2, height / 70);
+  context.strokeStyle = colour;
+  context.lineJoin = 'round';
+  context.stroke();
+  context.lineTo(x(flight.elapsed), y(1));
+  context.closePath();
+  context.globalAlpha = 0.15;
+  context.fillStyle = colour;
+  context.fill();
+  context.globalAlpha = 1;
+  context.beginPath();
+  context.arc(x(flight.elapsed), y(Math.exp(k * flight.elapsed)), Math.max(4, height / 40), 0, Math.PI * 2);
+  context.fillStyle = colour;
+  context.fill();
+}
+
+const chipTone = {
+  low: 'border-danger/50 text-danger',
+  mid: 'border-success/50 text-success',
+  high: 'border-accent/60 text-accent',
+} as const;
+
+/**
+ * The house studio's live crash (issue 7): one shared round for every player, betting until take-off, then
+ * a multiplier climbing until the round's crash point, which came from a hash chain committed to in advance.
+ * The multiplier is worked out here from the take-off time and the server's clock; the server decides every
+ * cash-out. One bet per press and round (no autoplay), no sound; a cash-out always pays more than the stake.
+ */
+export function CrashGame({ table }: { table: HouseTable }) {
+  const { t, tag } = useI18n();
+  const autoId = useId();
+  const betsId = useId();
+  const { session } = table;
+  const { token } = table;
+  const slug = session.game.slug;
+  const currency = session.currency;
+  const stake = useStake(session.stake, table.subunit);
+  const [autoTyped, setAutoTyped] = useState('');
+  const auto = parseAutoCashOut(autoTyped);
+  const [live, dispatch] = useReducer(reduce, nothing);
+  const [phase, setPhase] = useState<CrashPhase | undefined>();
+  const [connected, setConnected] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | undefined>();
+  const [loadProblem, setLoadProblem] = useState<string | undefined>();
+  const [news, setNews] = useState('');
+  const [myLabel, setMyLabel] = useState<string | undefined>();
+  const reduced = useReducedMotion();
+
+  const offset = useRef<{ ms: number; trip: number }>({ ms: 0, trip: Number.POSITIVE_INFINITY });
+  const readout = useRef<HTMLParagraphElement>(null);
+  const phaseLabel = useRef<HTMLParagraphElement>(null);
+  const cashOutLabel = useRef<HTMLSpanElement>(null);
+  const canvas = useRef<HTMLCanvasElement | null>(null);
+  const [board, setBoard] = useState<HTMLCanvasElement | null>(null);
+  const canvasRef = useCallback((node: HTMLCanvasElement | null) => {
+    canvas.current = node;
+    setBoard(node);
+  }, []);
+  const settledRef = useRef(table.settled);
+  settledRef.current = table.settled;
+
+  const refresh = useCallback(async () => {
+    const sentAt = Date.now();
+    const answer = await houseCall<CrashState>('crash/state', { token, game: slug, currency });
+    const receivedAt = Date.now();
+    if (!answer.ok) {
+      setLoadProblem(answer.code);
+      return;
+    }
+    setLoadProblem(undefined);
+    // The quickest round trip gives the closest reading of the server's clock.
+    const trip = receivedAt - sentAt;
+    if (trip <= offset.current.trip * 1.5) {
+      offset.current = {
+        ms: serverOffset(answer.data.serverTime, sentAt, receivedAt),
+        trip: Math.min(trip, offset.current.trip),
+      };
+    }
+    dispatch({ type: 'state', state: answer.data });
+    if (answer.data.balanceMinor !== '') settledRef.current(balanceOnly(answer.data.balanceMinor));
+  }, [token, slug, currency]);
+
+  // The table's messages, on an anonymous connection of the page's own (the studio's page has no site session).
+  useEffect(() => {
+    let stopped = false;
+    let client: Centrifuge | undefined;
+    void refresh();
+    void import('centrifuge')
+      .then(({ Centrifuge }) => {
+        if (stopped) return;
+        const origin = window.location.origin.replace(/^http/, 'ws');
+        client = new Centrifuge(`${origin}${websocketPath}`, {
+          ...realtimeOptions,
+          getToken: () => Promise.resolve(''),
+        });
+        const subscription = client.newSubscription(crashChannel);
+        subscription.on('publication', (context) => {
+          const message = context.data as CrashMessage;
+          if (typeof message?.type !== 'string') return;
+          dispatch({ type: 'message', message });
+          // The round before is settled by now: this session's result and balance, and the new round's bets.
+          if (message.type === 'round') void refresh();
+        });
+        // (Re)subscribed: whatever was missed meanwhile comes with a fresh state.
+        subscription.on('subscribed', () => {
+          setConnected(true);
+          void refresh();
+        });
+        subscription.on('subscribing', () => setConnected(false));
+        subscription.on('unsubscribed', () => setConnected(false));
+        subscription.subscribe();
+        client.connect();
+      })
+      .catch(() => setConnected(false));
+    return () => {
+      stopped = true;
+      client?.disconnect();
+    };
+  }, [refresh]);
+
+  // Without the realtime connection the page asks now and then instead.
+  useEffect(() => {
+    if (connected) return;
+    const timer = setInterval(() => void refresh(), 2_000);
+    return () => clearInterval(timer);
+  }, [connected, refresh]);
+
+  // The table shows everyone by a label from their session; this page's own is the same SHA-256 of its token.
+  useEffect(() => {
+    let cancelled = false;
+    sha256Hex(token)
+      .then((hash) => {
+        if (!cancelled) setMyLabel(`#${hash.slice(0, 6)}`);
+      })
+      .catch(() => {});
+    return () => {
+      cancelled = true;
+    };
+  }, [token]);
+
+  const { round, history, myBet } = live;
+  const money = (minor: bigint | string) => table.money(minor);
+  const betOn = (past: CrashRound | undefined) =>
+    myBet && past && sameRound(betRound(myBet), past) ? myBet : undefined;
+  const myRoundBet = betOn(round);
+  const mine = myRoundBet && round ? betResult(myRoundBet, round.crashPoint) : undefined;
+  // Just after a crash the next round is already announced: the result shown is still the last round's.
+  const lastCrashed = history[0];
+  const lastBet = betOn(lastCrashed);
+  const previous =
+    !myRoundBet && lastBet && lastCrashed && (phase === 'waiting' || phase === 'betting')
+      ? betResult(lastBet, lastCrashed.crashPoint)
+      : undefined;
+  const shownResult = mine ?? previous;
+  const cashingOut = phase === 'flying' && mine?.kind === 'in-play';
+  const canBet = phase === 'betting' && !myRoundBet && stake.minor !== undefined && auto.valid && !busy;
+
+  /** Everything the clock reads each frame, current as of the last render. */
+  const view = useRef({ round, history, mine, t, tag, money, reduced });
+  view.current = { round, history, mine, t, tag, money, reduced };
+  const lastPhase = useRef<CrashPhase | undefined>(undefined);
+  const drawn = useRef('');
+
+  const paint = useCallback(() => {
+    const v = view.current;
+    const current = v.round;
+    if (!current) return;
+    const now = Date.now() + offset.current.ms;
+    const at = phaseAt(current, now);
+    if (at !== lastPhase.current) {
+      lastPhase.current = at;
+      setPhase(at);
+    }
+    const last = v.history[0];
+    const afterCrash = at === 'crashed' || (at === 'waiting' && last?.crashPoint != null);
+    const shown =
+      at === 'flying' || at === 'crashed'
+        ? multiplierOf(current, now)
+        : at === 'waiting' && last?.crashPoint != null
+          ? last.crashPoint
+          : 100;
+    const number = multiplierNumber(shown, v.tag);
+    write(readout.current, v.t('houseCrash.multiplier', { multiplier: number }));
+    if (readout.current) readout.current.dataset.state = afterCrash ? 'crashed' : at;
+    write(
+      phaseLabel.current,
+      at === 'waiting'
+        ? v.t('houseCrash.phase.waiting', {
+            seconds: secondsLeft(Date.parse(current.bettingStartsAt), now, 0),
+          })
+        : at === 'betting'
+          ? v.t('houseCrash.phase.betting', {
+              seconds: decimals(v.tag, 1).format(secondsLeft(Date.parse(current.bettingEndsAt), now, 1)),
+            })
+          : at === 'flying'
+            ? v.t('houseCrash.phase.flying')
+            : v.t('houseCrash.phase.crashed', { multiplier: number }),
+    );
+    if (at === 'flying' && v.mine?.kind === 'in-play') {
+      const target = v.mine.autoCashOut;
+      const reached = target !== null && target <= shown ? target : shown;
+      write(
+        cashOutLabel.current,
+        v.t('houseCrash.cashOut', { amount: v.money(cashOutAmount(v.mine.stakeMinor, reached)) }),
+      );
+    }
+    const surface = canvas.current;
+    if (!surface || v.reduced) return;
+    const flight =
+      at === 'flying'
+        ? { elapsed: Math.max(0, now - Date.parse(current.bettingEndsAt)), crashed: false }
+        : at === 'crashed' && current.crashPoint !== null
+          ? { elapsed: flightMs(current.crashPoint), crashed: true }
+          : afterCrash && last?.crashPoint != null
+            ? { elapsed: flightMs(last.crashPoint), crashed: true }
+            : { elapsed: 0, crashed: false };
+    // Between flights the picture stands still: drawn once, not every frame.
+    const key = `${flight.elapsed}:${flight.crashed}:${surface.width}:${surface.height}`;
+    if (at !== 'flying' && key === drawn.current) return;
+    drawn.current = key;
+    const style = getComputedStyle(surface);
+    drawCurve(surface, flight, {
+      line: style.getPropertyValue('--color-accent').trim() || '#ffb020',
+      crash: style.getPropertyValue('--color-danger').trim() || '#ff6b6b',
+      grid: style.getPropertyValue('--color-line').trim() || '#2a3659',
+    });
+  }, []);
+
+  // The clock: every frame with motion (only the number, the label and the canvas change), 4×/s without.
+  useEffect(() => {
+    if (reduced) {
+      const timer = setInterval(paint, 250);
+      return () => clearInterval(timer);
+    }
+    let frame = requestAnimationFrame(function step() {
+      paint();
+      frame = requestAnimationFrame(step);
+    });
+    // A hidden tab runs no frames; the phase still moves on, so the buttons are right on return.
+    const timer = setInterval(() => document.hidden && paint(), 1_000);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearInterval(timer);
+    };
+  }, [paint, reduced]);
+  useLayoutEffect(() => paint());
+
+  // The canvas in device pixels, whenever its box changes.
+  useEffect(() => {
+    if (!board || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      const ratio = window.devicePixelRatio || 1;
+      board.width = Math.round(board.clientWidth * ratio);
+      board.height = Math.round(board.clientHeight * ratio);
+      drawn.current = '';
+      paint();
+    });
+    observer.observe(board);
+    return () => observer.disconnect();
+  }, [paint, board]);
+
+  // Said once per change of phase (never per tick): bets open, take-off, the crash or this player's result.
+  const announced = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!phase || !round) return;
+    const key = `${round.chainId}:${round.number}:${phase}`;
+    const first = announced.current === undefined;
+    if (announced.current === key) return;
+    announced.current = key;
+    if (first) return;
+    if (phase === 'betting') setNews(t('houseCrash.news.betting'));
+    else if (phase === 'flying') setNews(t('houseCrash.news.flying'));
+  });
+  // The crash by the newest round in the history: the next round may be announced before a frame shows it.
+  const announcedCrash = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!round) return;
+    const key = lastCrashed ? `${lastCrashed.chainId}:${lastCrashed.number}` : '';
+    const first = announcedCrash.current === undefined;
+    if (announcedCrash.current === key) return;
+    announcedCrash.current = key;
+    if (first || !lastCrashed || lastCrashed.crashPoint === null) return;
+    // A cash-out by hand was said when it happened; an automatic one or a loss is news now.
+    if (!lastBet || lastBet.outcome.cashOut !== null) {
+      setNews(t('houseCrash.news.crashed', { multiplier: multiplierNumber(lastCrashed.crashPoint, tag) }));
+    } else setNews(resultText(betResult(lastBet, lastCrashed.crashPoint), t, tag, money));
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (cashingOut) {
+      setBusy(true);
+      setProblem(undefined);
+      const answer = await houseCall<CrashBetResult>('crash/cash-out', { token, game: slug });
+      setBusy(false);
+      if (!answer.ok) {
+        setProblem(answer.reason ?? answer.code);
+        return;
+      }
+      dispatch({ type: 'mine', bet: answer.data });
+      table.settled(answer.data);
+      setNews(resultText(betResult(answer.data, null), t, tag, money));
+      return;
+    }
+    if (!canBet || stake.minor === undefined || !auto.valid) return;
+    setBusy(true);
+    setProblem(undefined);
+    const answer = await houseCall<CrashBetResult>('crash/bet', {
+      token,
+      game: slug,
+      currency,
+      stake: stake.minor.toString(),
+      ...(auto.hundredths === null ? {} : { autoCashOut: auto.hundredths }),
+    });
+    setBusy(false);
+    if (!answer.ok) {
+      setProblem(answer.reason ?? answer.code);
+      return;
+    }
+    dispatch({ type: 'mine', bet: answer.data });
+    table.settled(answer.data);
+    setNews(resultText(betResult(answer.data, null), t, tag, money));
+  };
+
+  if (!round) {
+    return loadProblem ? (
+      <RoundProblem table={table} code={loadProblem} />
+    ) : (
+      <p role="status" className="text-center text-muted">
+        {t('house.loading')}
+      </p>
+    );
+  }
+
+  const betMoney = (minor: string, code: string) =>
+    code === currency ? table.money(minor) : foreignMoney(minor, code, tag);
+  const buttonText = busy
+    ? t(cashingOut ? 'houseCrash.cashingOut' : 'houseCrash.placing')
+    : myRoundBet && !cashingOut
+      ? t('houseCrash.betPlaced')
+      : t('houseCrash.placeBet');
+
+  return (
+    <>
+      <section
+        aria-labelledby="crash-flight"
+        className="flex flex-col gap-3 rounded-sheet border border-line bg-surface p-4 sm:p-6"
+      >
+        <h2 id="crash-flight" className="sr-only">
+          {t('houseCrash.flight')}
+        </h2>
+        <div className="relative overflow-hidden rounded-card bg-raised">
+          {reduced ? null : (
+            <div aria-hidden="true">
+              <canvas ref={canvasRef} className="block h-44 w-full sm:h-64" />
+            </div>
+          )}
+          <div
+            className={`flex flex-col items-center justify-center gap-1 p-4 ${reduced ? 'min-h-32' : 'absolute inset-0'}`}
+          >
+            <p
+              ref={readout}
+              aria-live="off"
+              className="font-bold text-5xl text-text tabular data-[state=crashed]:text-danger data-[state=flying]:text-accent sm:text-6xl"
+              data-testid="crash-multiplier"
+            />
+            <p ref={phaseLabel} aria-live="off" className="text-sm text-text tabular" data-testid="crash-phase" />
+          </div>
+        </div>
+        <p role="status" className="sr-only" data-testid="crash-news">
+          {news}
+        </p>
+        <p
+          className={`min-h-6 text-center ${shownResult?.kind === 'won' ? 'font-semibold text-success' : 'text-text'}`}
+          data-testid="crash-outcome"
+        >
+          {shownResult ? resultText(shownResult, t, tag, money) : t('houseCrash.ready')}
+        </p>
+        {connected ? null : <p className="text-center text-muted text-xs">{t('houseCrash.reconnecting')}</p>}
+        <div className="flex flex-col gap-2">
+          <h3 className="font-medium text-muted text-sm">{t('houseCrash.history')}</h3>
+          {history.length === 0 ? (
+            <p className="text-muted text-sm">{t('houseCrash.historyEmpty')}</p>
+          ) : (
+            <ol className="flex flex-wrap gap-1.5" data-testid="crash-history">
+              {history.map((past, i) =>
+                past.crashPoint === null ? null : (
+                  <li
+                    key={`${past.chainId}:${past.number}`}
+                    className={`rounded-full border bg-canvas px-2.5 py-0.5 font-semibold text-xs tabular ${chipTone[pointTier(past.crashPoint)]} ${i >= 10 ? 'hidden sm:block' : ''}`}
+                  >
+                    {t('houseCrash.multiplier', { multiplier: multiplierNumber(past.crashPoint, tag) })}
+                  </li>
+                ),
+              )}
+            </ol>
+          )}
+        </div>
+      </section>
+
+      <form onSubmit={submit} className="grid gap-4 rounded-sheet border border-line bg-surface p-5 sm:grid-cols-2">
+        <StakeField table={table} stake={stake} />
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={autoId} className="font-medium text-sm text-text">
+            {t('houseCrash.autoCashOut')}
+          </label>
+          <div className="relative">
+            <span
+              aria-hidden="true"
+              className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 text-muted"
+            >
+              ×
+            </span>
+            <input
+              id={autoId}
+              inputMode="decimal"
+              autoComplete="off"
+              value={autoTyped}
+              onChange={(event) => setAutoTyped(event.target.value)}
+              aria-invalid={!auto.valid}
+              aria-describedby={`${autoId}-hint`}
+              className="min-h-11 w-full rounded-control border border-line bg-raised pr-3 pl-7 text-text tabular aria-[invalid=true]:border-danger"
+            />
+          </div>
+          <p id={`${autoId}-hint`} className={auto.valid ? 'text-muted text-xs' : 'text-danger text-xs'}>
+            {t(auto.valid ? 'houseCrash.autoCashOutHint' : 'houseCrash.autoCashOutInvalid')}
+          </p>
+        </div>
+
+        <div className="sm:col-span-2">
+          <RoundProblem table={table} code={problem} />
+        </div>
+
+        {/* One button for the round: place the bet while betting, cash it out in flight. Waiting, never
+            disabled, between: the keyboard's focus stays on it from one press to the next. */}
+        <button
+          type="submit"
+          aria-disabled={!(cashingOut ? !busy : canBet)}
+          data-testid="crash-action"
+          className={`min-h-12 rounded-control px-6 font-semibold transition-colors duration-quick aria-disabled:cursor-default aria-disabled:opacity-60 sm:col-span-2 ${
+            cashingOut
+              ? 'bg-success text-ink hover:bg-success/90'
+              : 'bg-accent text-on-accent hover:bg-accent-strong aria-disabled:hover:bg-accent'
+          }`}
+        >
+          {cashingOut && !busy ? <span ref={cashOutLabel} /> : buttonText}
+        </button>
+      </form>
+
+      <section aria-labelledby={betsId} className="flex flex-col gap-3 rounded-sheet border border-line bg-surface p-5">
+        <div className="flex items-baseline justify-between gap-3">
+          <h2 id={betsId} className="font-semibold text-text">
+            {t('houseCrash.bets')}
+          </h2>
+          <p className="text-muted text-sm tabular">{t('houseCrash.betsCount', { count: live.bets.length })}</p>
+        </div>
+        {live.bets.length === 0 ? (
+          <p className="text-muted text-sm">{t('houseCrash.betsEmpty')}</p>
+        ) : (
+          <ul className="flex flex-col divide-y divide-line" data-testid="crash-bets">
+            {live.bets.map((bet) => (
+              <li
+                key={bet.label}
+                className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-0.5 py-2 text-sm sm:grid-cols-[1fr_auto_auto]"
+              >
+                <span className="font-mono text-text">
+                  {bet.label}
+                  {bet.label === myLabel ? (
+                    <span className="ml-1.5 font-sans text-muted">{t('houseCrash.you')}</span>
+                  ) : null}
+                </span>
+                <span className="text-right text-muted tabular">{betMoney(bet.stakeMinor, bet.currency)}</span>
+                <span
+                  className={`col-span-2 tabular sm:col-span-1 sm:text-right ${bet.cashOut !== null ? 'font-semibold text-success' : 'text-muted'}`}
+                >
+                  {bet.cashOut !== null
+                    ? t('houseCrash.betCashedOut', {
+                        multiplier: multiplierNumber(bet.cashOut, tag),
+                        amount: betMoney(
+                          bet.winMinor ?? cashOutAmount(BigInt(bet.stakeMinor), bet.cashOut).toString(),
+                          bet.currency,
+                        ),
+                      })
+                    : round.crashPoint !== null
+                      ? t('houseCrash.betLost')
+                      : t('houseCrash.betInPlay')}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <CrashFairness chain={live.chain} current={round} history={history} />
+    </>
+  );
+}
+
+/** Money in another player's currency than this session's: its usual decimals, or the bare amount. */
+function foreignMoney(minor: string, code: string, tag: string): string {
+  try {
+    const format = new Intl.NumberFormat(tag, { style: 'currency', currency: code });
+    const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+    return format.format(Number(minor) / 10 ** digits);
+  } catch {
+    return `${minor} ${code}`;
+  }
+}
+
+interface RoundCheck {
+  /** How the seed was tied to the chain: to the round before, to the commitment (after `hashes`), or not. */
+  link: 'previous' | 'commitment' | 'broken' | 'other-chain';
+  hashes: number;
+  /** The point recomputed from the seed and the salt, or null when the salt is another chain's. */
+  point: number | null;
+}
+
+const longestWalk = 10_000;
+
+/**
+ * The chain behind the rounds, checked in the browser: each past round's seed hashes to the round before's
+ * (the first round's to the commitment published before it), and the seed with the salt gives the point shown.
+ */
+function CrashFairness(props: { chain: CrashState['chain'] | undefined; current: CrashRound; history: CrashRound[] }) {
+  const { t, tag } = useI18n();
+  const { chain, current, history } = props;
+  const [open, setOpen] = useState(false);
+  const [checks, setChecks] = useState<ReadonlyMap<string, RoundCheck>>(new Map());
+  const known = useRef(new Map<string, RoundCheck>());
+  const chainId = current.chainId;
+
+  useEffect(() => {
+    if (!open || !chain) return;
+    let cancelled = false;
+    void (async () => {
+      for (const round of history) {
+        if (cancelled) return;
+        if (!round.seed || round.crashPoint === null) continue;
+        const key = `${chain.commitment}:${round.chainId}:${round.number}:${round.seed}`;
+        if (known.current.has(key)) continue;
+        const check: RoundCheck = { link: 'other-chain', hashes: 0, point: null };
+        if (round.chainId === chainId) {
+          check.point = await crashPointOf(round.seed, chain.salt);
+          const before = history.find((past) => past.chainId === round.chainId && past.number === round.number - 1);
+          if (before?.seed) {
+            check.link = (await sha256Hex(round.seed)) === before.seed ? 'previous' : 'broken';
+          } else {
+            // The first round hashes to the commitment; an older listed round's seed would have been the
+            // next link, so the oldest one shown is followed down the chain to the commitment itself.
+            let link = round.seed;
+            const walk = Math.min(round.number, longestWalk);
+            for (let i = 0; i < walk; i += 1) link = await sha256Hex(link);
+            check.link = link === chain.commitment ? 'commitment' : 'broken';
+            check.hashes = walk;
+          }
+        }
+        known.current.set(key, check);
+      }
+      if (!cancelled) setChecks(new Map(known.current));
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [open, chain, chainId, history]);
+
+  const rounds = history.filter((round) => round.seed && round.crashPoint !== null);
+
+  return (
+    <details
+      className="rounded-sheet border border-line bg-surface p-5"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      data-testid="crash-fair"
+    >
+      <summary className="cursor-pointer font-semibold text-text">{t('houseCrash.fair.title')}</summary>
+      <div className="mt-4 flex flex-col gap-3 text-sm">
+        <p className="text-muted">{t('houseCrash.fair.intro')}</p>
+        {chain ? (
+          <dl className="grid gap-2">
+            <dt className="text-muted">{t('houseCrash.fair.commitment')}</dt>
+            <dd className="break-all font-mono text-text" data-testid="crash-commitment">
+              {chain.commitment}
+            </dd>
+            <dt className="text-muted">{t('houseCrash.fair.salt')}</dt>
+            <dd className="break-all font-mono text-text">{chain.salt}</dd>
+          </dl>
+        ) : null}
+        {rounds.length === 0 ? (
+          <p className="text-muted">{t('houseCrash.fair.none')}</p>
+        ) : (
+          <ol className="flex flex-col gap-2">
+            {rounds.map((round) => {
+              const check = chain
+                ? checks.get(`${chain.commitment}:${round.chainId}:${round.number}:${round.seed}`)
+                : undefined;
+              const point = round.crashPoint ?? 100;
+              const linkOk = check?.link === 'previous' || check?.link === 'commitment';
+              const pointOk = check?.point === point;
+              return (
+                <li
+                  key={`${round.chainId}:${round.number}`}
+                  className="flex flex-col gap-1 rounded-control border border-line bg-raised p-3"
+                  data-testid="crash-fair-round"
+                >
+                  <p className="flex justify-between gap-3 font-medium text-text">
+                    <span>{t('houseCrash.fair.round', { number: round.number })}</span>
+                    <span className="tabular">
+                      {t('houseCrash.multiplier', { multiplier: multiplierNumber(point, tag) })}
+                    </span>
+                  </p>
+                  <p className="break-all font-mono text-muted text-xs">{round.seed}</p>
+                  {!check ? (
+                    <p className="text-muted">{t('houseCrash.fair.checking')}</p>
+                  ) : check.link === 'other-chain' ? (
+                    <p className="text-muted">{t('houseCrash.fair.otherChain')}</p>
+                  ) : (
+                    <>
+                      <p className={linkOk ? 'text-success' : 'text-danger'} data-testid="crash-fair-link">
+                        {check.link === 'previous'
+                          ? t('houseCrash.fair.linkPrevious', { number: round.number - 1 })
+                          : check.link === 'commitment'
+                            ? t('houseCrash.fair.linkCommitment', { count: check.hashes })
+                            : t('houseCrash.fair.linkBroken')}
+                      </p>
+                      <p className={pointOk ? 'text-success' : 'text-danger'} data-testid="crash-fair-point">
+                        {t(pointOk ? 'houseCrash.fair.pointMatch' : 'houseCrash.fair.pointMismatch', {
+                          multiplier: multiplierNumber(check.point ?? 0, tag),
+                        })}
+                      </p>
+                    </>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,110 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { slotThemes } from '@croupier/house-games/slot-themes';
+import type { FrameLocator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasChromium } from './support/browser.ts';
+import { cents, houseTables } from './support/house.ts';
+
+const slot = 'croupier-originals-fruit-stand-classic';
+const fruitNames = (slotThemes.find((theme) => theme.id === 'fruit-stand')?.symbols ?? []).map((s) => s.name);
+
+describe.skipIf(!hasChromium())('house studio: the video slot in the game frame', () => {
+  const { site, pageFor, framePage } = houseTables('slots');
+
+  /**
+   * Spins once by `press` and waits for the whole round to be shown (free spins skipped if any), then checks
+   * the money: the balance moved by exactly win − stake, and the words match the win.
+   */
+  async function spinOnce(game: Page | FrameLocator, press: () => Promise<void>) {
+    const balance = game.getByTestId('house-balance');
+    const before = await balance.textContent();
+    const nonce = game.getByText('Next round number').locator('xpath=following-sibling::dd[1]');
+    const round = Number(await nonce.textContent());
+    const outcome = game.getByTestId('slots-outcome');
+    await press();
+    // Free spins play one after another; Skip jumps to the end of the round.
+    const skip = game.getByRole('button', { name: 'Skip', exact: true });
+    await expect
+      .poll(
+        async () => {
+          if (await skip.isVisible().catch(() => false)) await skip.click().catch(() => {});
+          return outcome.textContent();
+        },
+        { timeout: 20_000 },
+      )
+      .toMatch(/^(You win \$[\d,.]+|\$[\d,.]+ back|No win this time\.)$/);
+    await expect
+      .poll(() => game.getByRole('button', { name: 'Spin', exact: true }).getAttribute('aria-disabled'))
+      .toBe('false');
+
+    const stake = await game.getByTestId('slots-stake').textContent();
+    const win = await game.getByTestId('slots-win').textContent();
+    await expect.poll(async () => cents(await balance.textContent()) - cents(before)).toBe(cents(win) - cents(stake));
+    const text = await outcome.textContent();
+    if (cents(win) > cents(stake)) expect(text).toBe(`You win ${win}`);
+    else if (cents(win) > 0n) expect(text).toBe(`${win} back`);
+    else expect(text).toBe('No win this time.');
+    // One press, one round: the seed's round number moved on by exactly one.
+    expect(Number(await nonce.textContent())).toBe(round + 1);
+
+    // The grid: 15 symbols, each an image named after a fruit-stand symbol (", in a win" when it pays).
+    const cells = game.getByTestId('slot-cell');
+    expect(await cells.count()).toBe(15);
+    const names = await cells.getByRole('img').evaluateAll((images) => images.map((i) => i.getAttribute('aria-label')));
+    expect(names).toHaveLength(15);
+    for (const name of names) expect(fruitNames).toContain(name?.replace(/, in a win$/, ''));
+    const winning = names.filter((name) => name?.endsWith(', in a win')).length;
+    if (cents(win) === 0n) expect(winning).toBe(0);
+    return { stake, win };
+  }
+
+  it('[S1.2-19] spins the demo slot once per press; the balance moves by exactly the win less the stake once the reels stop', async () => {
+    const page = await pageFor();
+    await page.goto(`${site.url}/games/${slot}`);
+    const frame = page.frameLocator('[data-testid="game-frame"]');
+    await expect.poll(() => frame.getByTestId('house-balance').textContent()).toBe('$2,000.00');
+    expect(await frame.getByTestId('slots-lines').textContent()).toBe('20 lines');
+    expect(await frame.getByTestId('slots-outcome').textContent()).toBe('Set your stake, then spin.');
+    expect(await frame.getByTestId('slot-cell').count()).toBe(15);
+
+    await frame.getByLabel('Stake', { exact: true }).fill('1.00');
+    const spinButton = frame.getByRole('button', { name: 'Spin', exact: true });
+    await spinOnce(frame, () => spinButton.click());
+    // From the keyboard: the button keeps its focus, and Enter spins again (once).
+    await spinButton.focus();
+    await spinOnce(frame, () => page.keyboard.press('Enter'));
+
+    // The paytable prices every symbol for the stake: 20 lines of $0.05; the Seven's 5 pay 605 line bets.
+    await frame.getByText('Paytable and rules').click();
+    const seven = frame.getByRole('row', { name: /^Seven/ });
+    expect(await seven.getByRole('cell').allTextContents()).toEqual(['$2.00', '$8.05', '$30.25']);
+    const star = frame.getByRole('row', { name: /^Market Star/ });
+    expect(await star.getByRole('cell').allTextContents()).toEqual(['$2.00', '$8.00', '$40.00']);
+    await frame.getByText('Each line bets $0.05 (the stake ÷ 20)', { exact: false }).waitFor();
+    await frame.getByText('3 or more scatters award 10 free spins at your stake, every win in them ×1.').waitFor();
+  });
+
+  it('[S1.2-19] with reduced motion the reels do not scroll: the result is there at once', async () => {
+    const page = await framePage(slot, { width: 390, reducedMotion: 'reduce' });
+    await page.getByLabel('Stake', { exact: true }).fill('0.50');
+    const started = Date.now();
+    await spinOnce(page, () => page.getByRole('button', { name: 'Spin', exact: true }).click());
+    // No scroll animation ran (free spins, if any, were skipped at once).
+    expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+    expect(Date.now() - started).toBeLessThan(15_000);
+  });
+
+  it('[S1.2-19] the slot page has no axe violations on a phone, before and after a spin, paytable open', async () => {
+    const page = await framePage(slot, { width: 390 });
+    // Nothing wider than the phone: the reels and the paytable fit 390 px.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const before = await new AxeBuilder({ page }).analyze();
+    expect(before.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);
+
+    await spinOnce(page, () => page.getByRole('button', { name: 'Spin', exact: true }).click());
+    await page.getByText('Paytable and rules').click();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const after = await new AxeBuilder({ page }).analyze();
+    expect(after.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * The house studio's browser tests each play one game against a site of their own: one setup here keeps
+ * their site, browser and pages alike, so that a change to how the studio is opened is made once.
+ */
+
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchChromium } from './browser.ts';
+import { type RunningSite, startSite } from './site.ts';
+
+/** "$2,000.00" in cents. */
+export const cents = (text: string | null): bigint => BigInt((text ?? '').replace(/[^0-9]/g, ''));
+
+export interface PageOptions {
+  width?: number;
+  reducedMotion?: 'reduce' | 'no-preference';
+  /** A player's access token: the page is signed in as them. */
+  token?: string;
+}
+
+export interface FramePageOptions {
+  width?: number;
+  reducedMotion?: 'reduce' | 'no-preference';
+  /** The test id whose appearance means the game is ready to play: the house balance unless given. */
+  waitFor?: string;
+}
+
+export interface HouseTables {
+  /** Its url is there once the suite's beforeAll has run. */
+  site: { readonly url: string };
+  pageFor(options?: PageOptions): Promise<Page>;
+  /** The frame's own page, opened directly: axe, the phone layout and a reload look at the game, not the lobby. */
+  framePage(slug: string, options?: FramePageOptions): Promise<Page>;
+}
+
+/**
+ * Starts a site and Chromium for the `describe` it is called in and closes them after it. Each game's
+ * suite has secrets of its own (from `name`), as it had when every file set them up itself.
+ */
+export function houseTables(name: string): HouseTables {
+  let running: RunningSite | undefined;
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    running = await startSite({
+      NODE_ENV: 'test',
+      JWT_SECRET: `e2e-house-${name}-secret-that-is-at-least-32-characters`,
+      GAME_WALLET_SECRET: `e2e-house-${name}-wallet-master-secret-0123456789`,
+    });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => {});
+    await browser?.close();
+    await running?.close();
+  });
+
+  const site = {
+    get url(): string {
+      if (!running) throw new Error('the house site starts in beforeAll');
+      return running.url;
+    },
+  };
+
+  async function pageFor({ width = 1280, reducedMotion, token }: PageOptions = {}): Promise<Page> {
+    if (!browser) throw new Error('the browser starts in beforeAll');
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width, height: 900 }, reducedMotion });
+    contexts.push(context);
+    if (token) await context.addCookies([{ name: 'access_token', value: token, url: site.url }]);
+    return context.newPage();
+  }
+
+  async function framePage(
+    slug: string,
+    { width = 1280, reducedMotion, waitFor = 'house-balance' }: FramePageOptions = {},
+  ): Promise<Page> {
+    const page = await pageFor({ width, reducedMotion });
+    await page.goto(`${site.url}/games/${slug}`);
+    const source = await page.getByTestId('game-frame').getAttribute('src');
+    await page.goto(new URL(source as string, site.url).href);
+    await page.getByTestId(waitFor).waitFor();
+    return page;
+  }
+
+  return { site, pageFor, framePage };
+}
