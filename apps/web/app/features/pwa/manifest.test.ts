@@ -58,7 +58,7 @@ describe('web app manifest', () => {
     expect(response.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
     const body = await response.json();
     expect(body.lang).toBe('fr');
-    expect(body.description).toBe('Jeux de casino, tables en direct et paris sportifs dans une seule application.');
+    expect(body.description).toBe('Jeux de casino, crash en direct et paris sportifs dans une seule application.');
     expect(body.start_url).toBe('/?source=pwa');
   });
 
@@ -71,7 +71,7 @@ describe('web app manifest', () => {
     );
     const english = await get('http://localhost/manifest.webmanifest?locale=xx').json();
     expect(english.lang).toBe('en');
-    expect(english.description).toBe('Casino games, live tables and sports betting in one app.');
+    expect(english.description).toBe('Casino games, live crash and sports betting in one app.');
   });
 
   it('links the manifest with the locale only when it is not the default', () => {
