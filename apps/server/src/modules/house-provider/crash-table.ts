@@ -262,8 +262,11 @@ export function createCrashTable(deps: {
       const sessionKey = keeper.sha256(token);
       const mine = await betOf(sessionKey, game.slug);
       const chain = await chainOf(round.chainId);
+      // A real balance is the casino's: an automatic cash-out paid it during the flight, unseen by the page.
       const balance =
-        who.mode === 'demo' ? (await keeper.demoWallet(db, sessionKey, currency, game)).balanceMinor.toString() : null;
+        who.mode === 'demo'
+          ? (await keeper.demoWallet(db, sessionKey, currency, game)).balanceMinor.toString()
+          : await keeper.casinoBalance(token, game).then(String, () => null);
       return {
         serverTime: new Date(now()).toISOString(),
         round: await view(round),

@@ -77,11 +77,17 @@ describe('the live crash table: shared rounds from a hash chain, bets through th
     expect(realBet.outcome).toMatchObject({ round: round.number, cashOut: null, autoCashOut: null });
     expect((await listAccounts(app, player.token))[0]?.balance).toBe(8);
     await table.bet(demo, crash, { stake: 100n, autoCashOut: 101, currency: 'CAD' });
+    // A second real player leaves it to an automatic target: paid during the flight, without a press.
+    const automatic = await walletPlayer(app);
+    await fund(app, automatic, 10);
+    const automaticToken = await launch(automatic.token);
+    await table.bet(automaticToken, crash, { stake: 100n, autoCashOut: 101 });
     await expect(table.bet(demo, crash, { stake: 100n, currency: 'CAD' })).rejects.toMatchObject({
       code: 'house_bad_move',
     });
     const state = await table.state(real, crash, undefined);
-    expect(state.bets.map((b) => b.stakeMinor).sort()).toEqual(['100', '200']);
+    expect(state.balanceMinor).toBe('800');
+    expect(state.bets.map((b) => b.stakeMinor).sort()).toEqual(['100', '100', '200']);
     expect(state.bets.every((b) => b.label.startsWith('#') && !b.label.includes(player.playerId))).toBe(true);
     await expect(table.cashOut(real, crash)).rejects.toMatchObject({ code: 'house_bad_move' });
 
@@ -118,6 +124,9 @@ describe('the live crash table: shared rounds from a hash chain, bets through th
     const demoWin = point >= 101 ? 101n : 0n;
     expect(BigInt((await table.state(demo, crash, 'CAD')).balanceMinor)).toBe(demoStart - 100n + demoWin);
     expect((await listAccounts(app, player.token))[0]?.balance).toBe(Number(expectedBalance) / 100);
+    // The table's state says the casino's balance: the automatic cash-out's win shows in the game frame too.
+    expect((await table.state(real, crash, undefined)).balanceMinor).toBe(expectedBalance.toString());
+    expect((await table.state(automaticToken, crash, undefined)).balanceMinor).toBe(String(900n + demoWin));
 
     // The seed revealed with the crash hashes to the round before it (or the chain's commitment) and gives the point.
     const after = await table.state(demo, crash, 'CAD');

@@ -109,6 +109,13 @@ export function createHouseProvider(deps: { db: Database; casino: CasinoWallet }
     Date.now,
     sessionMemoryEntries,
   );
+  /** A real session's balance as the casino says it now (after any win paid without the player's press). */
+  async function casinoBalance(token: string, game: GameDefinition): Promise<bigint> {
+    const who = await identify(token, game);
+    if (who.mode !== 'real') throw new Error('a demo session has no casino balance');
+    return who.balanceMinor;
+  }
+
   const sessionOf = (token: string, game: GameDefinition) =>
     sessions.get(sha256(token), async () => {
       const who = await identify(token, game);
@@ -519,7 +526,7 @@ export function createHouseProvider(deps: { db: Database; casino: CasinoWallet }
 
   return {
     /** The round keeper's money steps, for the shared crash table (crash-table.ts). */
-    keeper: { playable, rangeOf, currencyOf, demoWallet, moveDemo, takeStake, credit, present, sha256 },
+    keeper: { playable, rangeOf, currencyOf, demoWallet, casinoBalance, moveDemo, takeStake, credit, present, sha256 },
 
     async open(token: string, slug: string, askedCurrency?: string): Promise<HouseSession> {
       const game = playable(slug);
