@@ -1,18 +1,31 @@
 /**
  * Real-money rounds per second through the seamless-wallet API — a signed debit, then a signed credit that
  * settles the round — against pgbench's default TPC-B-like transactions per second on the same database
- * in the same run (issue 6's budget: ratio ≥ 0.40). API only, loopback, bounded:
+ * in the same run (issue 6's budget: ratio ≥ 0.40). API only, loopback, bounded; the provider plays from a
+ * thread of its own (bench/rounds-provider.ts), as it would from another machine:
  *   DATABASE_URL=postgres://127.0.0.1:5432/bench node bench/rounds.ts [seconds] [connections] [players]
  *   (defaults 10, 16, 32). Point DATABASE_URL at a throwaway database: the run migrates it, registers
  *   players and adds pgbench's tables. Without DATABASE_URL it runs on PGlite and skips pgbench.
  * At the end the ledger is checked: every player's balance equals deposits − stakes + wins.
  */
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { buildApp } from '../apps/server/src/app.ts';
-import { hmacHex, signedWalletCall } from '../apps/server/src/modules/games/signing.ts';
+import { hmacHex } from '../apps/server/src/modules/games/signing.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { type BenchPlayer, benchApi } from './players.ts';
+import type { ProviderResult, ProviderRun } from './rounds-provider.ts';
 import { report } from './support.ts';
+
+interface Seat {
+  player: BenchPlayer;
+  sessionToken: string;
+  staked: number;
+  won: number;
+}
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 16);
@@ -40,43 +53,40 @@ const url = await app.listen({ port: 0, host: '127.0.0.1' });
 process.stdout.write(`database: ${databaseUrl ? 'PostgreSQL' : 'PGlite (in memory)'}\n`);
 const api = benchApi(url, webhookSecret);
 
-interface Seat {
-  player: BenchPlayer;
-  sessionToken: string;
-  staked: number;
-  won: number;
-}
-
-async function wallet(operation: 'debit' | 'credit', body: Record<string, unknown>): Promise<void> {
-  const signed = signedWalletCall(providerSecret, body);
-  const response = await fetch(`${url}/api/provider-wallet/${studio}/${operation}`, {
-    method: 'POST',
-    headers: signed.headers,
-    body: signed.body,
-  });
-  if (response.status !== 200) throw new Error(`${operation} answered ${response.status}: ${await response.text()}`);
-  await response.arrayBuffer();
-}
-
-/** One round: a 0.20 stake, then a settling credit of 0 or 0.40 (minor units, as a provider speaks). */
-async function round(seat: Seat, n: number): Promise<void> {
-  const roundId = `bench-${seat.player.accountId}-${n}`;
-  const won = n % 2 === 0 ? 40 : 0;
-  const base = { sessionToken: seat.sessionToken, roundId, currency: 'CAD' };
-  await wallet('debit', { ...base, transactionId: `${roundId}-bet`, amount: '20' });
-  await wallet('credit', { ...base, transactionId: `${roundId}-win`, amount: String(won) });
-  seat.staked += 20;
-  seat.won += won;
-}
-
-function pgbenchTps(): number | undefined {
+function pgbench(args: string[]): number | undefined {
   if (!databaseUrl) return undefined;
-  execFileSync('pgbench', ['-i', '-q', '-s', '1', databaseUrl], { stdio: 'ignore' });
-  const output = execFileSync('pgbench', ['-c', String(connections), '-j', '2', '-T', String(seconds), databaseUrl], {
-    encoding: 'utf8',
-  });
+  const output = execFileSync(
+    'pgbench',
+    [...args, '-c', String(connections), '-j', '2', '-T', String(seconds), databaseUrl],
+    {
+      encoding: 'utf8',
+    },
+  );
   const match = /tps = ([0-9.]+)/.exec(output);
   return match ? Number(match[1]) : undefined;
+}
+
+/**
+ * The same rounds without the API: pgbench calls the wallet's database functions (decision 0039) directly
+ * for the players' real sessions, one debit and one settling credit per pgbench transaction. What the
+ * database alone can do, so the API's share of the figure above can be told apart.
+ */
+function databaseRoundsPerSecond(): number | undefined {
+  const script = path.join(mkdtempSync(path.join(tmpdir(), 'croupier-rounds-')), 'rounds.sql');
+  const parameter = (fields: string) =>
+    `jsonb_build_object('providerId', ':prov', 'playerId', ':pid', 'currency', 'CAD', ${fields}, 'now', now(), 'metadata', '{}'::jsonb, 'subunit', 100)`;
+  writeFileSync(
+    script,
+    [
+      `\\set k random(0, ${playerCount - 1})`,
+      '\\set n random(1, 2000000000)',
+      '\\set won random(0, 1) * 40',
+      "select id as sid, provider_id as prov, player_id as pid, game_id as gid from game_sessions where mode = 'real' order by id offset :k limit 1 \\gset",
+      `select game_wallet_debit(${parameter("'transactionId', 'db-:n-bet', 'roundId', 'db-:n', 'sessionId', ':sid', 'gameId', ':gid', 'amountMinor', '20', 'playerAlias', 'db***', 'ledgerKey', 'db/:n-bet', 'eventTopic', 'game.bet.placed'")});`,
+      `select game_wallet_credit(${parameter("'transactionId', 'db-:n-win', 'roundId', 'db-:n', 'amountMinor', ':won', 'roundEnded', true, 'ledgerKey', 'db/:n-win', 'eventTopic', 'game.round.settled'")});`,
+    ].join('\n'),
+  );
+  return pgbench(['-n', '-f', script]);
 }
 
 try {
@@ -96,22 +106,22 @@ try {
   }
   report('players', seats.length, 'players');
 
-  let rounds = 0;
-  const deadline = performance.now() + seconds * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: connections }, async (_, worker) => {
-      // Each connection plays its own seats, as one player's rounds follow one another.
-      const mine = seats.filter((_, index) => index % connections === worker);
-      let n = 0;
-      while (performance.now() < deadline) {
-        await round(mine[n % mine.length] as Seat, n);
-        n += 1;
-        rounds += 1;
-      }
-    }),
-  );
-  const roundsPerSecond = rounds / ((performance.now() - started) / 1000);
+  const run: ProviderRun = {
+    url,
+    studio,
+    providerSecret,
+    seconds,
+    connections,
+    seats: seats.map((seat) => ({ accountId: seat.player.accountId, sessionToken: seat.sessionToken })),
+  };
+  const provider = new Worker(new URL('./rounds-provider.ts', import.meta.url), { workerData: run });
+  const played = await new Promise<ProviderResult>((resolve, reject) => {
+    provider.once('message', resolve);
+    provider.once('error', reject);
+  });
+  await provider.terminate();
+  for (const [index, totals] of played.seats.entries()) Object.assign(seats[index] as Seat, totals);
+  const roundsPerSecond = played.rounds / played.elapsedSeconds;
   report(`real-money rounds (debit + credit, ${connections} connections)`, roundsPerSecond, 'rounds/s');
 
   for (const seat of seats) {
@@ -124,10 +134,16 @@ try {
   }
   report('balances checked', seats.length, 'accounts');
 
-  const tps = pgbenchTps();
-  if (tps !== undefined) {
-    report(`pgbench TPC-B-like (${connections} clients)`, tps, 'tps');
-    report('rounds / pgbench tps ratio', roundsPerSecond / tps, '(budget ≥ 0.40)');
+  if (databaseUrl) {
+    const direct = databaseRoundsPerSecond();
+    execFileSync('pgbench', ['-i', '-q', '-s', '1', databaseUrl], { stdio: 'ignore' });
+    const tps = pgbench([]);
+    if (tps !== undefined && direct !== undefined) {
+      report(`pgbench TPC-B-like (${connections} clients)`, tps, 'tps');
+      report('rounds / pgbench tps ratio', roundsPerSecond / tps, '(budget ≥ 0.40)');
+      report(`database functions alone, pgbench driving them (${connections} clients)`, direct, 'rounds/s');
+      report('database-only rounds / pgbench tps ratio', direct / tps, '(what the API could reach if it cost nothing)');
+    }
   }
 } finally {
   await app.close();

@@ -6,6 +6,10 @@ import type { DomainEvent } from '../../platform/outbox/outbox.ts';
  * `game.round.settled` are for wagering, quests, loyalty and tournaments (none subscribes yet);
  * `game.bet.refused` is mapped by modules/realtime/publications.ts to the spec's game.bet.restricted,
  * game.bet.max.exceed and game.bet.balance-insufficient on the player's game:bets# channel.
+ *
+ * A debit's `game.bet.placed` and a credit's `game.round.settled` are written by the database functions
+ * `game_wallet_debit` and `game_wallet_credit` (drizzle/0017) in these shapes; the seamless-wallet tests
+ * read them back from the outbox.
  */
 
 export interface BetPlacedPayload {
@@ -46,12 +50,6 @@ export interface BetRefusedPayload {
   /** What the site shows (contracts/realtime betRefusal): major units. */
   refusal: { gameId: string; currency: string; amount: number; balance?: number; limit?: number };
 }
-
-export const betPlacedEvent = (payload: BetPlacedPayload): DomainEvent => ({
-  topic: gameTopics.betPlaced,
-  aggregateId: payload.playerId,
-  payload,
-});
 
 export const roundSettledEvent = (payload: RoundSettledPayload): DomainEvent => ({
   topic: gameTopics.roundSettled,

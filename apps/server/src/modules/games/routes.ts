@@ -35,6 +35,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Config, isProduction } from '../../platform/config.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { ttlCache } from '../../platform/ttl-cache.ts';
 import type { LimitsModule } from '../limits/routes.ts';
 import { type AuthenticatedPlayer, currentPlayer } from '../player/auth.ts';
 import { countryFromHeader } from '../player/client-info.ts';
@@ -105,7 +106,6 @@ export async function registerGames(
   const seamless = createSeamlessWallet({
     db,
     wallet: wallet.service,
-    accounts: player.accounts,
     enforcement,
     clock,
   });
@@ -426,6 +426,8 @@ async function registerProviderWallet(
   },
 ): Promise<void> {
   const { db, seamless, secrets, clock } = deps;
+  // Providers are configuration: kept per process for 10 s, so a wallet call does not read them.
+  const providers = ttlCache(10_000, (identity: string) => findProviderByIdentity(db, identity), undefined, 100);
   await app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
@@ -455,7 +457,7 @@ async function registerProviderWallet(
       },
       async (request, reply) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const provider = await findProviderByIdentity(db, request.params.provider);
+        const provider = await providers.get(request.params.provider);
         const signature = verifySignature(
           provider ? secrets.secretFor(provider.identity) : undefined,
           raw,

@@ -102,6 +102,14 @@ describe('seamless wallet: provider calls', () => {
     });
     expect(win.body).toMatchObject({ balance: '1350', currency: 'CAD' });
     expect((await accountOf(app, player.token, 'CAD')).balance).toBe(13.5);
+    // Each posting tells the site the account as the API shows it (the header's live balance).
+    const changed = await outboxPayloads<{ account: Record<string, unknown> }>(
+      app,
+      player.playerId,
+      'wallet.account.changed',
+    );
+    expect(changed.map((c) => c.account.balance).slice(-2)).toEqual([7.5, 13.5]);
+    expect(changed.at(-1)?.account).toEqual(await accountOf(app, player.token, 'CAD'));
 
     const placed = await outboxPayloads<BetPlacedPayload>(app, player.playerId, 'game.bet.placed');
     expect(placed).toEqual([expect.objectContaining({ amount: 2.5, amountMinor: '250', balanceAfterMinor: '750' })]);
@@ -116,6 +124,9 @@ describe('seamless wallet: provider calls', () => {
     });
     expect(settled[0]?.winner?.playerName).toMatch(/^.{1,2}\*\*\*$/);
     expect(JSON.stringify(settled[0]?.winner)).not.toContain(player.playerId);
+    // The database function words the winner exactly as the feed does when it reads the round back.
+    const feed = await call<{ data: Record<string, unknown>[] }>(app, 'GET', '/api/game/spins/winners?limit=50');
+    expect(feed.body.data.find((w) => w.roundId === settled[0]?.roundId)).toEqual(settled[0]?.winner);
     await expectLedgerConsistent(app, player.account.id);
     expect(await unbalancedTransactions(app)).toBe(0);
     // Turnover counts the stake as wagered (the risk module reads bet kinds from the ledger).

@@ -1,6 +1,7 @@
-import { betStatus, playerStatus } from '@croupier/contracts/constants';
+import { betStatus } from '@croupier/contracts/constants';
 import {
   gameWalletErrorCodes as codes,
+  gameTopics,
   type WalletAnswer,
   type WalletCreditBody,
   type WalletDebitBody,
@@ -8,21 +9,19 @@ import {
 } from '@croupier/contracts/games';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { appendEvents } from '../../platform/outbox/outbox.ts';
+import { ttlCache } from '../../platform/ttl-cache.ts';
 import { toMajorUnits } from '../limits/amounts.ts';
 import type { LimitCheck, LimitEnforcement } from '../limits/enforcement.ts';
-import type { AccountService } from '../player/service.ts';
-import { counterAccounts, ledgerKinds, PostingError } from '../wallet/posting.ts';
+import { counterAccounts, ledgerKinds } from '../wallet/posting.ts';
 import type { WalletService } from '../wallet/service.ts';
-import { type BetRefusalReason, betPlacedEvent, betRefusedEvent, roundSettledEvent } from './events.ts';
+import { type BetRefusalReason, betRefusedEvent, roundSettledEvent } from './events.ts';
 import { sha256 } from './service.ts';
 import {
   claimTransaction,
   findGameById,
   findRoundByIdForUpdate,
-  findRoundForUpdate,
   findSessionByTokenHash,
   findTransaction,
-  insertRoundIfNew,
   type ProviderRecord,
   type RoundRecord,
   type SessionRecord,
@@ -30,6 +29,7 @@ import {
   updateRound,
   updateTransaction,
 } from './store.ts';
+import { type DebitParameter, WalletFunctionRefusal, walletCredit, walletDebit } from './wallet-functions.ts';
 import { winnerView } from './winners.ts';
 
 /**
@@ -58,20 +58,46 @@ const mismatch = () =>
 
 type RealSession = SessionRecord & { playerId: string; currency: string };
 
+/** A refused stake whose refusal the site hears about (game:bets#), unless the call turns out to be a repeat. */
+class RefusedBet extends Error {
+  readonly error: WalletCallError;
+  readonly announce: () => Promise<void>;
+  constructor(error: WalletCallError, announce: () => Promise<void>) {
+    super(error.message);
+    this.name = 'RefusedBet';
+    this.error = error;
+    this.announce = announce;
+  }
+}
+
 export interface SeamlessWalletDeps {
   db: Database;
   wallet: WalletService;
-  accounts: AccountService;
   enforcement: LimitEnforcement;
   clock: () => Date;
 }
 
 export function createSeamlessWallet(deps: SeamlessWalletDeps) {
-  const { db, wallet, accounts, enforcement, clock } = deps;
+  const { db, wallet, enforcement, clock } = deps;
+
+  // A launch never changes once written, and a game's bet ranges seldom do: both are kept per process, so a
+  // wallet call reads neither (a changed range shows within 10 s).
+  const sessions = ttlCache(
+    60_000,
+    async (tokenHash: string) => {
+      const session = await findSessionByTokenHash(db, tokenHash);
+      // An unknown token is not remembered: it fails again, through the database, on every call.
+      if (!session) throw new WalletCallError(404, codes.sessionNotFound, 'Unknown session token');
+      return session;
+    },
+    undefined,
+    10_000,
+  );
+  const games = ttlCache(10_000, (id: string) => findGameById(db, id), undefined, 1_000);
 
   async function realSession(provider: ProviderRecord, token: string): Promise<RealSession> {
-    const session = await findSessionByTokenHash(db, sha256(token));
-    if (!session || session.providerId !== provider.id) {
+    const session = await sessions.get(sha256(token));
+    if (session.providerId !== provider.id) {
       throw new WalletCallError(404, codes.sessionNotFound, 'Unknown session token');
     }
     if (session.mode !== 'real' || !session.playerId || !session.currency) {
@@ -88,6 +114,140 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps) {
     }
     if (amountMinor !== undefined && existing.amountMinor !== amountMinor) throw mismatch();
     return existing.response as unknown as WalletAnswer;
+  }
+
+  /** What a refusal of the database's debit or credit function tells the provider. */
+  function callError(error: unknown, operation: 'debit' | 'credit', currency: string): unknown {
+    if (!(error instanceof WalletFunctionRefusal)) return error;
+    switch (error.reason) {
+      case 'round_of_another':
+        return mismatch();
+      case 'round_over':
+        return operation === 'debit'
+          ? new WalletCallError(409, codes.roundSettled, 'This round is over: no more bets')
+          : new WalletCallError(409, codes.roundSettled, 'This round is already settled');
+      case 'no_account':
+        return new WalletCallError(409, codes.wrongCurrency, `The player holds no ${currency} account`);
+      case 'round_not_found':
+        return new WalletCallError(404, codes.roundNotFound, 'No bet of this round was received');
+      case 'may_not_bet':
+        return new WalletCallError(409, codes.playerBlocked, 'This player may not bet', { reason: 'account_blocked' });
+      case 'insufficient_funds':
+      case 'repeated':
+        return error;
+    }
+  }
+
+  /**
+   * A refused or repeated call: a transaction id seen before answers what its first call did, whatever has
+   * changed since (an expired session, a new limit, the balance); otherwise the refusal stands.
+   */
+  async function answerFirstOrRefuse(
+    provider: ProviderRecord,
+    transactionId: string,
+    kind: 'debit' | 'credit',
+    amountMinor: bigint,
+    thrown: unknown,
+  ): Promise<WalletAnswer> {
+    const refused = thrown instanceof RefusedBet ? thrown : undefined;
+    const error = refused?.error ?? thrown;
+    const repeated = error instanceof WalletFunctionRefusal && error.reason === 'repeated';
+    if (!(error instanceof WalletCallError) && !repeated) throw error;
+    const existing = await findTransaction(db, provider.id, transactionId);
+    if (existing) return replay(existing, kind, amountMinor);
+    if (repeated) throw new Error('a claimed game transaction vanished');
+    await refused?.announce();
+    throw error;
+  }
+
+  /**
+   * Checks a stake and places it through `game_wallet_debit`. Players with limits in force are checked in
+   * a transaction that locks their account first, so their stakes are counted one after another on every
+   * process; everyone else's stake is the function's one statement (decision 0039).
+   */
+  async function placeBet(provider: ProviderRecord, body: WalletDebitBody, amountMinor: bigint): Promise<WalletAnswer> {
+    const session = await realSession(provider, body.sessionToken);
+    const now = clock();
+    if (session.expiresAt.getTime() <= now.getTime()) {
+      throw new WalletCallError(409, codes.sessionExpired, 'The session has expired: no new bets');
+    }
+    if (body.currency !== session.currency) {
+      throw new WalletCallError(409, codes.wrongCurrency, `This session plays in ${session.currency}`, {
+        currency: session.currency,
+      });
+    }
+    if (amountMinor <= 0n) throw new WalletCallError(400, codes.badRequest, 'A bet must be positive');
+    const { playerId, currency } = session;
+    const game = await games.get(session.gameId);
+    const range = game?.betRanges.find((r) => r.currency === currency);
+    if (!game || !range) throw new WalletCallError(409, codes.wrongCurrency, `This game does not take ${currency}`);
+    if (amountMinor < BigInt(range.min)) {
+      throw new WalletCallError(409, codes.betBelowMinimum, `The smallest stake is ${range.min}`);
+    }
+    if (amountMinor > BigInt(range.max)) {
+      throw new RefusedBet(new WalletCallError(409, codes.betAboveMaximum, `The largest stake is ${range.max}`), () =>
+        announceRefusal(session, 'max_exceeded', 'above_maximum', amountMinor, { limitMinor: BigInt(range.max) }),
+      );
+    }
+
+    const parameter: DebitParameter = {
+      providerId: provider.id,
+      transactionId: body.transactionId,
+      roundId: body.roundId,
+      sessionId: session.id,
+      playerId,
+      gameId: session.gameId,
+      currency,
+      amountMinor,
+      playerAlias: session.playerAlias,
+      now,
+      ledgerKey: ledgerKey(provider, body.transactionId),
+      metadata: { provider: provider.identity, roundId: body.roundId, gameId: session.gameId },
+      subunit: await wallet.subunitOf(currency),
+      eventTopic: gameTopics.betPlaced,
+    };
+    let placed: { result: WalletAnswer } | { refusal: Extract<LimitCheck, { allowed: false }> };
+    try {
+      const first = await walletDebit(db, parameter);
+      placed =
+        'result' in first
+          ? first
+          : await db.transaction(async (tx) => {
+              await wallet.find(tx, playerId, currency, { lock: true });
+              // The clock is read again once the lock is held: the window then takes in every stake committed
+              // before, by this process or another.
+              const check = await enforcement.checkBet({ playerId, currency, amountMinor, now: clock() }, tx);
+              if (!check.allowed) return { refusal: check };
+              const checked = await walletDebit(tx, { ...parameter, limitsChecked: true });
+              if (!('result' in checked)) throw new Error('game_wallet_debit asked for limits already checked');
+              return checked;
+            });
+    } catch (error) {
+      if (!(error instanceof WalletFunctionRefusal) || error.reason !== 'insufficient_funds') {
+        throw callError(error, 'debit', currency);
+      }
+      const balanceMinor = await realBalance(db, playerId, currency);
+      throw new RefusedBet(
+        new WalletCallError(409, codes.insufficientFunds, 'Not enough balance for this bet', {
+          balance: balanceMinor.toString(),
+          currency,
+        }),
+        () => announceRefusal(session, 'balance_insufficient', 'insufficient_funds', amountMinor, { balanceMinor }),
+      );
+    }
+    if ('result' in placed) return placed.result;
+    const { refusal } = placed;
+    const blocked = refusal.reason === 'self_excluded' || refusal.reason === 'cooling_off';
+    throw new RefusedBet(
+      new WalletCallError(
+        409,
+        blocked ? codes.playerBlocked : codes.limitReached,
+        blocked ? 'The player has paused or closed play' : 'This bet would go over a limit the player set',
+        { reason: refusal.reason, currency },
+      ),
+      () =>
+        announceRefusal(session, 'restricted', refusal.reason, amountMinor, { limitMinor: refusal.limit.amountMinor }),
+    );
   }
 
   async function realBalance(executor: Executor, playerId: string, currency: string): Promise<bigint> {
@@ -154,153 +314,16 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps) {
     /**
      * A stake. Refused, with nothing written but the refusal's outbox event: an expired session, another
      * currency, a blocked player, a stake outside the game's range, responsible-gaming limits (bet, loss,
-     * self-exclusion, cooling-off), too little balance. A rollback that came first refuses it too.
+     * self-exclusion, cooling-off), too little balance. A rollback that came first refuses it too. A
+     * repeated call answers what the first one did, whatever has changed since.
      */
     async debit(provider: ProviderRecord, body: WalletDebitBody): Promise<WalletAnswer> {
       const amountMinor = BigInt(body.amount);
-      const existing = await findTransaction(db, provider.id, body.transactionId);
-      if (existing) return replay(existing, 'debit', amountMinor);
-      const session = await realSession(provider, body.sessionToken);
-      const now = clock();
-      if (session.expiresAt.getTime() <= now.getTime()) {
-        throw new WalletCallError(409, codes.sessionExpired, 'The session has expired: no new bets');
-      }
-      if (body.currency !== session.currency) {
-        throw new WalletCallError(409, codes.wrongCurrency, `This session plays in ${session.currency}`, {
-          currency: session.currency,
-        });
-      }
-      if (amountMinor <= 0n) throw new WalletCallError(400, codes.badRequest, 'A bet must be positive');
-      const { playerId, currency } = session;
-
-      const profile = await accounts.profile({ playerId, sessionId: session.playerSessionId ?? '' });
-      const account = await wallet.find(db, playerId, currency);
-      if (!account) throw new WalletCallError(409, codes.wrongCurrency, `The player holds no ${currency} account`);
-      if (
-        (profile.status !== playerStatus.active && profile.status !== playerStatus.limited) ||
-        !wallet.isActive(account)
-      ) {
-        throw new WalletCallError(409, codes.playerBlocked, 'This player may not bet', { reason: 'account_blocked' });
-      }
-      const game = await findGameById(db, session.gameId);
-      const range = game?.betRanges.find((r) => r.currency === currency);
-      if (!game || !range) throw new WalletCallError(409, codes.wrongCurrency, `This game does not take ${currency}`);
-      if (amountMinor < BigInt(range.min)) {
-        throw new WalletCallError(409, codes.betBelowMinimum, `The smallest stake is ${range.min}`);
-      }
-      if (amountMinor > BigInt(range.max)) {
-        await announceRefusal(session, 'max_exceeded', 'above_maximum', amountMinor, {
-          limitMinor: BigInt(range.max),
-        });
-        throw new WalletCallError(409, codes.betAboveMaximum, `The largest stake is ${range.max}`);
-      }
-
-      let placed: { result: WalletAnswer } | { refusal: Extract<LimitCheck, { allowed: false }> };
       try {
-        placed = await db.transaction(async (tx) => {
-          // Every money call locks the player's account first: stakes are then checked against the limits one
-          // after another on every process (each sees the stakes committed before it), and locks are always
-          // taken in one order (account, then round), so calls on the same round cannot deadlock.
-          await wallet.find(tx, playerId, currency, { lock: true });
-          const check = await enforcement.checkBet({ playerId, currency, amountMinor, now: clock() }, tx);
-          if (!check.allowed) return { refusal: check };
-          const claimed = await claimTransaction(tx, {
-            providerId: provider.id,
-            providerTransactionId: body.transactionId,
-            kind: 'debit',
-            status: 'applied',
-            playerId,
-            currency,
-            amountMinor,
-            createdAt: now,
-          });
-          if (!claimed) {
-            const first = await findTransaction(tx, provider.id, body.transactionId);
-            if (!first) throw new Error('a claimed game transaction vanished');
-            return { result: replay(first, 'debit', amountMinor) };
-          }
-          const created = await insertRoundIfNew(tx, {
-            providerId: provider.id,
-            providerRoundId: body.roundId,
-            sessionId: session.id,
-            playerId,
-            gameId: session.gameId,
-            currency,
-            balanceBeforeMinor: 0n,
-            balanceAfterMinor: 0n,
-            playerAlias: session.playerAlias,
-            startedAt: now,
-            updatedAt: now,
-          });
-          const round = await findRoundForUpdate(tx, provider.id, body.roundId);
-          if (!round || round.playerId !== playerId || round.currency !== currency) throw mismatch();
-          if (round.status !== betStatus.open) {
-            throw new WalletCallError(409, codes.roundSettled, 'This round is over: no more bets');
-          }
-          const posted = await wallet.post(tx, {
-            idempotencyKey: ledgerKey(provider, body.transactionId),
-            kind: ledgerKinds.bet,
-            currency,
-            legs: [
-              { target: { walletAccountId: account.id, bucket: 'real' }, amountMinor: -amountMinor },
-              { target: { code: counterAccounts.houseCash }, amountMinor },
-            ],
-            reference: round.id,
-            metadata: { provider: provider.identity, roundId: body.roundId, gameId: session.gameId },
-          });
-          const after = posted.balances.get(account.id)?.real;
-          if (after === undefined) throw new Error('the bet posting returned no balance');
-          await updateRound(tx, round.id, {
-            stakeMinor: round.stakeMinor + amountMinor,
-            balanceAfterMinor: after,
-            ...(created ? { balanceBeforeMinor: after + amountMinor } : {}),
-            updatedAt: now,
-          });
-          const result = await answer(session, after, {
-            transactionId: claimed.id,
-            providerTransactionId: body.transactionId,
-          });
-          await updateTransaction(tx, claimed.id, {
-            roundId: round.id,
-            ledgerTransactionId: posted.id,
-            response: result,
-          });
-          const subunit = await wallet.subunitOf(currency, tx);
-          await appendEvents(tx, [
-            betPlacedEvent({
-              playerId,
-              gameId: session.gameId,
-              roundId: round.id,
-              transactionId: claimed.id,
-              currency,
-              amount: toMajorUnits(amountMinor, subunit),
-              amountMinor: amountMinor.toString(),
-              balanceAfterMinor: after.toString(),
-            }),
-          ]);
-          return { result };
-        });
-      } catch (error) {
-        if (!(error instanceof PostingError) || error.reason !== 'insufficient_funds') throw error;
-        const balanceMinor = await realBalance(db, playerId, currency);
-        await announceRefusal(session, 'balance_insufficient', 'insufficient_funds', amountMinor, { balanceMinor });
-        throw new WalletCallError(409, codes.insufficientFunds, 'Not enough balance for this bet', {
-          balance: balanceMinor.toString(),
-          currency,
-        });
+        return await placeBet(provider, body, amountMinor);
+      } catch (thrown) {
+        return answerFirstOrRefuse(provider, body.transactionId, 'debit', amountMinor, thrown);
       }
-      if ('result' in placed) return placed.result;
-      const { refusal } = placed;
-      await announceRefusal(session, 'restricted', refusal.reason, amountMinor, {
-        limitMinor: refusal.limit.amountMinor,
-      });
-      const blocked = refusal.reason === 'self_excluded' || refusal.reason === 'cooling_off';
-      throw new WalletCallError(
-        409,
-        blocked ? codes.playerBlocked : codes.limitReached,
-        blocked ? 'The player has paused or closed play' : 'This bet would go over a limit the player set',
-        { reason: refusal.reason, currency },
-      );
     },
 
     /**
@@ -309,74 +332,34 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps) {
      */
     async credit(provider: ProviderRecord, body: WalletCreditBody): Promise<WalletAnswer> {
       const amountMinor = BigInt(body.amount);
-      const existing = await findTransaction(db, provider.id, body.transactionId);
-      if (existing) return replay(existing, 'credit', amountMinor);
-      const session = await realSession(provider, body.sessionToken);
-      if (body.currency !== session.currency) {
-        throw new WalletCallError(409, codes.wrongCurrency, `This session plays in ${session.currency}`, {
-          currency: session.currency,
-        });
-      }
-      const { playerId, currency } = session;
-      const now = clock();
-
-      return db.transaction(async (tx) => {
-        const account = await wallet.find(tx, playerId, currency, { lock: true });
-        if (!account) throw new WalletCallError(409, codes.wrongCurrency, `The player holds no ${currency} account`);
-        const claimed = await claimTransaction(tx, {
-          providerId: provider.id,
-          providerTransactionId: body.transactionId,
-          kind: 'credit',
-          status: 'applied',
-          playerId,
-          currency,
-          amountMinor,
-          createdAt: now,
-        });
-        if (!claimed) {
-          const first = await findTransaction(tx, provider.id, body.transactionId);
-          if (!first) throw new Error('a claimed game transaction vanished');
-          return replay(first, 'credit', amountMinor);
-        }
-        const round = await findRoundForUpdate(tx, provider.id, body.roundId);
-        if (!round || round.playerId !== playerId) {
-          throw new WalletCallError(404, codes.roundNotFound, 'No bet of this round was received');
-        }
-        if (round.status !== betStatus.open) {
-          throw new WalletCallError(409, codes.roundSettled, 'This round is already settled');
-        }
-        let balance = account.realMinor;
-        let ledgerTransactionId: string | null = null;
-        if (amountMinor > 0n) {
-          const posted = await wallet.post(tx, {
-            idempotencyKey: ledgerKey(provider, body.transactionId),
-            kind: ledgerKinds.win,
-            currency,
-            legs: [
-              { target: { code: counterAccounts.houseCash }, amountMinor: -amountMinor },
-              { target: { walletAccountId: account.id, bucket: 'real' }, amountMinor },
-            ],
-            reference: round.id,
-            metadata: { provider: provider.identity, roundId: body.roundId, gameId: round.gameId },
+      try {
+        const session = await realSession(provider, body.sessionToken);
+        if (body.currency !== session.currency) {
+          throw new WalletCallError(409, codes.wrongCurrency, `This session plays in ${session.currency}`, {
+            currency: session.currency,
           });
-          balance = posted.balances.get(account.id)?.real ?? balance;
-          ledgerTransactionId = posted.id;
         }
-        const win = round.winMinor + amountMinor;
-        const settled = await updateRound(tx, round.id, {
-          winMinor: win,
-          balanceAfterMinor: balance,
-          ...(body.roundEnded ? { status: win > 0n ? betStatus.won : betStatus.lost, settledAt: now } : {}),
-          updatedAt: now,
+        const paid = await walletCredit(db, {
+          providerId: provider.id,
+          transactionId: body.transactionId,
+          roundId: body.roundId,
+          playerId: session.playerId,
+          currency: session.currency,
+          amountMinor,
+          roundEnded: body.roundEnded,
+          now: clock(),
+          ledgerKey: ledgerKey(provider, body.transactionId),
+          metadata: { provider: provider.identity, roundId: body.roundId, gameId: session.gameId },
+          subunit: await wallet.subunitOf(session.currency),
+          eventTopic: gameTopics.roundSettled,
+        }).catch((error: unknown) => {
+          throw callError(error, 'credit', session.currency);
         });
-        const result = await answer(session, balance, {
-          transactionId: claimed.id,
-          providerTransactionId: body.transactionId,
-        });
-        await updateTransaction(tx, claimed.id, { roundId: round.id, ledgerTransactionId, response: result });
-        if (body.roundEnded) await settledEvent(tx, settled);
-        return result;
-      });
+        if (!('result' in paid)) throw new Error('game_wallet_credit answered no result');
+        return paid.result;
+      } catch (thrown) {
+        return answerFirstOrRefuse(provider, body.transactionId, 'credit', amountMinor, thrown);
+      }
     },
 
     /**

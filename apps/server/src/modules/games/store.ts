@@ -363,28 +363,9 @@ export async function updateTransaction(
   await tx.update(gameTransactions).set(patch).where(eq(gameTransactions.id, id));
 }
 
-export async function findRoundForUpdate(
-  tx: Executor,
-  providerId: string,
-  providerRoundId: string,
-): Promise<RoundRecord | undefined> {
-  const [row] = await tx
-    .select()
-    .from(gameRounds)
-    .where(and(eq(gameRounds.providerId, providerId), eq(gameRounds.providerRoundId, providerRoundId)))
-    .for('update')
-    .limit(1);
-  return row;
-}
-
 export async function findRoundByIdForUpdate(tx: Executor, id: string): Promise<RoundRecord | undefined> {
   const [row] = await tx.select().from(gameRounds).where(eq(gameRounds.id, id)).for('update').limit(1);
   return row;
-}
-
-export async function insertRoundIfNew(tx: Executor, values: typeof gameRounds.$inferInsert): Promise<boolean> {
-  const rows = await tx.insert(gameRounds).values(values).onConflictDoNothing().returning({ id: gameRounds.id });
-  return rows.length > 0;
 }
 
 export async function updateRound(

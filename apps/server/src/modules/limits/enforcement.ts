@@ -115,6 +115,9 @@ export function createLimitEnforcement(deps: { db: Database; usage: LimitUsage }
   }
 
   return {
+    /** Whether any limit binds the player now: without one, a stake needs no check against usage. */
+    anyInForce: async (playerId: string, now: Date, executor: Executor = db) =>
+      (await listLimitsInForce(executor, playerId, now)).length > 0,
     checkDeposit: (request: LimitCheckRequest, executor: Executor = db) =>
       check(request, [limitDefinition.deposit], executor),
     /**

@@ -11,6 +11,7 @@ import {
 } from '@croupier/contracts/limits';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../platform/db/database.ts';
+import { isUniqueViolation } from '../../platform/db/sql-errors.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { appendEvents } from '../../platform/outbox/outbox.ts';
 import type { PlayerAccess } from '../player/access.ts';
@@ -334,11 +335,3 @@ export function createLimitService(deps: LimitServiceDeps) {
 }
 
 export type LimitService = ReturnType<typeof createLimitService>;
-
-/** PostgreSQL unique_violation (23505), whether the driver error arrives bare or wrapped by drizzle. */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}

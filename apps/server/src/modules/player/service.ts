@@ -13,6 +13,7 @@ import { type MinimumAges, minimumAgeFor, rule } from '@croupier/validation/fiel
 import { formatFailure } from '@croupier/validation/messages';
 import { validateField } from '@croupier/validation/rules';
 import type { Database, Executor } from '../../platform/db/database.ts';
+import { isUniqueViolation } from '../../platform/db/sql-errors.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
 import { appendEvents } from '../../platform/outbox/outbox.ts';
 import { createSettingsService } from '../settings/service.ts';
@@ -323,14 +324,6 @@ export function createAccountService(deps: AccountServiceDeps) {
 }
 
 export type AccountService = ReturnType<typeof createAccountService>;
-
-/** PostgreSQL unique_violation (23505), whether the driver error arrives bare or wrapped by drizzle. */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 /**
  * Sets the identity-verified flag (profile `sumsubVerified`) in the caller's transaction, for the

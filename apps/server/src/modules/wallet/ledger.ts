@@ -1,15 +1,8 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../platform/db/database.ts';
-import {
-  applyDelta,
-  type Bucket,
-  checkPosting,
-  isPlayerTarget,
-  type Posting,
-  playerDeltas,
-  type SubBalances,
-} from './posting.ts';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions, walletAccounts } from './tables.ts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../platform/db/database.ts';
+import { sqlErrorOf } from '../../platform/db/sql-errors.ts';
+import { type Bucket, checkPosting, type Posting, PostingError, type SubBalances } from './posting.ts';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './tables.ts';
 
 export interface PostedTransaction {
   id: string;
@@ -22,172 +15,72 @@ export interface PostedTransaction {
 }
 
 /**
- * Posts one balanced transaction: claims the idempotency key, moves the cached sub-balances under their
- * row locks (refusing any that would go below zero) and writes the immutable entries, all in the
- * caller's transaction (a savepoint, so a refusal leaves the caller's transaction usable).
+ * Posts one balanced transaction through the database's `ledger_post` (drizzle/0017, decision 0039): it
+ * claims the idempotency key, moves the cached sub-balances under their row locks (refusing any that would
+ * go below zero) and writes the immutable entries, all in the caller's transaction (a savepoint, so a
+ * refusal leaves the caller's transaction usable). The game wallet's debit and credit call the same
+ * function from inside their own.
  */
 export function createLedger() {
-  /**
-   * Counter accounts never change once created, so their ids are kept per process, but only ids known to
-   * be committed: an id this process inserted may belong to a transaction still open (or rolled back
-   * later), and another transaction posting against it would break the foreign key. Those are looked up
-   * each time; `prepareCounterAccounts` creates the usual ones, committed, before the server takes traffic.
-   */
-  const counterIds = new Map<string, string>();
-  const insertedHere = new Set<string>();
-
-  async function findCounter(tx: Executor, code: string, currency: string): Promise<string | undefined> {
-    const [row] = await tx
-      .select({ id: ledgerAccounts.id })
-      .from(ledgerAccounts)
-      .where(
-        and(
-          eq(ledgerAccounts.code, code),
-          eq(ledgerAccounts.currency, currency),
-          isNull(ledgerAccounts.walletAccountId),
-        ),
-      );
-    return row?.id;
-  }
-
-  async function counterAccountId(tx: Executor, code: string, currency: string): Promise<string> {
-    const cacheKey = `${code}|${currency}`;
-    const cached = counterIds.get(cacheKey);
-    if (cached) return cached;
-    let id = await findCounter(tx, code, currency);
-    if (!id) {
-      const [created] = await tx
-        .insert(ledgerAccounts)
-        .values({ code, currency })
-        .onConflictDoNothing()
-        .returning({ id: ledgerAccounts.id });
-      if (created) {
-        insertedHere.add(created.id);
-        return created.id;
-      }
-      // Another transaction created it and has committed (the insert waited for it).
-      id = await findCounter(tx, code, currency);
-    }
-    if (!id) throw new Error(`ledger account ${code} ${currency} could not be created`);
-    if (!insertedHere.has(id)) counterIds.set(cacheKey, id);
-    return id;
-  }
-
-  /** Creates (each in its own committed statement) and remembers counter accounts before traffic comes. */
-  async function prepareCounterAccounts(db: Executor, codes: readonly string[], currencies: readonly string[]) {
-    for (const code of codes) {
-      for (const currency of currencies) {
-        await db.insert(ledgerAccounts).values({ code, currency }).onConflictDoNothing();
-        const id = await findCounter(db, code, currency);
-        if (id) counterIds.set(`${code}|${currency}`, id);
-      }
-    }
-  }
-
-  async function bucketIds(tx: Executor, walletAccountIds: string[]): Promise<Map<string, string>> {
-    if (walletAccountIds.length === 0) return new Map();
-    const rows = await tx
-      .select({ id: ledgerAccounts.id, walletAccountId: ledgerAccounts.walletAccountId, bucket: ledgerAccounts.bucket })
-      .from(ledgerAccounts)
-      .where(inArray(ledgerAccounts.walletAccountId, walletAccountIds));
-    return new Map(rows.map((r) => [`${r.walletAccountId}|${r.bucket}`, r.id]));
-  }
-
-  async function moveBalances(tx: Executor, currency: string, accountId: string, delta: SubBalances) {
-    // One statement: the row lock is taken, the guard re-checked on the locked row (READ COMMITTED
-    // re-evaluates it after waiting), so two concurrent debits can never both pass on the same money.
-    const [row] = await tx
-      .update(walletAccounts)
-      .set({
-        realMinor: sql`${walletAccounts.realMinor} + ${delta.real}`,
-        lockedMinor: sql`${walletAccounts.lockedMinor} + ${delta.locked}`,
-        bonusMinor: sql`${walletAccounts.bonusMinor} + ${delta.bonus}`,
-        updatedAt: new Date(),
-      })
-      .where(
-        and(
-          eq(walletAccounts.id, accountId),
-          eq(walletAccounts.currency, currency),
-          sql`${walletAccounts.realMinor} + ${delta.real} >= 0`,
-          sql`${walletAccounts.lockedMinor} + ${delta.locked} >= 0`,
-          sql`${walletAccounts.bonusMinor} + ${delta.bonus} >= 0`,
-        ),
-      )
-      .returning({
-        real: walletAccounts.realMinor,
-        locked: walletAccounts.lockedMinor,
-        bonus: walletAccounts.bonusMinor,
-      });
-    if (row) return row;
-    const [current] = await tx
-      .select({
-        real: walletAccounts.realMinor,
-        locked: walletAccounts.lockedMinor,
-        bonus: walletAccounts.bonusMinor,
-        currency: walletAccounts.currency,
-      })
-      .from(walletAccounts)
-      .where(eq(walletAccounts.id, accountId));
-    if (!current || current.currency !== currency) {
-      throw new Error(`wallet account ${accountId} does not exist in ${currency}`);
-    }
-    // Throws the refusal with the bucket that would have gone negative.
-    return applyDelta(accountId, current, delta);
-  }
-
   async function post(executor: Executor, posting: Posting): Promise<PostedTransaction> {
     checkPosting(posting);
-    return executor.transaction(async (tx) => {
-      const [claimed] = await tx
-        .insert(ledgerTransactions)
-        .values({
-          idempotencyKey: posting.idempotencyKey,
-          kind: posting.kind,
-          reference: posting.reference ?? null,
-          metadata: posting.metadata ?? {},
-        })
-        .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
-        .returning({ id: ledgerTransactions.id });
-      if (!claimed) {
-        const [first] = await tx
-          .select({ id: ledgerTransactions.id, kind: ledgerTransactions.kind })
-          .from(ledgerTransactions)
-          .where(eq(ledgerTransactions.idempotencyKey, posting.idempotencyKey));
-        if (!first) throw new Error(`ledger transaction ${posting.idempotencyKey} vanished`);
-        return {
-          id: first.id,
-          idempotencyKey: posting.idempotencyKey,
-          kind: first.kind,
-          replayed: true,
-          balances: new Map(),
-        };
-      }
+    const [row] = await executor
+      .transaction((tx) =>
+        queryRows<{ posted: PostedRow }>(
+          tx,
+          sql`select ledger_post(${JSON.stringify(postingParameter(posting))}::jsonb) as posted`,
+        ),
+      )
+      .catch((error: unknown) => {
+        throw postingRefusal(error) ?? error;
+      });
+    if (!row) throw new Error(`ledger_post answered nothing for ${posting.idempotencyKey}`);
+    return postedTransaction(posting.idempotencyKey, row.posted);
+  }
 
-      const balances = new Map<string, SubBalances>();
-      for (const [accountId, delta] of playerDeltas(posting)) {
-        balances.set(accountId, await moveBalances(tx, posting.currency, accountId, delta));
-      }
-
-      const buckets = await bucketIds(tx, [...balances.keys()]);
-      const entries = [];
-      for (const leg of posting.legs) {
-        const ledgerAccountId = isPlayerTarget(leg.target)
-          ? buckets.get(`${leg.target.walletAccountId}|${leg.target.bucket}`)
-          : await counterAccountId(tx, leg.target.code, posting.currency);
-        if (!ledgerAccountId) throw new Error('ledger account of a player bucket is missing');
-        entries.push({
-          transactionId: claimed.id,
-          ledgerAccountId,
-          currency: posting.currency,
-          amountMinor: leg.amountMinor,
-        });
-      }
-      await tx.insert(ledgerEntries).values(entries);
-      return { id: claimed.id, idempotencyKey: posting.idempotencyKey, kind: posting.kind, replayed: false, balances };
-    });
+  /** Creates the usual counter accounts, each committed on its own, before the server takes traffic. */
+  async function prepareCounterAccounts(db: Executor, codes: readonly string[], currencies: readonly string[]) {
+    for (const code of codes) {
+      for (const currency of currencies) await db.execute(sql`select ledger_counter_account(${code}, ${currency})`);
+    }
   }
 
   return { post, prepareCounterAccounts };
+}
+
+/** What `ledger_post` answers: minor units as text. */
+export interface PostedRow {
+  id: string;
+  kind: string;
+  replayed: boolean;
+  balances: Record<string, Record<Bucket, string>>;
+}
+
+/** A posting as `ledger_post` reads it (minor units as text: JSON has no bigint). */
+export function postingParameter(posting: Posting) {
+  return {
+    key: posting.idempotencyKey,
+    kind: posting.kind,
+    currency: posting.currency,
+    reference: posting.reference ?? null,
+    metadata: posting.metadata ?? {},
+    legs: posting.legs.map((leg) => ({ ...leg.target, amount: leg.amountMinor.toString() })),
+  };
+}
+
+export function postedTransaction(idempotencyKey: string, row: PostedRow): PostedTransaction {
+  const balances = new Map<string, SubBalances>();
+  for (const [accountId, after] of Object.entries(row.balances)) {
+    balances.set(accountId, { real: BigInt(after.real), locked: BigInt(after.locked), bonus: BigInt(after.bonus) });
+  }
+  return { id: row.id, idempotencyKey, kind: row.kind, replayed: row.replayed, balances };
+}
+
+/** A balance that would go below zero (SQLSTATE CR001, the account in DETAIL) as the posting rules word it. */
+export function postingRefusal(error: unknown): PostingError | undefined {
+  const failure = sqlErrorOf(error);
+  if (failure?.code !== 'CR001') return undefined;
+  return new PostingError('insufficient_funds', failure.message, failure.detail);
 }
 
 export type Ledger = ReturnType<typeof createLedger>;

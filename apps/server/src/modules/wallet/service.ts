@@ -1,13 +1,11 @@
 import type { Currency } from '@croupier/contracts/settings';
 import { type WalletAccount, walletAccountStatus, walletErrorCodes } from '@croupier/contracts/wallet';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { appendEvents } from '../../platform/outbox/outbox.ts';
 import { toMajorUnits } from '../limits/amounts.ts';
 import type { SettingsService } from '../settings/service.ts';
 import { findCurrencies } from '../settings/store.ts';
-import { accountChangedEvent } from './events.ts';
 import { createBucketAccounts, createLedger, type PostedTransaction } from './ledger.ts';
 import { counterAccounts, type Posting } from './posting.ts';
 import { walletAccounts } from './tables.ts';
@@ -164,24 +162,11 @@ export function createWalletService(deps: { db: Database; settings: SettingsServ
     },
 
     /**
-     * Posts a balanced transaction (see posting.ts) in the caller's transaction and tells subscribers the
-     * new balances. A key posted before returns the first transaction and changes nothing.
+     * Posts a balanced transaction (see posting.ts) in the caller's transaction; `ledger_post` tells
+     * subscribers the new balances (wallet.account.changed). A key posted before returns the first
+     * transaction and changes nothing.
      */
-    async post(executor: Executor, posting: Posting): Promise<PostedTransaction> {
-      return executor.transaction(async (tx) => {
-        const posted = await ledger.post(tx, posting);
-        if (posted.replayed || posted.balances.size === 0) return posted;
-        const rows = await tx
-          .select()
-          .from(walletAccounts)
-          .where(inArray(walletAccounts.id, [...posted.balances.keys()]));
-        await appendEvents(
-          tx,
-          await Promise.all(rows.map(async (row) => accountChangedEvent(row.playerId, await view(row, tx)))),
-        );
-        return posted;
-      });
-    },
+    post: (executor: Executor, posting: Posting): Promise<PostedTransaction> => ledger.post(executor, posting),
 
     isActive: (account: AccountRecord) => account.status === walletAccountStatus.active,
   };

@@ -1,0 +1,101 @@
+import type { WalletAnswer } from '@croupier/contracts/games';
+import { sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../platform/db/database.ts';
+import { sqlErrorOf } from '../../platform/db/sql-errors.ts';
+
+/**
+ * Typed calls of the seamless wallet's database functions (drizzle/0017, decision 0039): a debit or a credit
+ * is one statement, so one round trip and, outside a caller's transaction, one transaction of its own.
+ */
+
+/** The answer, or (a debit only) word that the player has limits in force and nothing was written. */
+export type WalletCallOutcome = { result: WalletAnswer } | { limited: true };
+
+/** Why the database refused the call, by the SQLSTATE its function raised. */
+export type WalletCallRefusal =
+  | 'insufficient_funds'
+  | 'round_of_another'
+  | 'round_over'
+  | 'no_account'
+  | 'round_not_found'
+  | 'may_not_bet'
+  /** The transaction id was claimed before: the caller answers what the first call did. */
+  | 'repeated';
+
+const refusals: Record<string, WalletCallRefusal> = {
+  CR001: 'insufficient_funds',
+  CR002: 'round_of_another',
+  CR003: 'round_over',
+  CR004: 'no_account',
+  CR005: 'round_not_found',
+  CR006: 'may_not_bet',
+  CR007: 'repeated',
+};
+
+export class WalletFunctionRefusal extends Error {
+  readonly reason: WalletCallRefusal;
+  constructor(reason: WalletCallRefusal, message: string) {
+    super(message);
+    this.name = 'WalletFunctionRefusal';
+    this.reason = reason;
+  }
+}
+
+export interface DebitParameter {
+  providerId: string;
+  transactionId: string;
+  roundId: string;
+  sessionId: string;
+  playerId: string;
+  gameId: string;
+  currency: string;
+  amountMinor: bigint;
+  playerAlias: string | null;
+  now: Date;
+  ledgerKey: string;
+  metadata: Record<string, unknown>;
+  /** Minor units to the major unit, for the event's amount. */
+  subunit: number;
+  eventTopic: string;
+  /** The caller has checked the player's limits in this transaction, holding the account's lock. */
+  limitsChecked?: boolean;
+}
+
+export interface CreditParameter {
+  providerId: string;
+  transactionId: string;
+  roundId: string;
+  playerId: string;
+  currency: string;
+  amountMinor: bigint;
+  roundEnded: boolean;
+  now: Date;
+  ledgerKey: string;
+  metadata: Record<string, unknown>;
+  subunit: number;
+  eventTopic: string;
+}
+
+async function call(executor: Executor, name: 'debit' | 'credit', parameter: object): Promise<WalletCallOutcome> {
+  const json = JSON.stringify(parameter, (_key, value) => (typeof value === 'bigint' ? value.toString() : value));
+  let rows: { outcome: Partial<{ result: WalletAnswer; limited: true }> }[];
+  try {
+    rows =
+      name === 'debit'
+        ? await queryRows(executor, sql`select game_wallet_debit(${json}::jsonb) as outcome`)
+        : await queryRows(executor, sql`select game_wallet_credit(${json}::jsonb) as outcome`);
+  } catch (error) {
+    const failure = sqlErrorOf(error);
+    const reason = failure ? refusals[failure.code] : undefined;
+    if (reason && failure) throw new WalletFunctionRefusal(reason, failure.message);
+    throw error;
+  }
+  const outcome = rows[0]?.outcome;
+  if (outcome?.result) return { result: outcome.result };
+  if (outcome?.limited) return { limited: true };
+  throw new Error(`game_wallet_${name} answered neither a result nor limits`);
+}
+
+export const walletDebit = (executor: Executor, parameter: DebitParameter) => call(executor, 'debit', parameter);
+
+export const walletCredit = (executor: Executor, parameter: CreditParameter) => call(executor, 'credit', parameter);
