@@ -147,9 +147,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section
         aria-labelledby="home-responsible"
-        className="flex flex-col gap-5 rounded-sheet border border-line bg-gradient-to-br from-surface to-raised p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8"
+        className="flex flex-col gap-5 rounded-sheet border border-line bg-gradient-to-br from-surface to-raised p-6 sm:p-8 lg:flex-row lg:items-center lg:justify-between"
       >
-        <div className="flex gap-4">
+        <div className="flex min-w-0 gap-4">
           <span className="grid size-12 shrink-0 place-items-center rounded-full border-2 border-cool font-bold text-cool tabular">
             {t('home.ageLimit')}
           </span>

@@ -2,8 +2,12 @@ import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { useRootData } from './root-data.ts';
 
-/** The brand mark (a stylised chip, drawn inline) and the brand name from layout content. */
-export function BrandLogo() {
+/**
+ * The brand mark (a stylised chip, drawn inline) and the brand name from layout content. `compact`: the name
+ * only from the small breakpoint up, where a phone's top bar needs the room for both account buttons in every
+ * language.
+ */
+export function BrandLogo(props: { compact?: boolean }) {
   const { t, path } = useI18n();
   const name = useRootData()?.layout?.brand.name ?? t('layout.brand');
   return (
@@ -13,7 +17,7 @@ export function BrandLogo() {
       aria-label={t('layout.homeLink', { brand: name })}
     >
       <BrandMark />
-      <span className="text-lg">{name}</span>
+      <span className={props.compact ? 'hidden text-lg sm:inline' : 'text-lg'}>{name}</span>
     </Link>
   );
 }

@@ -14,12 +14,12 @@ export function SiteFooter() {
   return (
     <footer className="mt-16 border-t border-line/60 bg-ink/40">
       <div className="mx-auto max-w-7xl px-5 py-12 md:px-8">
-        <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-[1.4fr_repeat(4,1fr)]">
+        <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.4fr)_repeat(4,minmax(0,1fr))]">
           <div className="flex flex-col gap-3">
             <BrandLogo />
             {layout?.brand.tagline ? <p className="max-w-xs text-sm text-muted">{layout.brand.tagline}</p> : null}
             {footer?.supportEmail ? (
-              <p className="text-sm text-muted">
+              <p className="break-words text-sm text-muted">
                 {t('layout.support')}{' '}
                 <a href={`mailto:${footer.supportEmail}`} className="text-text underline-offset-4 hover:underline">
                   {footer.supportEmail}
@@ -29,13 +29,15 @@ export function SiteFooter() {
           </div>
           {(footer?.columns ?? []).map((column) => (
             <nav key={column.title} aria-label={column.title}>
-              <h2 className="text-xs font-semibold uppercase tracking-widest text-subtle">{column.title}</h2>
+              <h2 className="text-xs font-semibold uppercase tracking-widest text-subtle hyphens-auto break-words">
+                {column.title}
+              </h2>
               <ul className="mt-3 flex flex-col gap-2">
                 {column.links.map((link) => (
                   <li key={`${link.to}-${link.label}`}>
                     <SiteLink
                       to={link.to}
-                      className="text-sm text-muted transition-colors duration-quick hover:text-text"
+                      className="hyphens-auto break-words text-sm text-muted transition-colors duration-quick hover:text-text"
                     >
                       {link.label}
                     </SiteLink>

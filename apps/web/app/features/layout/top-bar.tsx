@@ -9,11 +9,11 @@ import { useRootData } from './root-data.ts';
 import { SearchButton } from './search-button.tsx';
 
 const ghostButton =
-  'inline-flex min-h-10 items-center justify-center rounded-control px-3 text-sm font-semibold text-text transition-colors duration-quick hover:bg-raised md:px-4';
+  'inline-flex min-h-10 items-center justify-center rounded-control px-3 text-sm font-semibold text-text transition-colors duration-quick hover:bg-raised lg:px-4';
 const accentButton =
-  'inline-flex min-h-10 items-center justify-center rounded-control bg-accent px-3 text-sm font-semibold text-on-accent shadow-raised transition-colors duration-quick hover:bg-accent-strong md:px-4';
+  'inline-flex min-h-10 items-center justify-center rounded-control bg-accent px-3 text-sm font-semibold text-on-accent shadow-raised transition-colors duration-quick hover:bg-accent-strong lg:px-4';
 
-/** Top bar: drawer toggle (desktop), brand, header menu (wide screens), language, and guest or player controls. */
+/** Top bar: drawer toggle (desktop), brand, header menu (wide screens, xl and up), language, and guest or player controls. */
 export function TopBar(props: { drawerVisible: boolean; onToggleDrawer: () => void }) {
   const { t, path, locale } = useI18n();
   const data = useRootData();
@@ -31,10 +31,11 @@ export function TopBar(props: { drawerVisible: boolean; onToggleDrawer: () => vo
         >
           <Icon name="menu" />
         </button>
-        <BrandLogo />
+        <BrandLogo compact />
 
         {headerMenu.length > 0 ? (
-          <nav aria-label={t('nav.header')} className="ml-4 hidden lg:block">
+          // From xl only: below it the drawer holds the same links, and the longer languages need the room.
+          <nav aria-label={t('nav.header')} className="ml-4 hidden xl:block">
             <ul className="flex items-center gap-1">
               {headerMenu.map((item) => (
                 <li key={`${item.to}-${item.label}`}>
@@ -60,7 +61,7 @@ export function TopBar(props: { drawerVisible: boolean; onToggleDrawer: () => vo
             className="inline-flex min-h-10 items-center gap-1.5 rounded-control px-2.5 text-sm font-medium text-muted transition-colors duration-quick hover:bg-raised hover:text-text"
           >
             <Icon name="globe" />
-            <span className="hidden uppercase sm:inline">{locale}</span>
+            <span className="hidden uppercase lg:inline">{locale}</span>
           </Link>
           {data?.loggedIn ? (
             <>
