@@ -79,6 +79,8 @@ describe.skipIf(!hasChromium())('site shell: navigation behaviour and layout sta
     await page.goto(`${site.url}/casino`);
     const bottom = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(bottom.getByRole('link', { name: 'Casino' }).isVisible()).resolves.toBe(true);
+    // The server-rendered button does nothing until the page has hydrated (a press before it was lost in CI).
+    await page.waitForLoadState('networkidle');
     await bottom.getByRole('button', { name: 'Menu' }).click();
     const sheet = page.getByRole('dialog', { name: 'Menu' });
     await expect.poll(() => sheet.isVisible()).toBe(true);
