@@ -79,7 +79,7 @@ function databaseRoundsPerSecond(): number | undefined {
     script,
     [
       `\\set k random(0, ${playerCount - 1})`,
-      '\\set n random(1, 2000000000)',
+      '\\set n random(1, 9000000000000000000)',
       '\\set won random(0, 1) * 40',
       "select id as sid, provider_id as prov, player_id as pid, game_id as gid from game_sessions where mode = 'real' order by id offset :k limit 1 \\gset",
       `select game_wallet_debit(${parameter("'transactionId', 'db-:n-bet', 'roundId', 'db-:n', 'sessionId', ':sid', 'gameId', ':gid', 'amountMinor', '20', 'playerAlias', 'db***', 'ledgerKey', 'db/:n-bet', 'eventTopic', 'game.bet.placed'")});`,

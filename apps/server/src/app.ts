@@ -83,7 +83,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await redis?.quit();
   });
 
-  await registerSecurityHeaders(app, { gtm: Boolean(config.GTM_ID) });
+  const securityHeaders = registerSecurityHeaders(app, { gtm: Boolean(config.GTM_ID) });
   // Brotli at quality 5 keeps on-the-fly compression cheap enough for SSR; 11 (zlib's default) is not.
   await app.register(compress, {
     threshold: 1024,
@@ -171,7 +171,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       error: { code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` },
     });
   });
-  if (options.site) await registerSite(app, config, { documentsHidden: verification.documentsHidden });
+  if (options.site) await registerSite(app, config, { documentsHidden: verification.documentsHidden, securityHeaders });
   dispatcher.start();
   return { app, database, dispatcher, realtime };
 }

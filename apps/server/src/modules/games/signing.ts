@@ -76,11 +76,19 @@ export function createProviderSecrets(options: {
   production: boolean;
 }): { secretFor(providerIdentity: string): string | undefined } {
   const master = options.masterSecret ?? (options.production ? undefined : randomBytes(32).toString('base64url'));
+  // Derived once per provider: every wallet call asks.
+  const derived = new Map<string, string>();
   return {
     secretFor(identity) {
       const explicit = options.explicit?.[identity];
       if (explicit) return explicit;
-      return master === undefined ? undefined : hmacHex(master, `game-provider:${identity}`);
+      if (master === undefined) return undefined;
+      let secret = derived.get(identity);
+      if (secret === undefined) {
+        secret = hmacHex(master, `game-provider:${identity}`);
+        derived.set(identity, secret);
+      }
+      return secret;
     },
   };
 }

@@ -4,7 +4,7 @@ import { type Executor, queryRows } from '../../platform/db/database.ts';
 import { sqlErrorOf } from '../../platform/db/sql-errors.ts';
 
 /**
- * Typed calls of the seamless wallet's database functions (drizzle/0017, decision 0039): a debit or a credit
+ * Typed calls of the seamless wallet's database functions (drizzle/0017 and 0018, decisions 0039 and 0040): a debit or a credit
  * is one statement, so one round trip and, outside a caller's transaction, one transaction of its own.
  */
 
@@ -76,8 +76,13 @@ export interface CreditParameter {
   eventTopic: string;
 }
 
-async function call(executor: Executor, name: 'debit' | 'credit', parameter: object): Promise<WalletCallOutcome> {
-  const json = JSON.stringify(parameter, (_key, value) => (typeof value === 'bigint' ? value.toString() : value));
+async function call(
+  executor: Executor,
+  name: 'debit' | 'credit',
+  parameter: DebitParameter | CreditParameter,
+): Promise<WalletCallOutcome> {
+  // JSON has no bigint; converting the one field beats a replacer that visits every value.
+  const json = JSON.stringify({ ...parameter, amountMinor: parameter.amountMinor.toString() });
   let rows: { outcome: Partial<{ result: WalletAnswer; limited: true }> }[];
   try {
     rows =

@@ -34,10 +34,10 @@ export function registerRealtimePublishing(
   gateway: RealtimeGateway,
   log: FastifyBaseLogger,
 ): void {
-  dispatcher.subscribe('realtime-publications', Object.keys(publicationsByTopic), (event) =>
+  dispatcher.subscribeExternal('realtime-publications', Object.keys(publicationsByTopic), (event) =>
     publishEvent(gateway, log, event),
   );
-  dispatcher.subscribe(
+  dispatcher.subscribeExternal(
     'realtime-session-cut',
     [connectionTopics.sessionRevoked, connectionTopics.statusChanged],
     async (event) => {

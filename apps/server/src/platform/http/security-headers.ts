@@ -1,55 +1,83 @@
 import { randomBytes } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import helmet from 'helmet';
 
-const nonces = new WeakMap<ServerResponse, string>();
-
-/** The per-response nonce SSR puts on its inline scripts. */
-export function scriptNonce(reply: FastifyReply): string {
-  return nonceFor(reply.raw);
+export interface SecurityHeaders {
+  /**
+   * The per-response nonce SSR puts on its inline scripts; the response's policy then names it. Only documents
+   * ask for one, so an API call pays for neither the random bytes nor the policy's assembly.
+   */
+  scriptNonce(reply: FastifyReply): string;
 }
 
-function nonceFor(response: ServerResponse): string {
-  let nonce = nonces.get(response);
-  if (!nonce) {
-    nonce = randomBytes(16).toString('base64');
-    nonces.set(response, nonce);
-  }
-  return nonce;
+/** `script-src` and friends as a header value; `scriptExtra` joins the script sources (a nonce). */
+function serializePolicy(directives: Record<string, readonly string[]>, scriptExtra?: string): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => {
+      const all = name === 'script-src' && scriptExtra ? [...sources, scriptExtra] : sources;
+      return all.length ? `${name} ${all.join(' ')}` : name;
+    })
+    .join(';');
 }
 
 /**
- * Security headers for every response. Scripts: own origin plus a per-response nonce (React Router's
- * inline hydration data), and the tag manager only when one is configured. Styles keep 'unsafe-inline'
- * (no nonce) because React style attributes are inline styles; scripts are where injection matters.
+ * Security headers for every response. Scripts: own origin plus, on documents, a per-response nonce (React
+ * Router's inline hydration data), and the tag manager only when one is configured. Styles keep
+ * 'unsafe-inline' (no nonce) because React style attributes are inline styles; scripts are where injection
+ * matters. @fastify/helmet built Helmet's middleware again on every request; here it runs once.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { gtm: boolean }): Promise<void> {
+export function registerSecurityHeaders(app: FastifyInstance, options: { gtm: boolean }): SecurityHeaders {
   const gtmScript = options.gtm ? ['https://www.googletagmanager.com'] : [];
   const gtmConnect = options.gtm ? ['https://www.google-analytics.com', 'https://*.google-analytics.com'] : [];
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${nonceFor(res as ServerResponse)}'`, ...gtmScript],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...gtmConnect],
-        frameSrc: ["'self'", ...gtmScript],
-        frameAncestors: ["'self'"],
-        formAction: ["'self'"],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
+  const directives: Record<string, readonly string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...gtmScript],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", 'ws:', 'wss:', ...gtmConnect],
+    'frame-src': ["'self'", ...gtmScript],
+    'frame-ancestors': ["'self'"],
+    'form-action': ["'self'"],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+  };
+  const headers: [string, string][] = [['content-security-policy', serializePolicy(directives)]];
+  // Helmet's answer is the same for every response: asked once, here, and replayed on each.
+  helmet({
+    contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     // 'no-referrer' makes Chromium send `Origin: null` on plain form posts, which React Router rightly
     // refuses as cross-site; this policy keeps the origin and still hides paths from other sites.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+  })(
+    {} as IncomingMessage,
+    {
+      setHeader: (name: string, value: string) => headers.push([name.toLowerCase(), value]),
+      removeHeader: () => {},
+    } as unknown as ServerResponse,
+    () => {},
+  );
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
+
+  const nonces = new WeakMap<ServerResponse, string>();
+  return {
+    scriptNonce(reply) {
+      let nonce = nonces.get(reply.raw);
+      if (!nonce) {
+        nonce = randomBytes(16).toString('base64');
+        nonces.set(reply.raw, nonce);
+        reply.raw.setHeader('content-security-policy', serializePolicy(directives, `'nonce-${nonce}'`));
+      }
+      return nonce;
+    },
+  };
 }

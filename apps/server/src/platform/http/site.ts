@@ -5,7 +5,7 @@ import { fastifyReactRouter } from '@mcansh/react-router-fastify';
 import type { FastifyInstance } from 'fastify';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
 import type { Config } from '../config.ts';
-import { scriptNonce } from './security-headers.ts';
+import type { SecurityHeaders } from './security-headers.ts';
 
 const webRoot = fileURLToPath(new URL('../../../../web/', import.meta.url));
 export const webBuildDirectory = path.join(webRoot, 'build');
@@ -19,7 +19,7 @@ interface SiteEntryModule {
 export async function registerSite(
   app: FastifyInstance,
   config: Config,
-  features: { documentsHidden: boolean },
+  features: { documentsHidden: boolean; securityHeaders: SecurityHeaders },
 ): Promise<void> {
   const serverBuildPath = path.join(webBuildDirectory, 'server', 'index.js');
   if (!existsSync(serverBuildPath)) {
@@ -53,7 +53,7 @@ export async function registerSite(
       const context = new RouterContextProvider();
       const country = request.headers[countryHeader];
       context.set(siteContext, {
-        nonce: scriptNonce(reply),
+        nonce: features.securityHeaders.scriptNonce(reply),
         country: typeof country === 'string' && /^[a-z]{2}$/i.test(country) ? country.toUpperCase() : undefined,
         buildId,
         publicConfig,

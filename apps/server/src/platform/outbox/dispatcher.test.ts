@@ -79,6 +79,22 @@ describe('transactional outbox', () => {
     expect(handledBy.second).toBeGreaterThan(0);
   });
 
+  it('hands a subscriber of several topics its events in commit order across topics, and none of the others', async () => {
+    const run = crypto.randomUUID();
+    const [a, b, noise] = ['a', 'b', 'noise'].map((name) => `test.merge.${name}.${run}`) as [string, string, string];
+    const written = [a, noise, b, a, noise, noise, b, b, a];
+    for (const [n, topic] of written.entries()) {
+      await app.db.transaction((tx) => appendEvents(tx, [{ topic, aggregateId: `e${n}`, payload: { n } }]));
+    }
+    const seen: string[] = [];
+    const dispatcher = new OutboxDispatcher(app.db, app.app.log, { pollMs: 10 });
+    dispatcher.subscribeExternal(`merge-${run}`, [b, a], async (event) => {
+      seen.push(event.aggregateId);
+    });
+    await dispatcher.drain();
+    expect(seen).toEqual(['e0', 'e2', 'e3', 'e6', 'e7', 'e8']);
+  });
+
   it('retries a failed event with backoff, rolling back the failed attempt, without advancing past it', async () => {
     const topic = `test.retry.${crypto.randomUUID()}`;
     await app.db.transaction((tx) => appendEvents(tx, [{ topic, aggregateId: 'x', payload: { n: 1 } }]));
@@ -106,7 +122,7 @@ describe('transactional outbox', () => {
     expect(seen).toEqual([{ run: 'attempt-3' }]);
   });
 
-  it('moves an event that keeps failing to the dead letters and delivers the ones behind it', async () => {
+  it('moves an event that keeps failing to the dead letters and delivers the ones behind it (a subscriber outside the database)', async () => {
     const topic = `test.poison.${crypto.randomUUID()}`;
     const subscriber = `poison-${crypto.randomUUID()}`;
     await app.db.transaction((tx) =>
@@ -117,7 +133,7 @@ describe('transactional outbox', () => {
     );
     const delivered: string[] = [];
     const dispatcher = new OutboxDispatcher(app.db, app.app.log, { pollMs: 10, maxAttempts: 3, retryBaseMs: 20 });
-    dispatcher.subscribe(subscriber, [topic], async (event) => {
+    dispatcher.subscribeExternal(subscriber, [topic], async (event) => {
       if (event.aggregateId === 'poison') throw new Error('recipient refused by the gateway');
       delivered.push(event.aggregateId);
     });

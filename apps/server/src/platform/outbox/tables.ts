@@ -17,7 +17,9 @@ export const outboxEvents = pgTable(
     payload: jsonb('payload').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('outbox_events_order_idx').on(t.txId, t.id)],
+  // Each subscriber reads its own topics in dispatch order: a rare topic is then not found by reading every
+  // event of the busy ones written since its last.
+  (t) => [index('outbox_events_topic_order_idx').on(t.topic, t.txId, t.id)],
 );
 
 /** How far each subscriber has got; advanced in the same transaction as the subscriber's own effects. */

@@ -105,3 +105,24 @@ describe.each(engines)('realtime engine: %s', (_name, create) => {
     expect(await broker.presenceStats(channel)).toEqual({ numClients: 1, numUsers: 1 });
   });
 });
+
+describe('realtime engine: memory, idempotency keys over time', () => {
+  it('answers the first result for a key while it lives and publishes anew once it has expired, whatever its neighbours’ lifetimes', async () => {
+    let now = 1_000_000;
+    const broker = createMemoryBroker(() => now);
+    await broker.start({ onPublication: () => {}, onControl: () => {} });
+    const channel = 'wallet:accounts#ttl';
+    const publish = (n: number, key: string, ttl: number) =>
+      broker.publish(channel, { n }, { ...history, idempotencyKey: key, idempotentResultTtlSeconds: ttl });
+    const long = await publish(1, 'long', 60);
+    const short = await publish(2, 'short', 10);
+    now += 11_000;
+    // 'short' sits behind the live 'long' key, so it is not swept yet; it must still count as expired.
+    expect((await publish(3, 'short', 10)).offset).toBe(3);
+    expect(await publish(4, 'long', 60)).toEqual(long);
+    now += 50_000;
+    expect((await publish(5, 'long', 60)).offset).toBe(4);
+    expect(short.offset).toBe(2);
+    await broker.close();
+  });
+});

@@ -48,9 +48,17 @@ export function createMemoryBroker(clock: () => number = Date.now): Broker {
     return members;
   }
 
-  function sweepIdempotency(): void {
-    const now = clock();
-    for (const [key, entry] of idempotent) if (entry.expiresAt <= now) idempotent.delete(key);
+  /**
+   * Drops expired keys from the oldest on and stops at the first live one, so a publish costs what expired
+   * since the last, not the size of the map (it holds every key of the last five minutes). Keys are kept
+   * in the order written; one with a shorter time to live behind a longer one waits its turn, and `get`
+   * ignores it meanwhile.
+   */
+  function sweepIdempotency(now: number): void {
+    for (const [key, entry] of idempotent) {
+      if (entry.expiresAt > now) return;
+      idempotent.delete(key);
+    }
   }
 
   return {
@@ -67,9 +75,10 @@ export function createMemoryBroker(clock: () => number = Date.now): Broker {
     async publish(channel, data, options: PublishOptions) {
       const key = options.idempotencyKey ? `${channel}\u0000${options.idempotencyKey}` : undefined;
       if (key) {
-        sweepIdempotency();
+        const now = clock();
+        sweepIdempotency(now);
         const seen = idempotent.get(key);
-        if (seen) return seen.position;
+        if (seen && seen.expiresAt > now) return seen.position;
       }
       const publication: Publication = { data, offset: 0 };
       if (options.info) publication.info = options.info;
