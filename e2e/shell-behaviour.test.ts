@@ -89,6 +89,33 @@ describe.skipIf(!hasChromium())('site shell: navigation behaviour and layout sta
     await context.close();
   });
 
+  it('[S1.2-43] a Menu press before the page has hydrated is not lost: the page comes back with the sheet open', async () => {
+    // Without script, as a page is before hydration: the press loads the page again with ?menu=true.
+    const before = await browser.newContext({
+      locale: 'en-US',
+      viewport: { width: 390, height: 844 },
+      javaScriptEnabled: false,
+    });
+    const still = await before.newPage();
+    await still.goto(`${site.url}/casino?ref=home`);
+    await still.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Menu' }).click();
+    await still.waitForURL((url) => url.searchParams.get('menu') === 'true');
+    expect(new URL(still.url()).searchParams.get('ref')).toBe('home');
+    await expect(still.getByRole('dialog', { name: 'Menu' }).isVisible()).resolves.toBe(true);
+    await before.close();
+
+    // That address, once hydrated, is the sheet as a modal dialog; closing it drops the parameter.
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/casino?menu=true`);
+    const sheet = page.getByRole('dialog', { name: 'Menu' });
+    await expect.poll(() => sheet.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => sheet.isVisible()).toBe(false);
+    await expect.poll(() => new URL(page.url()).searchParams.has('menu')).toBe(false);
+    await context.close();
+  });
+
   it('[S1.2-44] the cookie popup hides after Accept and stays hidden on the next page', async () => {
     const context = await newContext();
     const page = await context.newPage();

@@ -9,6 +9,17 @@ import { type Recomputed, recomputeRound } from './verify-round.ts';
 
 type Check = { hashMatches: boolean; rounds: Map<string, Recomputed | 'failed'> };
 
+/** The verifier table's columns, in order. */
+const verifierColumns = [
+  'houseVerify.nonce',
+  'houseVerify.game',
+  'houseVerify.stake',
+  'houseVerify.draw',
+  'houseVerify.recordedWin',
+  'houseVerify.recomputedWin',
+  'houseVerify.result',
+] as const;
+
 /**
  * The public verifier: a revealed seed pair is looked up by the hash shown before play; its server and
  * client seeds can be edited, and every round is recomputed here, in the browser, and set against what
@@ -163,27 +174,11 @@ export function RoundVerifier({ initialHash }: { initialHash: string }) {
               <caption className="sr-only">{t('houseVerify.rounds', { count: found.rounds.length })}</caption>
               <thead className="text-muted">
                 <tr>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    {t('houseVerify.nonce')}
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    {t('houseVerify.game')}
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    {t('houseVerify.stake')}
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    {t('houseVerify.draw')}
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    {t('houseVerify.recordedWin')}
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    {t('houseVerify.recomputedWin')}
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    {t('houseVerify.result')}
-                  </th>
+                  {verifierColumns.map((column) => (
+                    <th key={column} scope="col" className="py-2 pr-3 font-medium last:pr-0">
+                      {t(column)}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>

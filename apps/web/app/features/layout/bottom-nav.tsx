@@ -1,6 +1,9 @@
+import type { ReactNode } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { SiteLink } from '../../ui/site-link.tsx';
+import { menuParameter } from './mobile-menu-sheet.tsx';
 import { useRootData } from './root-data.ts';
 
 const itemClass =
@@ -20,16 +23,10 @@ export function BottomNav(props: { onOpenMenu: () => void; menuOpen: boolean }) 
         {items.map((item) => (
           <li key={`${item.to}-${item.label}`}>
             {isMenuEntry(item) ? (
-              <button
-                type="button"
-                onClick={props.onOpenMenu}
-                aria-expanded={props.menuOpen}
-                aria-haspopup="dialog"
-                className={`${itemClass} w-full`}
-              >
+              <MenuButton onOpenMenu={props.onOpenMenu} menuOpen={props.menuOpen}>
                 <Icon name={item.icon} />
                 {item.label}
-              </button>
+              </MenuButton>
             ) : (
               <SiteLink to={item.to} className={itemClass}>
                 <Icon name={item.icon} />
@@ -40,6 +37,36 @@ export function BottomNav(props: { onOpenMenu: () => void; menuOpen: boolean }) 
         ))}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * A button in a GET form to this page with `menu=true`: pressed before the page has hydrated (a slow phone),
+ * it loads the page again with the sheet open instead of doing nothing; once hydrated it opens the sheet in
+ * place. The form carries the page's other query parameters along.
+ */
+function MenuButton(props: { onOpenMenu: () => void; menuOpen: boolean; children: ReactNode }) {
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const { onOpenMenu } = props;
+  return (
+    <form
+      method="get"
+      action={pathname}
+      className="h-full"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onOpenMenu();
+      }}
+    >
+      {[...searchParams].map(([name, value]) =>
+        name === menuParameter ? null : <input key={`${name}=${value}`} type="hidden" name={name} value={value} />,
+      )}
+      <input type="hidden" name={menuParameter} value="true" />
+      <button type="submit" aria-expanded={props.menuOpen} aria-haspopup="dialog" className={`${itemClass} w-full`}>
+        {props.children}
+      </button>
+    </form>
   );
 }
 

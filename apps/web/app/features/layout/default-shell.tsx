@@ -1,11 +1,12 @@
 import { type ReactNode, useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { WalletLive } from '../wallet/wallet-live.tsx';
 import { BottomNav } from './bottom-nav.tsx';
 import { ChatAttractant } from './chat-attractant.tsx';
 import { CookiePopup } from './cookie-popup.tsx';
 import { useDrawerMode } from './drawer-state.ts';
-import { MobileMenuSheet } from './mobile-menu-sheet.tsx';
+import { MobileMenuSheet, menuParameter } from './mobile-menu-sheet.tsx';
 import { QuickDepositPrompt } from './quick-deposit-prompt.tsx';
 import { useRootData } from './root-data.ts';
 import { SideDrawer } from './side-drawer.tsx';
@@ -17,9 +18,23 @@ export function DefaultShell(props: { children: ReactNode }) {
   const { t } = useI18n();
   const loggedIn = useRootData()?.loggedIn === true;
   const drawer = useDrawerMode();
-  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const menuInAddress = searchParams.get(menuParameter) === 'true';
+  const [menuOpen, setMenuOpen] = useState(menuInAddress);
   const openMenu = useCallback(() => setMenuOpen(true), []);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false);
+    // A sheet opened by the address closes for good: reloading the page does not bring it back.
+    if (!menuInAddress) return;
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(menuParameter);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [menuInAddress, setSearchParams]);
 
   return (
     <div className="flex min-h-dvh flex-col bg-canvas pb-16 md:pb-0">

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { Icon } from '../../ui/icon.tsx';
@@ -6,6 +6,9 @@ import { LanguageLinks } from '../i18n-choice/language-links.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 import { DrawerMenu } from './drawer-menu.tsx';
 import { useRootData } from './root-data.ts';
+
+/** `?menu=true` opens the sheet on arrival: where the bottom navigation's Menu leads before hydration. */
+export const menuParameter = 'menu';
 
 /**
  * The drawer as an overlay sheet for small screens, opened from the bottom navigation's Menu. A modal
@@ -18,22 +21,32 @@ export function MobileMenuSheet(props: { open: boolean; onClose: () => void }) {
   const { pathname } = useLocation();
   const { onClose } = props;
 
+  // Open on the server's page already (`?menu=true`): shown without script, made modal once hydrated.
+  const [openWhenRendered] = useState(props.open);
+
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (props.open && !element.open) element.showModal();
+    if (props.open && !element.matches(':modal')) {
+      // Dropping the attribute, unlike close(), fires no close event that would shut the sheet again.
+      element.removeAttribute('open');
+      element.showModal();
+    }
     if (!props.open && element.open) element.close();
   }, [props.open]);
 
-  // Leaving the page closes the sheet; the pathname is the trigger, not a value used inside.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: see above.
+  // Leaving the page closes the sheet (arriving with it open does not).
+  const shownOn = useRef(pathname);
   useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
     onClose();
   }, [pathname, onClose]);
 
   return (
     <dialog
       ref={dialog}
+      open={openWhenRendered || undefined}
       aria-label={t('nav.menu')}
       onClose={onClose}
       onClick={(event) => {
