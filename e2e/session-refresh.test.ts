@@ -22,6 +22,7 @@ describe.skipIf(!hasChromium())('access token refresh at expiry', () => {
 
   it('[S1.4-18] [S1.4-19] [S2.4-137] [S2.4-138] refreshes once, 10 s before expiry, and the session goes on', async () => {
     const token = await createPlayer(site.url, uniqueEmail('refresh'), password);
+    const issued = Date.now();
     const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
     await context.addCookies([{ name: 'access_token', value: token, url: site.url }]);
     let refreshes = 0;
@@ -29,9 +30,12 @@ describe.skipIf(!hasChromium())('access token refresh at expiry', () => {
       if (request.url().endsWith('/api/player/sessions/refresh')) refreshes++;
     });
     const page = await context.newPage();
-    await page.clock.install();
+    // The page's clock starts at the login and stands still until moved: a slow machine's seconds between
+    // the login and these steps do not count towards the token's minute.
+    await page.clock.install({ time: issued });
+    await page.clock.pauseAt(issued + 1000);
     await page.goto(`${site.url}/profile/dashboard`);
-    await page.clock.fastForward((ttlSeconds - 12) * 1000);
+    await page.clock.fastForward((ttlSeconds - 13) * 1000);
     expect(refreshes).toBe(0);
 
     // Just past the margin: exp is 60 s after login, and the client treats the token as expired 10 s early.
@@ -39,6 +43,7 @@ describe.skipIf(!hasChromium())('access token refresh at expiry', () => {
     await expect
       .poll(async () => (await context.cookies()).find((c) => c.name === 'access_token')?.value, { timeout: 10_000 })
       .not.toBe(token);
+    await page.clock.resume();
     // This device's clock now runs ahead of the server's; the fresh token must not look expired too.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(refreshes).toBe(1);
@@ -62,8 +67,12 @@ describe.skipIf(!hasChromium())('access token refresh at expiry', () => {
       await held;
       await route.continue();
     });
-    // One clock for the whole context (page.clock is the context's), so both tabs reach expiry together.
-    await context.clock.install({ time: new Date() });
+    // One clock for the whole context (page.clock is the context's), so both tabs reach expiry together. It
+    // stands still unless the test moves it: the waiting tab's polls then happen when the test says, however
+    // slowly a loaded machine serves the held refresh.
+    const start = Date.now();
+    await context.clock.install({ time: start });
+    await context.clock.pauseAt(start + 1000);
     const pages = [await context.newPage(), await context.newPage()];
     const refreshesBy = [0, 0];
     const refreshes = () => refreshesBy.reduce((sum, count) => sum + count, 0);
@@ -80,7 +89,8 @@ describe.skipIf(!hasChromium())('access token refresh at expiry', () => {
     const flag = await waiting.evaluate(() => localStorage.getItem('croupier:token-refresh'));
     expect(Number(flag)).toBeGreaterThan(0);
     // A couple of the waiting tab's 500 ms polls, well inside its ten.
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await context.clock.runFor(1000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(refreshes()).toBe(1);
 
     release();
@@ -91,8 +101,10 @@ describe.skipIf(!hasChromium())('access token refresh at expiry', () => {
       .poll(() => pages[0]?.evaluate(() => localStorage.getItem('croupier:token-refresh')), { timeout: 5000 })
       .toBeNull();
     // The waiting tab sees the flag clear at its next poll and takes the new cookie; no refresh of its own.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await context.clock.runFor(1000);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(refreshes()).toBe(1);
+    await context.clock.resume();
 
     // Both tabs go on with the new token, neither is sent to the login page.
     for (const page of pages) {
