@@ -11,7 +11,7 @@ export interface SecurityHeaders {
   scriptNonce(reply: FastifyReply): string;
 }
 
-/** `script-src` and friends as a header value; `scriptExtra` joins the script sources (a nonce). */
+/** The directives as one header value; `scriptExtra` (a nonce) joins the script sources. */
 function serializePolicy(directives: Record<string, readonly string[]>, scriptExtra?: string): string {
   return Object.entries(directives)
     .map(([name, sources]) => {

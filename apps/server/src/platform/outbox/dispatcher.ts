@@ -123,6 +123,7 @@ export class OutboxDispatcher {
           else idleUntil.set(subscription.name, Date.now() + this.#pollMs);
         } catch (err) {
           this.#log.error({ err, subscriber: subscription.name }, 'outbox subscriber failed; will retry');
+          idleUntil.set(subscription.name, Date.now() + this.#pollMs);
         }
       }
       if (!progressed && this.#running)
