@@ -106,39 +106,29 @@ export class OutboxDispatcher {
     return handled;
   }
 
-  /**
-   * Steps every subscriber while any has work. One that found nothing is asked again only after the poll
-   * interval, as when all are idle: under load a busy subscriber then does not make the idle ones query the
-   * database on each of its batches.
-   */
   async #run(): Promise<void> {
-    const idleUntil = new Map<string, number>();
     while (this.#running) {
       let progressed = false;
       for (const subscription of this.#subscriptions) {
         if (!this.#running) break;
-        if ((idleUntil.get(subscription.name) ?? 0) > Date.now()) continue;
         try {
           if ((await this.#step(subscription)) === 'handled') progressed = true;
-          else idleUntil.set(subscription.name, Date.now() + this.#pollMs);
         } catch (err) {
           this.#log.error({ err, subscriber: subscription.name }, 'outbox subscriber failed; will retry');
-          idleUntil.set(subscription.name, Date.now() + this.#pollMs);
         }
       }
-      if (!progressed && this.#running)
-        await this.#sleep(Math.min(Date.now() + this.#pollMs, ...idleUntil.values()) - Date.now());
+      if (!progressed && this.#running) await this.#sleep();
     }
   }
 
-  #sleep(ms: number): Promise<void> {
+  #sleep(): Promise<void> {
     return new Promise((resolve) => {
       this.#wake = () => {
         clearTimeout(this.#timer);
         this.#wake = undefined;
         resolve();
       };
-      this.#timer = setTimeout(() => this.#wake?.(), Math.max(ms, 0));
+      this.#timer = setTimeout(() => this.#wake?.(), this.#pollMs);
     });
   }
 
