@@ -73,7 +73,7 @@ export class OutboxDispatcher {
    * without a savepoint around each: a batch of 50 is then 50 round trips to the database fewer.
    */
   subscribeExternal(name: string, topics: readonly string[], handle: ExternalEventHandler): void {
-    this.#add({ name, topics, handle: (event) => handle(event), writes: false });
+    this.#add({ name, topics, handle, writes: false });
   }
 
   #add(subscription: Subscription): void {
