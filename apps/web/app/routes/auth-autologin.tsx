@@ -1,17 +1,16 @@
 import { localizePath } from '@croupier/i18n/locales';
-import { useEffect, useRef } from 'react';
-import { data, Form, Link, useNavigate, useNavigation } from 'react-router';
+import { useRef } from 'react';
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { accessTokenOf, callAuthApi, retryMinutes, sessionCookieHeaders } from '../features/auth/auth-api.server.ts';
 import { FormAlert, linkClass, SubmitButton } from '../features/auth/form-controls.tsx';
 import { requestLocale } from '../features/content/content-api.ts';
-import { useRootData } from '../features/layout/root-data.ts';
 import { useSubmitOnce } from '../features/social/use-submit-once.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { PageFrame } from '../ui/page-frame.tsx';
 import type { Route } from './+types/auth-autologin';
 
 type Failure = 'used' | 'expired' | 'invalid' | 'refused';
-type Outcome = { status: 'logged-in'; to: string } | { status: Failure } | { status: 'rate-limited'; minutes: number };
+type Outcome = { status: Failure } | { status: 'rate-limited'; minutes: number };
 
 const failures: Record<string, Failure> = {
   autologin_used: 'used',
@@ -21,7 +20,9 @@ const failures: Record<string, Failure> = {
 
 /**
  * Auto-login with a one-time token (spec 01 §2, §4): /auth/autologin?state=<token>. Spent in an action,
- * never in the loader, so link scanners and previews that fetch the link cannot use it up.
+ * never in the loader, so link scanners and previews that fetch the link cannot use it up. A success
+ * redirects home in the same navigation, as the login form does: a client-side move after the session
+ * arrived raced the deposit wallet that a login with a low CAD balance opens (spec 02 §4).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const token = new URL(request.url).searchParams.get('state');
@@ -29,8 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const answer = await callAuthApi(context, request, '/api/player/sessions/token', { token });
   const accessToken = accessTokenOf(answer);
   if (answer.status === 200 && accessToken) {
-    const to = localizePath('/', requestLocale(request));
-    return data<Outcome>({ status: 'logged-in', to }, { headers: sessionCookieHeaders(request, accessToken) });
+    throw redirect(localizePath('/', requestLocale(request)), { headers: sessionCookieHeaders(request, accessToken) });
   }
   if (answer.status === 429) {
     return data<Outcome>({ status: 'rate-limited', minutes: retryMinutes(answer) }, { status: 429 });
@@ -42,19 +42,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Page({ actionData }: Route.ComponentProps) {
   const { t, path } = useI18n();
   const navigation = useNavigation();
-  const navigate = useNavigate();
   const pending = navigation.state !== 'idle';
   const outcome = actionData as Outcome | undefined;
-  const loggedIn = useRootData()?.loggedIn === true;
   const form = useRef<HTMLFormElement>(null);
   useSubmitOnce(form);
 
-  // Home once the root loader reports the session, which also writes the cross-tab login marker.
-  useEffect(() => {
-    if (outcome?.status === 'logged-in' && loggedIn) navigate(outcome.to, { replace: true });
-  }, [outcome, loggedIn, navigate]);
-
-  const failed = outcome && outcome.status !== 'logged-in' && outcome.status !== 'rate-limited';
+  const failed = outcome && outcome.status !== 'rate-limited';
   return (
     <div className="mx-auto w-full max-w-md">
       <PageFrame name="authAutologin" inCard>
@@ -65,10 +58,6 @@ export default function Page({ actionData }: Route.ComponentProps) {
               {t('social.backToLogin')}
             </Link>
           </FormAlert>
-        ) : outcome?.status === 'logged-in' ? (
-          <Link to={outcome.to} className={linkClass}>
-            {t('social.callback.toLobby')}
-          </Link>
         ) : (
           <>
             {outcome?.status === 'rate-limited' ? (
