@@ -298,6 +298,7 @@ describe.skipIf(!hasChromium())('games: lobby, search, favorites and the game pa
   });
 
   for (const [name, path, width] of [
+    ['casino lobby', '/casino', 1280],
     ['category', '/casino/slots', 1280],
     ['category (mobile)', '/casino/slots', 390],
     ['game page', `/games/${fruitStand}`, 1280],

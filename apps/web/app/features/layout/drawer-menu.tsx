@@ -5,7 +5,11 @@ import { SiteLink } from '../../ui/site-link.tsx';
 const itemClass =
   'group flex min-h-11 items-center gap-3 rounded-control px-3 text-sm font-medium text-muted transition-colors duration-quick hover:bg-raised hover:text-text aria-[current=page]:bg-raised aria-[current=page]:text-text';
 
-/** The lobby sections of the drawer, from layout content; compact shows icons with their names as tooltips. */
+/**
+ * The lobby sections of the drawer, from layout content; compact shows icons with their names as tooltips.
+ * A section is headed, not named: a named section is a landmark, and "Casino" here would repeat the
+ * landmark of the /casino page itself (axe landmark-unique).
+ */
 export function DrawerMenu(props: {
   sections: LayoutDocument['drawerMenu'];
   compact?: boolean;
@@ -14,7 +18,7 @@ export function DrawerMenu(props: {
   return (
     <div className="flex flex-col gap-5">
       {props.sections.map((section) => (
-        <section key={section.title} aria-label={section.title}>
+        <section key={section.title}>
           <h2
             className={
               props.compact ? 'sr-only' : 'px-3 pb-1.5 text-xs font-semibold uppercase tracking-widest text-subtle'
