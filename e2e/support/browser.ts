@@ -16,6 +16,7 @@ export function launchChromium(): Promise<Browser> {
     args: [
       '--no-sandbox',
       '--disable-gpu',
+      '--in-process-gpu',
       '--disable-quic',
       '--no-first-run',
       '--disable-background-networking',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { migratedTemplate } from './pglite-template.ts';
 
 /** One type for both drivers: module stores never know which engine runs underneath. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -46,7 +47,15 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
   const inMemory = options.dataDir.startsWith('memory://');
   const dataDir = inMemory ? options.dataDir : path.resolve(options.dataDir, 'pglite');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = inMemory
+    ? await PGlite.create(dataDir, {
+        loadDataDir: await migratedTemplate(
+          migrationsFolder,
+          () => PGlite.create(dataDir),
+          (fresh) => migrate(drizzle(fresh), { migrationsFolder }),
+        ),
+      })
+    : await PGlite.create(dataDir);
   const db = drizzle(client);
   await migrate(db, { migrationsFolder });
   return { db, engine: 'pglite', close: () => client.close() };
