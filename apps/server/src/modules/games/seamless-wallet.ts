@@ -29,7 +29,8 @@ import {
   updateRound,
   updateTransaction,
 } from './store.ts';
-import { type DebitParameter, WalletFunctionRefusal, walletCredit, walletDebit } from './wallet-functions.ts';
+import { createWalletCallBatcher } from './wallet-call-batcher.ts';
+import { type DebitParameter, WalletFunctionRefusal, walletDebit } from './wallet-functions.ts';
 import { winnerView } from './winners.ts';
 
 /**
@@ -94,6 +95,7 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps) {
     10_000,
   );
   const games = ttlCache(10_000, (id: string) => findGameById(db, id), undefined, 1_000);
+  const calls = createWalletCallBatcher(db);
 
   async function realSession(provider: ProviderRecord, token: string): Promise<RealSession> {
     const session = await sessions.get(sha256(token));
@@ -208,7 +210,7 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps) {
     };
     let placed: { result: WalletAnswer } | { refusal: Extract<LimitCheck, { allowed: false }> };
     try {
-      const first = await walletDebit(db, parameter);
+      const first = await calls.debit(parameter);
       placed =
         'result' in first
           ? first
@@ -339,22 +341,24 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps) {
             currency: session.currency,
           });
         }
-        const paid = await walletCredit(db, {
-          providerId: provider.id,
-          transactionId: body.transactionId,
-          roundId: body.roundId,
-          playerId: session.playerId,
-          currency: session.currency,
-          amountMinor,
-          roundEnded: body.roundEnded,
-          now: clock(),
-          ledgerKey: ledgerKey(provider, body.transactionId),
-          metadata: { provider: provider.identity, roundId: body.roundId, gameId: session.gameId },
-          subunit: await wallet.subunitOf(session.currency),
-          eventTopic: gameTopics.roundSettled,
-        }).catch((error: unknown) => {
-          throw callError(error, 'credit', session.currency);
-        });
+        const paid = await calls
+          .credit({
+            providerId: provider.id,
+            transactionId: body.transactionId,
+            roundId: body.roundId,
+            playerId: session.playerId,
+            currency: session.currency,
+            amountMinor,
+            roundEnded: body.roundEnded,
+            now: clock(),
+            ledgerKey: ledgerKey(provider, body.transactionId),
+            metadata: { provider: provider.identity, roundId: body.roundId, gameId: session.gameId },
+            subunit: await wallet.subunitOf(session.currency),
+            eventTopic: gameTopics.roundSettled,
+          })
+          .catch((error: unknown) => {
+            throw callError(error, 'credit', session.currency);
+          });
         if (!('result' in paid)) throw new Error('game_wallet_credit answered no result');
         return paid.result;
       } catch (thrown) {

@@ -6,6 +6,7 @@ import { sqlErrorOf } from '../../platform/db/sql-errors.ts';
 /**
  * Typed calls of the seamless wallet's database functions (drizzle/0017 and 0018, decisions 0039 and 0040): a debit or a credit
  * is one statement, so one round trip and, outside a caller's transaction, one transaction of its own.
+ * Outside a transaction the calls go through wallet-call-batcher.ts (decision 0042).
  */
 
 /** The answer, or (a debit only) word that the player has limits in force and nothing was written. */
@@ -76,14 +77,35 @@ export interface CreditParameter {
   eventTopic: string;
 }
 
+/** What the functions answer: a result, or (a debit only) limits in force. */
+export type FunctionAnswer = Partial<{ result: WalletAnswer; limited: true }>;
+
+/** The parameter as the functions read it: JSON has no bigint, and converting the one field beats a replacer. */
+export function walletCallJson(parameter: DebitParameter | CreditParameter): string {
+  return JSON.stringify({ ...parameter, amountMinor: parameter.amountMinor.toString() });
+}
+
+/** A refusal by SQLSTATE, or the database's error as it came. */
+export function walletCallFailure(code: string, message: string, error: unknown): unknown {
+  const reason = refusals[code];
+  return reason ? new WalletFunctionRefusal(reason, message) : error;
+}
+
+export function walletCallOutcome(name: WalletCallName, answer: FunctionAnswer | undefined): WalletCallOutcome {
+  if (answer?.result) return { result: answer.result };
+  if (answer?.limited) return { limited: true };
+  throw new Error(`game_wallet_${name} answered neither a result nor limits`);
+}
+
+export type WalletCallName = 'debit' | 'credit';
+
 async function call(
   executor: Executor,
-  name: 'debit' | 'credit',
+  name: WalletCallName,
   parameter: DebitParameter | CreditParameter,
 ): Promise<WalletCallOutcome> {
-  // JSON has no bigint; converting the one field beats a replacer that visits every value.
-  const json = JSON.stringify({ ...parameter, amountMinor: parameter.amountMinor.toString() });
-  let rows: { outcome: Partial<{ result: WalletAnswer; limited: true }> }[];
+  const json = walletCallJson(parameter);
+  let rows: { outcome: FunctionAnswer }[];
   try {
     rows =
       name === 'debit'
@@ -91,16 +113,12 @@ async function call(
         : await queryRows(executor, sql`select game_wallet_credit(${json}::jsonb) as outcome`);
   } catch (error) {
     const failure = sqlErrorOf(error);
-    const reason = failure ? refusals[failure.code] : undefined;
-    if (reason && failure) throw new WalletFunctionRefusal(reason, failure.message);
-    throw error;
+    throw failure ? walletCallFailure(failure.code, failure.message, error) : error;
   }
-  const outcome = rows[0]?.outcome;
-  if (outcome?.result) return { result: outcome.result };
-  if (outcome?.limited) return { limited: true };
-  throw new Error(`game_wallet_${name} answered neither a result nor limits`);
+  return walletCallOutcome(name, rows[0]?.outcome);
 }
 
+/** One call in the caller's executor: inside a transaction, or alone (the batcher's fallback). */
 export const walletDebit = (executor: Executor, parameter: DebitParameter) => call(executor, 'debit', parameter);
 
 export const walletCredit = (executor: Executor, parameter: CreditParameter) => call(executor, 'credit', parameter);
