@@ -13,9 +13,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { hmacHex } from '../apps/server/src/modules/games/signing.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
+import { queryRows } from '../apps/server/src/platform/db/database.ts';
 import { type BenchPlayer, benchApi } from './players.ts';
 import type { ProviderResult, ProviderRun } from './rounds-provider.ts';
 import { report } from './support.ts';
@@ -48,7 +50,7 @@ const config = loadConfig({
   GAME_WALLET_SECRET: walletSecret,
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 });
-const { app } = await buildApp(config);
+const { app, database } = await buildApp(config);
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 process.stdout.write(`database: ${databaseUrl ? 'PostgreSQL' : 'PGlite (in memory)'}\n`);
 const api = benchApi(url, webhookSecret);
@@ -123,6 +125,13 @@ try {
   for (const [index, totals] of played.seats.entries()) Object.assign(seats[index] as Seat, totals);
   const roundsPerSecond = played.rounds / played.elapsedSeconds;
   report(`real-money rounds (debit + credit, ${connections} connections)`, roundsPerSecond, 'rounds/s');
+  // Work deferred is not work saved: how far the realtime publisher (it sees every round's events) lags.
+  const [lag] = await queryRows<{ behind: number }>(
+    database.db,
+    sql`select count(*)::int as behind from outbox_events e, outbox_cursors c
+      where c.subscriber = 'realtime-publications' and (e.tx_id, e.id) > (c.last_tx_id, c.last_event_id)`,
+  );
+  report('outbox events not yet published when the rounds ended', lag?.behind ?? Number.NaN, 'events');
 
   for (const seat of seats) {
     const accounts = await api.json<{ data: { currency: string; balance: number }[] }>('/api/wallet/accounts', {

@@ -147,4 +147,28 @@ describe('transactional outbox', () => {
     );
     expect(dead).toEqual([{ attempts: 3, last_error: 'recipient refused by the gateway', aggregate_id: 'poison' }]);
   });
+
+  it('hands a subscriber outside the database up to 500 events per transaction, one in the database 50', async () => {
+    const topic = `test.batch.${crypto.randomUUID()}`;
+    await app.db.transaction((tx) =>
+      appendEvents(
+        tx,
+        Array.from({ length: 120 }, (_, n) => ({ topic, aggregateId: `e${n}`, payload: { n } })),
+      ),
+    );
+    const dispatcher = new OutboxDispatcher(app.db, app.app.log, { pollMs: 10 });
+    let external = 0;
+    let writing = 0;
+    dispatcher.subscribeExternal(`batch-external-${crypto.randomUUID()}`, [topic], async () => {
+      external += 1;
+    });
+    dispatcher.subscribe(`batch-writing-${crypto.randomUUID()}`, [topic], async () => {
+      writing += 1;
+    });
+    // One step per subscriber: each step is one transaction.
+    expect(await dispatcher.drain(1)).toBe(1);
+    expect([external, writing]).toEqual([120, 0]);
+    expect(await dispatcher.drain()).toBe(3);
+    expect(writing).toBe(120);
+  });
 });
