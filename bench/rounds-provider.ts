@@ -41,6 +41,7 @@ class Connection {
     this.#socket.setNoDelay(true);
     this.#socket.on('data', (chunk: Buffer) => this.#read(chunk));
     this.#socket.on('error', (error) => this.#waiting?.reject(error));
+    this.#socket.on('close', () => this.#waiting?.reject(new Error('the server closed the connection')));
   }
 
   request(path: string, headers: Record<string, string>, body: string) {

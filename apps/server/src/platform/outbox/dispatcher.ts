@@ -34,7 +34,7 @@ type StepResult = 'handled' | 'idle' | 'busy';
 
 /**
  * Events one subscriber handles in one transaction at most. An external subscriber's events cost no savepoint
- * each, so under load its larger batches save whole transactions (decision 0042).
+ * each, so under load its larger batches save whole transactions (decision 0043).
  */
 const batchSize = { writes: 50, external: 500 };
 
