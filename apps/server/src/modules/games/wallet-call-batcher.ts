@@ -6,11 +6,10 @@ import {
   type FunctionAnswer,
   type WalletCallName,
   type WalletCallOutcome,
+  walletCall,
   walletCallFailure,
   walletCallJson,
   walletCallOutcome,
-  walletCredit,
-  walletDebit,
 } from './wallet-functions.ts';
 
 /**
@@ -31,16 +30,6 @@ interface Pending {
 
 type BatchAnswer = FunctionAnswer & { error?: { code: string; message: string } };
 
-/** A database error of one call of a batch, shaped like the driver's so sqlErrorOf reads it. */
-class BatchedCallError extends Error {
-  readonly code: string;
-  constructor(code: string, message: string) {
-    super(message);
-    this.name = 'BatchedCallError';
-    this.code = code;
-  }
-}
-
 export interface WalletCallBatcher {
   debit(parameter: DebitParameter): Promise<WalletCallOutcome>;
   credit(parameter: CreditParameter): Promise<WalletCallOutcome>;
@@ -57,7 +46,7 @@ export function createWalletCallBatcher(
     try {
       if (answer?.error) {
         const { code, message } = answer.error;
-        pending.reject(walletCallFailure(code, message, new BatchedCallError(code, message)));
+        pending.reject(walletCallFailure(code, message));
         return;
       }
       pending.resolve(walletCallOutcome(pending.name, answer));
@@ -68,11 +57,7 @@ export function createWalletCallBatcher(
 
   async function alone(pending: Pending): Promise<void> {
     try {
-      pending.resolve(
-        pending.name === 'debit'
-          ? await walletDebit(db, pending.parameter as DebitParameter)
-          : await walletCredit(db, pending.parameter as CreditParameter),
-      );
+      pending.resolve(await walletCall(db, pending.name, pending.parameter));
     } catch (error) {
       pending.reject(error);
     }

@@ -85,8 +85,15 @@ export function walletCallJson(parameter: DebitParameter | CreditParameter): str
   return JSON.stringify({ ...parameter, amountMinor: parameter.amountMinor.toString() });
 }
 
-/** A refusal by SQLSTATE, or the database's error as it came. */
-export function walletCallFailure(code: string, message: string, error: unknown): unknown {
+/**
+ * A refusal by SQLSTATE, or the database's error as it came (for a call of a batch, one shaped like the
+ * driver's, so sqlErrorOf reads it).
+ */
+export function walletCallFailure(
+  code: string,
+  message: string,
+  error: unknown = Object.assign(new Error(message), { code }),
+): unknown {
   const reason = refusals[code];
   return reason ? new WalletFunctionRefusal(reason, message) : error;
 }
@@ -99,7 +106,8 @@ export function walletCallOutcome(name: WalletCallName, answer: FunctionAnswer |
 
 export type WalletCallName = 'debit' | 'credit';
 
-async function call(
+/** One call in the caller's executor: inside a transaction, or alone (the batcher's lone call and fallback). */
+export async function walletCall(
   executor: Executor,
   name: WalletCallName,
   parameter: DebitParameter | CreditParameter,
@@ -118,7 +126,4 @@ async function call(
   return walletCallOutcome(name, rows[0]?.outcome);
 }
 
-/** One call in the caller's executor: inside a transaction, or alone (the batcher's fallback). */
-export const walletDebit = (executor: Executor, parameter: DebitParameter) => call(executor, 'debit', parameter);
-
-export const walletCredit = (executor: Executor, parameter: CreditParameter) => call(executor, 'credit', parameter);
+export const walletDebit = (executor: Executor, parameter: DebitParameter) => walletCall(executor, 'debit', parameter);
