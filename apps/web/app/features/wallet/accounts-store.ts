@@ -46,21 +46,55 @@ function readChosen(): string | undefined {
 }
 
 let inFlight: Promise<void> | undefined;
+let again: Promise<void> | undefined;
+/** Bumped at logout, so that a read begun for the player before never lands after. */
+let epoch = 0;
+/** Counts live updates; `liveAt` remembers the count at each account's last one. */
+let liveCount = 0;
+const liveAt = new Map<string, number>();
 
-/** Reads the accounts (and, the first time, the currencies); concurrent callers share one request. */
+/**
+ * Reads the accounts (and, the first time, the currencies). A caller that asks while a read is in flight
+ * gets one more read after it, shared with every other such caller: the read in flight may have started
+ * before the money moved that the caller is asking about.
+ */
 export function reloadAccounts(): Promise<void> {
-  inFlight ??= (async () => {
-    if (state.status !== 'ready') set({ status: 'loading', chosen: state.chosen ?? readChosen() });
-    const [accounts, currencies] = await Promise.all([
-      playerCall<WalletAccount[]>('GET', '/api/wallet/accounts'),
-      state.currencies.length ? Promise.resolve(state.currencies) : loadCurrencies(),
-    ]);
-    if (accounts.ok) set({ status: 'ready', accounts: accounts.data, currencies });
-    else set({ status: state.status === 'ready' ? 'ready' : 'failed', currencies });
-  })().finally(() => {
-    inFlight = undefined;
-  });
-  return inFlight;
+  if (!inFlight) {
+    const read: Promise<void> = readAccounts().finally(() => {
+      if (inFlight === read) inFlight = undefined;
+    });
+    inFlight = read;
+    return read;
+  }
+  const askedIn = epoch;
+  again ??= inFlight
+    .catch(() => undefined)
+    .then(() => {
+      if (askedIn !== epoch) return;
+      again = undefined;
+      return reloadAccounts();
+    });
+  return again;
+}
+
+async function readAccounts(): Promise<void> {
+  const startedAt = liveCount;
+  const startedIn = epoch;
+  if (state.status !== 'ready') set({ status: 'loading', chosen: state.chosen ?? readChosen() });
+  const [accounts, currencies] = await Promise.all([
+    playerCall<WalletAccount[]>('GET', '/api/wallet/accounts'),
+    state.currencies.length ? Promise.resolve(state.currencies) : loadCurrencies(),
+  ]);
+  if (startedIn !== epoch) return;
+  if (!accounts.ok) {
+    set({ status: state.status === 'ready' ? 'ready' : 'failed', currencies });
+    return;
+  }
+  // An account updated live while this read was on its way keeps the live figures: the read may have
+  // seen the database before that change committed.
+  const fresher = (account: WalletAccount) =>
+    (liveAt.get(account.id) ?? -1) >= startedAt ? state.accounts.find((a) => a.id === account.id) : undefined;
+  set({ status: 'ready', accounts: accounts.data.map((account) => fresher(account) ?? account), currencies });
 }
 
 async function loadCurrencies(): Promise<Currency[]> {
@@ -75,6 +109,7 @@ async function loadCurrencies(): Promise<Currency[]> {
 
 /** A realtime accountUpdated: the account's new figures replace the old ones at once. */
 export function applyAccountUpdate(account: WalletAccount): void {
+  liveAt.set(account.id, liveCount++);
   const known = state.accounts.some((a) => a.id === account.id);
   set({
     accounts: known ? state.accounts.map((a) => (a.id === account.id ? account : a)) : [...state.accounts, account],
@@ -93,7 +128,10 @@ export function chooseCurrency(code: string): void {
 
 /** Logged out: forget the accounts so another player never sees them. */
 export function forgetAccounts(): void {
+  epoch++;
   inFlight = undefined;
+  again = undefined;
+  liveAt.clear();
   state = { ...initial, currencies: state.currencies };
   for (const listener of listeners) listener();
 }
