@@ -667,5 +667,56 @@ describe('game history and recall', () => {
     expect(mine).toMatchObject({ gameIdentity: 'crash-rocket', amount: 10, multiplier: 5 });
     expect(mine?.playerName).toMatch(/^.{1,2}\*\*\*$/);
     expect(JSON.stringify(winners.body)).not.toContain(player.email);
+
+    // A round paid in two credits shows once, with its whole win, at its settlement: newest first.
+    const freeSpins = freshId('round');
+    await debit(app, sessionToken, '100', { roundId: freeSpins });
+    const credit = (amount: string, roundEnded: boolean) =>
+      walletCall(app, 'credit', {
+        sessionToken,
+        transactionId: freshId('win'),
+        roundId: freeSpins,
+        currency: 'CAD',
+        amount,
+        roundEnded,
+      });
+    await credit('250', false);
+    const notYet = await call<{ data: { roundId: string }[] }>(app, 'GET', '/api/game/spins/winners?limit=50');
+    const freeSpinsRound = await roundIdOf(app, freeSpins);
+    expect(notYet.body.data.map((w) => w.roundId)).not.toContain(freeSpinsRound);
+    await credit('0', true);
+    const after = await call<{ data: { roundId: string; amount: number }[] }>(
+      app,
+      'GET',
+      '/api/game/spins/winners?limit=50',
+    );
+    expect(after.body.data.filter((w) => w.roundId === freeSpinsRound)).toEqual([
+      expect.objectContaining({ amount: 2.5 }),
+    ]);
+    const order = after.body.data.map((w) => w.roundId);
+    expect(order.indexOf(freeSpinsRound)).toBeLessThan(order.indexOf(wonRound));
+  });
+
+  it('keeps every row a round or a bet points at: providers, games, sessions and rounds are never deleted', async () => {
+    const player = await gamePlayer(app, { balance: 10, currency: 'CAD' });
+    const sessionToken = await realSession(app, player, 'crash-rocket');
+    await debit(app, sessionToken, '100');
+    const refusal = (statement: ReturnType<typeof sql>) =>
+      app.db.execute(statement).then(
+        () => 'done',
+        (error: unknown) => String((error as { cause?: unknown }).cause ?? error),
+      );
+    // Rounds and bets carry no foreign keys (decision 0044); these guards keep what they point at.
+    for (const table of ['game_rounds', 'game_sessions', 'games', 'game_providers']) {
+      expect(await refusal(sql`delete from ${sql.identifier(table)}`)).toMatch(
+        `money rows point at ${table}: DELETE refused`,
+      );
+      expect(await refusal(sql`truncate ${sql.identifier(table)} cascade`)).toMatch('TRUNCATE refused');
+    }
+    const [rounds] = await queryRows<{ n: number }>(
+      app.db,
+      sql`select count(*)::int as n from game_rounds where player_id = ${player.playerId}`,
+    );
+    expect(rounds?.n).toBe(1);
   });
 });

@@ -8,7 +8,6 @@ import {
   getTableColumns,
   gte,
   inArray,
-  isNotNull,
   lte,
   or,
   type SQL,
@@ -492,12 +491,31 @@ export async function listBets(
   return { rows, total: totals?.n ?? 0 };
 }
 
+/**
+ * The newest settled wins, found through the credits that settled them (a round is settled at its last
+ * credit's time): game_transactions_credits_idx, decision 0044.
+ */
 export async function listWinners(db: Executor, limit: number): Promise<RoundRow[]> {
-  return db
+  const rows = await db
     .select(roundColumns)
-    .from(gameRounds)
+    .from(gameTransactions)
+    .innerJoin(gameRounds, eq(gameRounds.id, gameTransactions.roundId))
     .innerJoin(games, eq(games.id, gameRounds.gameId))
-    .where(and(sql`${gameRounds.winMinor} > 0`, isNotNull(gameRounds.settledAt), eq(games.isHidden, false)))
-    .orderBy(desc(gameRounds.settledAt), desc(gameRounds.id))
+    .where(
+      and(
+        eq(gameTransactions.kind, 'credit'),
+        eq(gameRounds.settledAt, gameTransactions.createdAt),
+        sql`${gameRounds.winMinor} > 0`,
+        eq(games.isHidden, false),
+      ),
+    )
+    .orderBy(desc(gameTransactions.createdAt), desc(gameRounds.id))
     .limit(limit);
+  // Two credits of one round written in the same millisecond would both match its settlement.
+  const seen = new Set<string>();
+  return rows.filter(({ round }) => {
+    if (seen.has(round.id)) return false;
+    seen.add(round.id);
+    return true;
+  });
 }

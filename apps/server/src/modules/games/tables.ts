@@ -190,18 +190,14 @@ export const gameRounds = pgTable(
   'game_rounds',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    providerId: uuid('provider_id')
-      .notNull()
-      .references(() => gameProviders.id),
+    // No foreign keys on this table or on game_transactions (decision 0044): the wallet functions write
+    // them from rows they have just read, and the rows they point at are never deleted (delete guards).
+    providerId: uuid('provider_id').notNull(),
     /** The provider's round id, unique per provider. */
     providerRoundId: text('provider_round_id').notNull(),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => gameSessions.id),
+    sessionId: uuid('session_id').notNull(),
     playerId: uuid('player_id').notNull(),
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id),
+    gameId: uuid('game_id').notNull(),
     currency: text('currency').notNull(),
     /** 1 open, 2 won, 3 lost, 4 refunded (contracts/constants betStatus). */
     status: integer('status').notNull().default(1),
@@ -220,8 +216,6 @@ export const gameRounds = pgTable(
     // Recall (last rounds of a game) and the spins and bets histories.
     index('game_rounds_player_game_idx').on(t.playerId, t.gameId, t.startedAt),
     index('game_rounds_player_idx').on(t.playerId, t.startedAt),
-    // The public winners feed: newest settled wins.
-    index('game_rounds_winners_idx').on(t.settledAt).where(sql`${t.winMinor} > 0 and ${t.settledAt} is not null`),
     check('game_rounds_status_check', sql`${t.status} between 1 and 5`),
     check('game_rounds_amounts_check', sql`${t.stakeMinor} >= 0 and ${t.winMinor} >= 0`),
   ],
@@ -236,14 +230,12 @@ export const gameTransactions = pgTable(
   'game_transactions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    providerId: uuid('provider_id')
-      .notNull()
-      .references(() => gameProviders.id),
+    providerId: uuid('provider_id').notNull(),
     providerTransactionId: text('provider_transaction_id').notNull(),
     kind: text('kind', { enum: ['debit', 'credit', 'rollback'] }).notNull(),
     /** debit: applied | rolled_back | cancelled; credit: applied; rollback: applied | unknown_bet. */
     status: text('status').notNull(),
-    roundId: uuid('round_id').references(() => gameRounds.id),
+    roundId: uuid('round_id'),
     playerId: uuid('player_id'),
     currency: text('currency'),
     amountMinor: minorUnits('amount_minor').notNull().default(sql`0`),
@@ -258,5 +250,8 @@ export const gameTransactions = pgTable(
     index('game_transactions_round_idx').on(t.roundId),
     // Stakes and wins of a player in a limit window (responsible-gaming usage).
     index('game_transactions_usage_idx').on(t.playerId, t.currency, t.createdAt),
+    // The public winners feed walks credits newest first: an entry when a credit is written, where an
+    // index on the round's settlement would cost one on every settlement and keep its update from being HOT.
+    index('game_transactions_credits_idx').on(t.createdAt).where(sql`${t.kind} = 'credit'`),
   ],
 );

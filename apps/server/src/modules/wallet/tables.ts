@@ -97,12 +97,10 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    transactionId: uuid('transaction_id')
-      .notNull()
-      .references(() => ledgerTransactions.id),
-    ledgerAccountId: uuid('ledger_account_id')
-      .notNull()
-      .references(() => ledgerAccounts.id),
+    // No foreign keys (decision 0044): only ledger_post writes entries, from the transaction it has just
+    // inserted and accounts it has just read; ledger accounts and transactions are never deleted.
+    transactionId: uuid('transaction_id').notNull(),
+    ledgerAccountId: uuid('ledger_account_id').notNull(),
     currency: text('currency').notNull(),
     /** Positive: the account receives; negative: it gives. Never zero. */
     amountMinor: minorUnits('amount_minor').notNull(),

@@ -196,6 +196,11 @@ describe('wallet accounts and the ledger', () => {
     expect(await refusal(app.db.execute(sql`delete from ledger_entries`))).toMatch('append-only: DELETE');
     expect(await refusal(app.db.execute(sql`truncate ledger_entries cascade`))).toMatch('append-only: TRUNCATE');
     expect(await refusal(app.db.execute(sql`delete from ledger_transactions`))).toMatch('append-only: DELETE');
+    // Entries carry no foreign key (decision 0044): the accounts they point at are never deleted.
+    expect(await refusal(app.db.execute(sql`delete from ledger_accounts`))).toMatch(
+      'money rows point at ledger_accounts: DELETE refused',
+    );
+    expect(await refusal(app.db.execute(sql`truncate ledger_accounts cascade`))).toMatch('TRUNCATE refused');
     const unbalanced = await refusal(
       app.db.transaction(async (tx) => {
         const [row] = await queryRows<{ id: string }>(
