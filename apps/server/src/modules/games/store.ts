@@ -491,31 +491,15 @@ export async function listBets(
   return { rows, total: totals?.n ?? 0 };
 }
 
-/**
- * The newest settled wins, found through the credits that settled them (a round is settled at its last
- * credit's time): game_transactions_credits_idx, decision 0044.
- */
+/** The newest settled wins, through the credits that ended them (game_transactions_wins_idx, decision 0044). */
 export async function listWinners(db: Executor, limit: number): Promise<RoundRow[]> {
-  const rows = await db
+  return db
     .select(roundColumns)
     .from(gameTransactions)
     .innerJoin(gameRounds, eq(gameRounds.id, gameTransactions.roundId))
     .innerJoin(games, eq(games.id, gameRounds.gameId))
-    .where(
-      and(
-        eq(gameTransactions.kind, 'credit'),
-        eq(gameRounds.settledAt, gameTransactions.createdAt),
-        sql`${gameRounds.winMinor} > 0`,
-        eq(games.isHidden, false),
-      ),
-    )
-    .orderBy(desc(gameTransactions.createdAt), desc(gameRounds.id))
+    // The bare column, not "= $1": a parameter would keep the planner from using the partial index.
+    .where(and(sql`${gameTransactions.settlesWin}`, eq(games.isHidden, false)))
+    .orderBy(desc(gameTransactions.createdAt), desc(gameTransactions.roundId))
     .limit(limit);
-  // Two credits of one round written in the same millisecond would both match its settlement.
-  const seen = new Set<string>();
-  return rows.filter(({ round }) => {
-    if (seen.has(round.id)) return false;
-    seen.add(round.id);
-    return true;
-  });
 }

@@ -242,6 +242,8 @@ export const gameTransactions = pgTable(
     /** A rollback's debit (provider transaction id). */
     referenceTransactionId: text('reference_transaction_id'),
     ledgerTransactionId: uuid('ledger_transaction_id'),
+    /** A credit that ended its round with a win: the round is in the public winners feed from then on. */
+    settlesWin: boolean('settles_win').notNull().default(false),
     response: jsonb('response').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
@@ -250,8 +252,8 @@ export const gameTransactions = pgTable(
     index('game_transactions_round_idx').on(t.roundId),
     // Stakes and wins of a player in a limit window (responsible-gaming usage).
     index('game_transactions_usage_idx').on(t.playerId, t.currency, t.createdAt),
-    // The public winners feed walks credits newest first: an entry when a credit is written, where an
-    // index on the round's settlement would cost one on every settlement and keep its update from being HOT.
-    index('game_transactions_credits_idx').on(t.createdAt).where(sql`${t.kind} = 'credit'`),
+    // The public winners feed, newest first: an entry when a winning round's last credit is written, where
+    // an index on the round's settlement would cost one on every settlement and keep it from being HOT.
+    index('game_transactions_wins_idx').on(t.createdAt, t.roundId).where(sql`${t.settlesWin}`),
   ],
 );
