@@ -171,4 +171,31 @@ describe('transactional outbox', () => {
     expect(await dispatcher.drain()).toBe(3);
     expect(writing).toBe(120);
   });
+
+  it('lets a subscriber that caught up gather events for a fifth of the poll interval, not a whole one', async () => {
+    const topic = `test.gather.${crypto.randomUUID()}`;
+    const dispatcher = new OutboxDispatcher(app.db, app.app.log, { pollMs: 2000 });
+    const handledAt: number[] = [];
+    dispatcher.subscribeExternal(`gather-${crypto.randomUUID()}`, [topic], async () => {
+      handledAt.push(Date.now());
+    });
+    const append = (n: number) =>
+      app.db.transaction((tx) => appendEvents(tx, [{ topic, aggregateId: `e${n}`, payload: { n } }]));
+    const handled = async (count: number) => {
+      while (handledAt.length < count) await new Promise((resolve) => setTimeout(resolve, 5));
+    };
+    await append(1);
+    dispatcher.start();
+    try {
+      await handled(1);
+      await append(2);
+      await handled(2);
+    } finally {
+      await dispatcher.stop();
+    }
+    const [first = 0, second = 0] = handledAt;
+    // Decision 0045: the second event waited for the gathering window (400 ms), and not for the poll (2 s).
+    expect(second - first).toBeGreaterThanOrEqual(390);
+    expect(second - first).toBeLessThan(2000);
+  });
 });

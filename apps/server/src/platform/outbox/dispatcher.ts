@@ -30,13 +30,20 @@ interface Subscription {
   writes: boolean;
 }
 
-type StepResult = 'handled' | 'idle' | 'busy';
+/** handled: a full batch (more may be waiting); caught-up: fewer, so everything committed was handled. */
+type StepResult = 'handled' | 'caught-up' | 'idle' | 'busy';
 
 /**
  * Events one subscriber handles in one transaction at most. An external subscriber's events cost no savepoint
  * each, so under load its larger batches save whole transactions (decision 0043).
  */
 const batchSize = { writes: 50, external: 500 };
+
+/**
+ * A subscriber that has caught up under load waits this long (a fifth of the poll interval) before its next
+ * step, so that step finds a batch rather than the few events of the last round trip (decision 0045).
+ */
+const gatherShare = 5;
 
 /**
  * Hands every outbox event to every subscriber exactly once per subscriber, in commit-safe order, across
@@ -51,7 +58,10 @@ export class OutboxDispatcher {
   #loop: Promise<void> | undefined;
   #wake: (() => void) | undefined;
   #timer: NodeJS.Timeout | undefined;
-  /** While others are busy, a subscriber that found nothing is looked at again only after a poll interval. */
+  /**
+   * While others are busy, a subscriber that found nothing is looked at again only after a poll interval,
+   * and one that caught up after a fifth of it.
+   */
   readonly #idleUntil = new Map<string, number>();
 
   readonly #maxAttempts: number;
@@ -107,40 +117,53 @@ export class OutboxDispatcher {
   async drain(limit = Number.POSITIVE_INFINITY): Promise<number> {
     let handled = 0;
     for (const subscription of this.#subscriptions) {
-      while (handled < limit && (await this.#step(subscription)) === 'handled') handled++;
+      while (handled < limit) {
+        const result = await this.#step(subscription);
+        if (result === 'handled' || result === 'caught-up') handled++;
+        if (result !== 'handled') break;
+      }
     }
     return handled;
   }
 
   async #run(): Promise<void> {
     while (this.#running) {
+      let looked = false;
       let progressed = false;
       for (const subscription of this.#subscriptions) {
         if (!this.#running) break;
         if ((this.#idleUntil.get(subscription.name) ?? 0) > Date.now()) continue;
+        looked = true;
         try {
-          if ((await this.#step(subscription)) === 'handled') progressed = true;
-          else this.#idleUntil.set(subscription.name, Date.now() + this.#pollMs);
+          const result = await this.#step(subscription);
+          if (result === 'handled' || result === 'caught-up') progressed = true;
+          if (result === 'caught-up') {
+            this.#idleUntil.set(subscription.name, Date.now() + this.#pollMs / gatherShare);
+          } else if (result !== 'handled') this.#idleUntil.set(subscription.name, Date.now() + this.#pollMs);
         } catch (err) {
           this.#log.error({ err, subscriber: subscription.name }, 'outbox subscriber failed; will retry');
         }
       }
-      if (!progressed && this.#running) {
+      if (!this.#running) break;
+      if (!looked && this.#idleUntil.size > 0) {
+        // Every subscriber waits its turn: sleep until the first may go.
+        await this.#sleep(Math.min(...this.#idleUntil.values()) - Date.now());
+      } else if (!progressed) {
         // After the sleep every subscriber is looked at again.
         this.#idleUntil.clear();
-        await this.#sleep();
+        await this.#sleep(this.#pollMs);
       }
     }
   }
 
-  #sleep(): Promise<void> {
+  #sleep(ms: number): Promise<void> {
     return new Promise((resolve) => {
       this.#wake = () => {
         clearTimeout(this.#timer);
         this.#wake = undefined;
         resolve();
       };
-      this.#timer = setTimeout(() => this.#wake?.(), this.#pollMs);
+      this.#timer = setTimeout(() => this.#wake?.(), Math.max(0, ms));
     });
   }
 
@@ -240,7 +263,7 @@ export class OutboxDispatcher {
         if (!this.#running && this.#loop) break;
       }
       await this.#advance(tx, subscription.name, handled as StoredEvent);
-      return 'handled';
+      return events.length === (subscription.writes ? batchSize.writes : batchSize.external) ? 'handled' : 'caught-up';
     });
   }
 
