@@ -493,12 +493,12 @@ export async function listBets(
 
 /** The newest settled wins, through the credits that ended them (game_transactions_wins_idx, decision 0044). */
 export async function listWinners(db: Executor, limit: number): Promise<RoundRow[]> {
+  // The bare column, not "= $1": a parameter would keep the planner from using the partial index.
   return db
     .select(roundColumns)
     .from(gameTransactions)
     .innerJoin(gameRounds, eq(gameRounds.id, gameTransactions.roundId))
     .innerJoin(games, eq(games.id, gameRounds.gameId))
-    // The bare column, not "= $1": a parameter would keep the planner from using the partial index.
     .where(and(sql`${gameTransactions.settlesWin}`, eq(games.isHidden, false)))
     .orderBy(desc(gameTransactions.createdAt), desc(gameTransactions.roundId))
     .limit(limit);
