@@ -33,6 +33,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // One worker imports the server and Playwright once for every browser file, not once per file: 4 s a
+          // file on this machine. Each file starts and closes its own site and browser, so nothing carries over.
+          isolate: false,
           // A browser under a loaded CI machine takes seconds, not Vitest's default second, to show a change.
           expect: { poll: { timeout: 10_000 } },
         },
