@@ -242,12 +242,8 @@ export class OutboxDispatcher {
       if (cursor.retryAt && cursor.retryAt.getTime() > Date.now()) return 'idle';
 
       // A batch per transaction: one commit for many events, each handled in a savepoint of its own.
-      const events = await this.#pending(
-        tx,
-        subscription,
-        cursor,
-        subscription.writes ? batchSize.writes : batchSize.external,
-      );
+      const limit = subscription.writes ? batchSize.writes : batchSize.external;
+      const events = await this.#pending(tx, subscription, cursor, limit);
       if (events.length === 0) return 'idle';
       let handled: StoredEvent | undefined;
       for (const event of events) {
@@ -263,7 +259,7 @@ export class OutboxDispatcher {
         if (!this.#running && this.#loop) break;
       }
       await this.#advance(tx, subscription.name, handled as StoredEvent);
-      return events.length === (subscription.writes ? batchSize.writes : batchSize.external) ? 'handled' : 'caught-up';
+      return events.length === limit ? 'handled' : 'caught-up';
     });
   }
 

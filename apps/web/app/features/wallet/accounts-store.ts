@@ -49,9 +49,8 @@ let inFlight: Promise<void> | undefined;
 let again: Promise<void> | undefined;
 /** Bumped at logout, so that a read begun for the player before never lands after. */
 let epoch = 0;
-/** Counts live updates; `liveAt` remembers the count at each account's last one. */
-let liveCount = 0;
-const liveAt = new Map<string, number>();
+/** Accounts updated live since the read in hand began (reads never overlap: see reloadAccounts). */
+const updatedLive = new Set<string>();
 
 /**
  * Reads the accounts (and, the first time, the currencies). A caller that asks while a read is in flight
@@ -78,7 +77,7 @@ export function reloadAccounts(): Promise<void> {
 }
 
 async function readAccounts(): Promise<void> {
-  const startedAt = liveCount;
+  updatedLive.clear();
   const startedIn = epoch;
   if (state.status !== 'ready') set({ status: 'loading', chosen: state.chosen ?? readChosen() });
   const [accounts, currencies] = await Promise.all([
@@ -93,7 +92,7 @@ async function readAccounts(): Promise<void> {
   // An account updated live while this read was on its way keeps the live figures: the read may have
   // seen the database before that change committed.
   const fresher = (account: WalletAccount) =>
-    (liveAt.get(account.id) ?? -1) >= startedAt ? state.accounts.find((a) => a.id === account.id) : undefined;
+    updatedLive.has(account.id) ? state.accounts.find((a) => a.id === account.id) : undefined;
   set({ status: 'ready', accounts: accounts.data.map((account) => fresher(account) ?? account), currencies });
 }
 
@@ -109,7 +108,7 @@ async function loadCurrencies(): Promise<Currency[]> {
 
 /** A realtime accountUpdated: the account's new figures replace the old ones at once. */
 export function applyAccountUpdate(account: WalletAccount): void {
-  liveAt.set(account.id, liveCount++);
+  updatedLive.add(account.id);
   const known = state.accounts.some((a) => a.id === account.id);
   set({
     accounts: known ? state.accounts.map((a) => (a.id === account.id ? account : a)) : [...state.accounts, account],
@@ -131,7 +130,7 @@ export function forgetAccounts(): void {
   epoch++;
   inFlight = undefined;
   again = undefined;
-  liveAt.clear();
+  updatedLive.clear();
   state = { ...initial, currencies: state.currencies };
   for (const listener of listeners) listener();
 }
