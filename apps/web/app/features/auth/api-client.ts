@@ -39,11 +39,18 @@ function refresher() {
     refresh: requestRefresh,
     readToken: readAccessToken,
     writeToken: writeAccessToken,
-    ...('locks' in navigator
-      ? { exclusive: (task) => navigator.locks.request('croupier:token-refresh', { mode: 'exclusive' }, task) }
-      : {}),
+    ...('locks' in navigator ? { exclusive: underRefreshLock } : {}),
   });
   return coordinator;
+}
+
+/** Runs the task under the cross-tab refresh lock, telling it whether another tab held the lock first. */
+async function underRefreshLock<T>(task: (waited: boolean) => Promise<T>): Promise<T> {
+  const name = 'croupier:token-refresh';
+  const atOnce = await navigator.locks.request(name, { ifAvailable: true }, async (lock) =>
+    lock ? { value: await task(false) } : undefined,
+  );
+  return atOnce ? atOnce.value : navigator.locks.request(name, () => task(true));
 }
 
 /** The token to send now: refreshed first when (nearly) expired; undefined when the refresh failed. */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createRefreshCoordinator, refreshFlagKey, refreshMaxPolls, refreshPollMs } from './refresh-coordinator.ts';
+import {
+  createRefreshCoordinator,
+  type RefreshDeps,
+  refreshFlagKey,
+  refreshMaxPolls,
+  refreshPollMs,
+} from './refresh-coordinator.ts';
 
 function harness(options: { refresh?: (token: string) => Promise<string | undefined>; flag?: string } = {}) {
   const store = new Map<string, string>();
@@ -97,43 +103,81 @@ describe('shared token refresh', () => {
   });
 
   it('[S1.4-19][S2.4-138] two tabs expiring at once refresh once under the cross-tab lock, even when neither sees the other’s flag yet', async () => {
-    // Each tab has its own copy of local storage that never shows the other's flag: the worst case of
-    // storage that syncs across tabs with a delay. Only the lock and the shared cookie keep them apart.
-    let cookie: string | undefined = 'old';
-    let calls = 0;
-    let queue = Promise.resolve();
-    const exclusive = <T>(task: () => Promise<T>): Promise<T> => {
-      const run = queue.then(task);
-      queue = run.then(
-        () => undefined,
-        () => undefined,
-      );
-      return run;
-    };
-    const tab = () => {
-      const store = new Map<string, string>();
-      return createRefreshCoordinator({
-        storage: {
-          getItem: (key) => store.get(key) ?? null,
-          setItem: (key, value) => void store.set(key, value),
-          removeItem: (key) => void store.delete(key),
-        },
-        now: () => 100_000,
-        sleep: async () => {},
-        refresh: async () => {
-          calls += 1;
-          await new Promise((resolve) => setTimeout(resolve, 5));
-          return `new-${calls}`;
-        },
-        readToken: () => cookie,
-        writeToken: (token) => {
-          cookie = token;
-        },
-        exclusive,
-      });
-    };
-    const [first, second] = await Promise.all([tab().refresh('old'), tab().refresh('old')]);
-    expect(calls).toBe(1);
+    const h = twoTabsUnderLock();
+    const [first, second] = await Promise.all([h.tab().refresh('old'), h.tab().refresh('old')]);
+    expect(h.calls()).toBe(1);
     expect([first, second]).toEqual(['new-1', 'new-1']);
   });
+
+  it('[S1.4-19][S2.4-138] a tab that waited for the lock but still sees the old cookie waits for the new one instead of refreshing again', async () => {
+    // The browser hands a cookie written in one tab to another on its own schedule: here the second tab
+    // sees it only once it has slept a poll, and it never sees the first tab's flag.
+    const h = twoTabsUnderLock();
+    let seenBySecond: string | undefined = 'old';
+    const sleeps: number[] = [];
+    const second = h.tab({
+      readToken: () => seenBySecond,
+      sleep: async (ms) => {
+        sleeps.push(ms);
+        seenBySecond = h.cookie();
+      },
+    });
+    const [fromFirst, fromSecond] = await Promise.all([h.tab().refresh('old'), second.refresh('old')]);
+    expect(h.calls()).toBe(1);
+    expect([fromFirst, fromSecond]).toEqual(['new-1', 'new-1']);
+    expect(sleeps).toEqual([refreshPollMs]);
+  });
+
+  it('a tab that got the lock at once refreshes without polling', async () => {
+    const h = twoTabsUnderLock();
+    const sleeps: number[] = [];
+    const only = h.tab({ sleep: async (ms) => void sleeps.push(ms) });
+    expect(await only.refresh('old')).toBe('new-1');
+    expect(sleeps).toEqual([]);
+  });
 });
+
+/**
+ * Tabs sharing one cookie and one cross-tab lock, each with its own copy of local storage that never shows
+ * the others' flag: the worst case of storage that syncs across tabs with a delay.
+ */
+function twoTabsUnderLock() {
+  let cookie: string | undefined = 'old';
+  let calls = 0;
+  let holders = 0;
+  let queue = Promise.resolve();
+  const exclusive = <T>(task: (waited: boolean) => Promise<T>): Promise<T> => {
+    const waited = holders > 0;
+    holders += 1;
+    const run = queue.then(() => task(waited));
+    const release = () => {
+      holders -= 1;
+    };
+    queue = run.then(release, release);
+    return run;
+  };
+  const tab = (overrides: Partial<Pick<RefreshDeps, 'readToken' | 'sleep'>> = {}) => {
+    const store = new Map<string, string>();
+    return createRefreshCoordinator({
+      storage: {
+        getItem: (key) => store.get(key) ?? null,
+        setItem: (key, value) => void store.set(key, value),
+        removeItem: (key) => void store.delete(key),
+      },
+      now: () => 100_000,
+      sleep: async () => {},
+      refresh: async () => {
+        calls += 1;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return `new-${calls}`;
+      },
+      readToken: () => cookie,
+      writeToken: (token) => {
+        cookie = token;
+      },
+      exclusive,
+      ...overrides,
+    });
+  };
+  return { tab, calls: () => calls, cookie: () => cookie };
+}

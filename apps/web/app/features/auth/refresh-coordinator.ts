@@ -27,11 +27,12 @@ export interface RefreshDeps {
   readToken(): string | undefined;
   writeToken(token: string): void;
   /**
-   * Runs the task while no other tab of the site runs one (Web Locks). Two tabs whose tokens expire at
-   * the same moment could both read "no flag" before either flag reached the other's copy of local
-   * storage; under the lock the second waits and then finds the first one's cookie. Absent → flag only.
+   * Runs the task while no other tab of the site runs one (Web Locks), telling it whether it had to wait.
+   * Two tabs whose tokens expire at the same moment could both read "no flag" before either flag reached
+   * the other's copy of local storage; under the lock the second waits and then takes the first one's
+   * cookie. Absent → flag only.
    */
-  exclusive?<T>(task: () => Promise<T>): Promise<T>;
+  exclusive?<T>(task: (waited: boolean) => Promise<T>): Promise<T>;
 }
 
 /**
@@ -71,17 +72,21 @@ export function createRefreshCoordinator(deps: RefreshDeps) {
     }
   }
 
-  async function shared(token: string): Promise<string | undefined> {
+  async function shared(token: string, waited: boolean): Promise<string | undefined> {
     // Another tab may have refreshed while this one waited for the lock: its cookie is the answer.
     const current = deps.readToken();
     if (current && current !== token) return current;
-    return flagIsFresh() ? waitForOtherTab(token) : refreshHere(token);
+    // A tab that waited for the lock may still see the old cookie: the browser hands a cookie written in
+    // one tab to the others on its own schedule, not the lock's. It polls as for a flag before refreshing
+    // the same token a second time.
+    return flagIsFresh() || waited ? waitForOtherTab(token) : refreshHere(token);
   }
 
   return {
     refresh(token: string): Promise<string | undefined> {
       if (!inFlight) {
-        inFlight = (deps.exclusive ? deps.exclusive(() => shared(token)) : shared(token)).finally(() => {
+        const run = deps.exclusive ? deps.exclusive((waited) => shared(token, waited)) : shared(token, false);
+        inFlight = run.finally(() => {
           inFlight = undefined;
         });
       }
