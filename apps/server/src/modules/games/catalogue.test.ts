@@ -230,6 +230,11 @@ describe('game catalogue', () => {
     expect(forPlayer.body.data[0]?.isFavorite).toBe(true);
     const forOther = await games(app, 'search=book&countryCode=CA', other.token);
     expect(forOther.body.data[0]?.isFavorite).toBe(false);
+    // A visitor is answered the shared page's JSON, encoded once when the page was computed: the same answer
+    // a player without favorites gets through the route's serializer.
+    const forVisitor = await games(app, 'search=book&countryCode=CA');
+    expect(forVisitor.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(forVisitor.body).toEqual(forOther.body);
     expect(
       (await call<GamesAnswer>(app, 'GET', '/api/game/games/favorites', { token: other.token })).body.meta.totalRows,
     ).toBe(0);

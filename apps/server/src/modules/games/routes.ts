@@ -35,6 +35,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Config, isProduction } from '../../platform/config.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { sendJsonText } from '../../platform/http/json-text.ts';
 import { ttlCache } from '../../platform/ttl-cache.ts';
 import type { LimitsModule } from '../limits/routes.ts';
 import { type AuthenticatedPlayer, currentPlayer } from '../player/auth.ts';
@@ -193,12 +194,13 @@ export async function registerGames(
         response: { 200: gamesPageSchema, ...errors(400, 401, 404) },
       },
     },
-    async (request) =>
-      service.games(
-        request.query,
-        await countryOf(request, request.query.countryCode),
-        viewer(request)?.playerId ?? null,
-      ),
+    async (request, reply) => {
+      const country = await countryOf(request, request.query.countryCode);
+      const playerId = viewer(request)?.playerId;
+      if (playerId) return service.games(request.query, country, playerId);
+      // A visitor's page is the shared page's JSON, encoded by the same schema when the page was computed.
+      return sendJsonText(reply, await service.visitorGamesJson(request.query, country));
+    },
   );
 
   api.get(

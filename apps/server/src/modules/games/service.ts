@@ -7,6 +7,7 @@ import {
   type GameProvider,
   type GamesQuery,
   gameErrorCodes,
+  gamesPageSchema,
   type Launch,
   type PlayBody,
   type Round,
@@ -85,8 +86,15 @@ export const sha256 = (text: string) => createHash('sha256').update(text).digest
 
 /** How long a shared catalogue page is served before it is read again (decision 0032). */
 export const catalogueTtlMs = 10_000;
+
 /** Searches come from visitors: this bounds the memory the shared pages take. */
 const catalogueCacheEntries = 2000;
+
+interface SharedPage {
+  page: { data: Game[]; meta: PageMeta };
+  /** The page as the API answers a visitor. */
+  json: string;
+}
 
 export function createGamesService(deps: GamesDeps) {
   const { db, wallet, accounts, settings, enforcement, clock } = deps;
@@ -157,12 +165,36 @@ export function createGamesService(deps: GamesDeps) {
     return page(await listGames(db, filter, query, null), query);
   }
 
-  const cataloguePages = ttlCache<string, { data: Game[]; meta: PageMeta }>(
+  const cataloguePages = ttlCache<string, SharedPage>(
     catalogueTtlMs,
     () => Promise.reject(new Error('catalogue pages are computed by the caller')),
     () => clock().getTime(),
     catalogueCacheEntries,
   );
+
+  /**
+   * A catalogue page. Every visitor of a country sees the same page, so it is computed once per TTL and
+   * shared, with the JSON a visitor is answered; a player's favorite hearts are laid over it (decision 0032).
+   */
+  function sharedPage(query: GamesQuery, country: string | null): Promise<SharedPage> {
+    const key = JSON.stringify([
+      catalogueVersion(),
+      country,
+      query.page,
+      query.perPage,
+      query.collection ?? null,
+      query.provider ?? null,
+      query.search ?? null,
+      query.tag ?? null,
+      query.live ?? null,
+      query.platform ?? null,
+    ]);
+    return cataloguePages.get(key, async () => {
+      const shared = await publicGames(query, country);
+      // As the route's response serializer would: encoded by the page's schema, then JSON.
+      return { page: shared, json: JSON.stringify(gamesPageSchema.encode(shared)) };
+    });
+  }
 
   async function page(
     result: { rows: GameRow[]; total: number },
@@ -242,24 +274,9 @@ export function createGamesService(deps: GamesDeps) {
       return { id: found.id, identity: found.identity, name: found.name, gamesCount: counted?.gamesCount ?? 0 };
     },
 
-    /**
-     * A catalogue page. Every visitor of a country sees the same page, so it is computed once per TTL and
-     * shared; a player's favorite hearts are laid over it from one indexed read (decision 0032).
-     */
+    /** A catalogue page, with the player's favorite hearts laid over the shared page from one indexed read. */
     async games(query: GamesQuery, country: string | null, playerId: string | null) {
-      const key = JSON.stringify([
-        catalogueVersion(),
-        country,
-        query.page,
-        query.perPage,
-        query.collection ?? null,
-        query.provider ?? null,
-        query.search ?? null,
-        query.tag ?? null,
-        query.live ?? null,
-        query.platform ?? null,
-      ]);
-      const shared = await cataloguePages.get(key, () => publicGames(query, country));
+      const { page: shared } = await sharedPage(query, country);
       if (!playerId || shared.data.length === 0) return shared;
       const favorites = await favoritesAmong(
         db,
@@ -270,6 +287,14 @@ export function createGamesService(deps: GamesDeps) {
         ...shared,
         data: shared.data.map((game) => (favorites.has(game.id) ? { ...game, isFavorite: true } : game)),
       };
+    },
+
+    /**
+     * A visitor's catalogue page as the JSON the API answers, encoded once per shared page rather than on
+     * every request: the lobby's most asked call spent most of its time re-encoding the same page.
+     */
+    async visitorGamesJson(query: GamesQuery, country: string | null): Promise<string> {
+      return (await sharedPage(query, country)).json;
     },
 
     async game(key: string, country: string | null, playerId: string | null): Promise<Game> {
