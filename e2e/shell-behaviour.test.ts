@@ -86,6 +86,13 @@ describe.skipIf(!hasChromium())('site shell: navigation behaviour and layout sta
     await expect.poll(() => sheet.isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => sheet.isVisible()).toBe(false);
+    // The close button shuts it in place: the document, and a mark left on it, stay.
+    await page.evaluate(() => Object.assign(window, { sheetMark: true }));
+    await bottom.getByRole('button', { name: 'Menu' }).click();
+    await sheet.getByRole('button', { name: 'Close menu' }).click();
+    await expect.poll(() => sheet.isVisible()).toBe(false);
+    expect(await page.evaluate(() => 'sheetMark' in window)).toBe(true);
+    expect(new URL(page.url()).search).toBe('');
     await context.close();
   });
 
@@ -101,7 +108,14 @@ describe.skipIf(!hasChromium())('site shell: navigation behaviour and layout sta
     await still.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Menu' }).click();
     await still.waitForURL((url) => url.searchParams.get('menu') === 'true');
     expect(new URL(still.url()).searchParams.get('ref')).toBe('home');
-    await expect(still.getByRole('dialog', { name: 'Menu' }).isVisible()).resolves.toBe(true);
+    const shown = still.getByRole('dialog', { name: 'Menu' });
+    await expect(shown.isVisible()).resolves.toBe(true);
+    // Over the top bar, not under it: its own close button takes the pointer. Pressed, it loads the page again
+    // with the sheet shut and the other parameters kept.
+    await shown.getByRole('button', { name: 'Close menu' }).click({ timeout: 5000 });
+    await still.waitForURL((url) => !url.searchParams.has('menu'));
+    expect(new URL(still.url()).searchParams.get('ref')).toBe('home');
+    await expect(shown.isVisible()).resolves.toBe(false);
     await before.close();
 
     // That address, once hydrated, is the sheet as a modal dialog; closing it drops the parameter.

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { SiteLink } from '../../ui/site-link.tsx';
+import { CurrentParameters } from './current-parameters.tsx';
 import { menuParameter } from './mobile-menu-sheet.tsx';
 import { useRootData } from './root-data.ts';
 
@@ -47,7 +48,6 @@ export function BottomNav(props: { onOpenMenu: () => void; menuOpen: boolean }) 
  */
 function MenuButton(props: { onOpenMenu: () => void; menuOpen: boolean; children: ReactNode }) {
   const { pathname } = useLocation();
-  const [searchParams] = useSearchParams();
   const { onOpenMenu } = props;
   return (
     <form
@@ -59,9 +59,7 @@ function MenuButton(props: { onOpenMenu: () => void; menuOpen: boolean; children
         onOpenMenu();
       }}
     >
-      {[...searchParams].map(([name, value]) =>
-        name === menuParameter ? null : <input key={`${name}=${value}`} type="hidden" name={name} value={value} />,
-      )}
+      <CurrentParameters except={menuParameter} />
       <input type="hidden" name={menuParameter} value="true" />
       <button type="submit" aria-expanded={props.menuOpen} aria-haspopup="dialog" className={`${itemClass} w-full`}>
         {props.children}
