@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { SiteLink } from '../../ui/site-link.tsx';
-import { CurrentParameters } from './current-parameters.tsx';
-import { menuParameter } from './mobile-menu-sheet.tsx';
+import { MenuParameterForm } from './menu-parameter-form.tsx';
 import { useRootData } from './root-data.ts';
 
 const itemClass =
@@ -41,30 +39,13 @@ export function BottomNav(props: { onOpenMenu: () => void; menuOpen: boolean }) 
   );
 }
 
-/**
- * A button in a GET form to this page with `menu=true`: pressed before the page has hydrated (a slow phone),
- * it loads the page again with the sheet open instead of doing nothing; once hydrated it opens the sheet in
- * place. The form carries the page's other query parameters along.
- */
 function MenuButton(props: { onOpenMenu: () => void; menuOpen: boolean; children: ReactNode }) {
-  const { pathname } = useLocation();
-  const { onOpenMenu } = props;
   return (
-    <form
-      method="get"
-      action={pathname}
-      className="h-full"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onOpenMenu();
-      }}
-    >
-      <CurrentParameters except={menuParameter} />
-      <input type="hidden" name={menuParameter} value="true" />
+    <MenuParameterForm open onSubmit={props.onOpenMenu} className="h-full">
       <button type="submit" aria-expanded={props.menuOpen} aria-haspopup="dialog" className={`${itemClass} w-full`}>
         {props.children}
       </button>
-    </form>
+    </MenuParameterForm>
   );
 }
 

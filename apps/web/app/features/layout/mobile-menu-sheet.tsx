@@ -4,12 +4,9 @@ import { useI18n } from '../../i18n/i18n.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { LanguageLinks } from '../i18n-choice/language-links.tsx';
 import { BrandLogo } from './brand-logo.tsx';
-import { CurrentParameters } from './current-parameters.tsx';
 import { DrawerMenu } from './drawer-menu.tsx';
+import { MenuParameterForm } from './menu-parameter-form.tsx';
 import { useRootData } from './root-data.ts';
-
-/** `?menu=true` opens the sheet on arrival: where the bottom navigation's Menu leads before hydration. */
-export const menuParameter = 'menu';
 
 /**
  * The drawer as an overlay sheet for small screens, opened from the bottom navigation's Menu. A modal
@@ -63,7 +60,16 @@ export function MobileMenuSheet(props: { open: boolean; onClose: () => void }) {
       <div className="flex h-full flex-col">
         <div className="flex h-16 items-center justify-between border-b border-line/60 px-4">
           <BrandLogo />
-          <CloseButton label={t('nav.closeMenu')} onClose={onClose} />
+          {/* Without script too: the page again without `menu`, as the Menu button opened it. */}
+          <MenuParameterForm open={false} onSubmit={onClose}>
+            <button
+              type="submit"
+              aria-label={t('nav.closeMenu')}
+              className="inline-flex size-10 items-center justify-center rounded-control text-muted hover:bg-raised hover:text-text"
+            >
+              <Icon name="close" />
+            </button>
+          </MenuParameterForm>
         </div>
         <nav aria-label={t('nav.lobby')} className="flex-1 overflow-y-auto px-3 py-5">
           <DrawerMenu sections={sections} />
@@ -74,33 +80,5 @@ export function MobileMenuSheet(props: { open: boolean; onClose: () => void }) {
         </div>
       </div>
     </dialog>
-  );
-}
-
-/**
- * A button in a GET form to this page without `menu`: pressed before the page has hydrated, it loads the page
- * again with the sheet shut, as the Menu button opened it; once hydrated it closes the sheet in place.
- */
-function CloseButton(props: { label: string; onClose: () => void }) {
-  const { pathname } = useLocation();
-  const { onClose } = props;
-  return (
-    <form
-      method="get"
-      action={pathname}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
-      <CurrentParameters except={menuParameter} />
-      <button
-        type="submit"
-        aria-label={props.label}
-        className="inline-flex size-10 items-center justify-center rounded-control text-muted hover:bg-raised hover:text-text"
-      >
-        <Icon name="close" />
-      </button>
-    </form>
   );
 }
