@@ -1,6 +1,6 @@
 import { localizePath, splitLocale } from '@croupier/i18n/locales';
 import { announceSessionChange, clearAccessToken, readAccessToken, writeAccessToken } from './browser-session.ts';
-import { createRefreshCoordinator, type StorageLike } from './refresh-coordinator.ts';
+import { createRefreshCoordinator, memoryStorage, type StorageLike } from './refresh-coordinator.ts';
 import { isTokenExpired, noteFreshToken, serverNow } from './token-expiry.ts';
 
 /** localStorage when usable, else a throwaway map (the refresh is then only shared within this tab). */
@@ -10,12 +10,7 @@ function sharedStorage(): StorageLike {
     storage.getItem('');
     return storage;
   } catch {
-    const memory = new Map<string, string>();
-    return {
-      getItem: (key) => memory.get(key) ?? null,
-      setItem: (key, value) => void memory.set(key, value),
-      removeItem: (key) => void memory.delete(key),
-    };
+    return memoryStorage();
   }
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   createRefreshCoordinator,
+  memoryStorage,
   type RefreshDeps,
   refreshFlagKey,
   refreshMaxPolls,
@@ -16,11 +17,7 @@ function harness(options: { refresh?: (token: string) => Promise<string | undefi
   const calls: string[] = [];
   const onSleep: Array<(poll: number) => void> = [];
   const coordinator = createRefreshCoordinator({
-    storage: {
-      getItem: (key) => store.get(key) ?? null,
-      setItem: (key, value) => void store.set(key, value),
-      removeItem: (key) => void store.delete(key),
-    },
+    storage: memoryStorage(store),
     now: () => clock,
     sleep: async (ms) => {
       sleeps.push(ms);
@@ -157,13 +154,8 @@ function twoTabsUnderLock() {
     return run;
   };
   const tab = (overrides: Partial<Pick<RefreshDeps, 'readToken' | 'sleep'>> = {}) => {
-    const store = new Map<string, string>();
     return createRefreshCoordinator({
-      storage: {
-        getItem: (key) => store.get(key) ?? null,
-        setItem: (key, value) => void store.set(key, value),
-        removeItem: (key) => void store.delete(key),
-      },
+      storage: memoryStorage(),
       now: () => 100_000,
       sleep: async () => {},
       refresh: async () => {

@@ -17,6 +17,15 @@ export interface StorageLike {
   removeItem(key: string): void;
 }
 
+/** Storage in a map: where local storage is unusable (the refresh is then only shared within the tab). */
+export function memoryStorage(store = new Map<string, string>()): StorageLike {
+  return {
+    getItem: (key) => store.get(key) ?? null,
+    setItem: (key, value) => void store.set(key, value),
+    removeItem: (key) => void store.delete(key),
+  };
+}
+
 export interface RefreshDeps {
   storage: StorageLike;
   now(): number;
