@@ -1,4 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
+import { crashConfig } from '@croupier/house-games/crash';
+import { flightMs } from '@croupier/house-games/crash-flight';
 import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from './support/browser.ts';
@@ -8,8 +10,11 @@ const crash = 'croupier-originals-crash';
 
 /**
  * The live crash table: one round for everyone (about 7 s of betting, the flight, 3 s of pause), so the
- * test waits for the table's own clock. A round's flight may last long when it goes high; the waits allow it.
+ * test waits for the table's own clock. A round's flight may last long when it goes high: about 230 s at the
+ * display cap (×100 takes 77 s, about one round in a hundred). The waits for a flight allow the cap.
  */
+const longestFlightMs = flightMs(crashConfig.maxHundredths) + 10_000;
+
 describe.skipIf(!hasChromium())('house studio: the live crash table in the game frame', () => {
   const { site, pageFor, framePage } = houseTables('crash');
 
@@ -23,64 +28,70 @@ describe.skipIf(!hasChromium())('house studio: the live crash table in the game 
     return match ? Number(match[1]) : -1;
   }
 
-  it('[S1.2-19] bets on the shared round with play money and an automatic cash-out; another player sees the bet live', async () => {
-    const page = await pageFor();
-    await page.goto(`${site.url}/games/${crash}`);
-    const frame = page.frameLocator('[data-testid="game-frame"]');
-    const balance = frame.getByTestId('house-balance');
-    await expect.poll(() => balance.textContent()).toBe('$2,000.00');
-    const other = await crashPage(390);
+  it(
+    '[S1.2-19] bets on the shared round with play money and an automatic cash-out; another player sees the bet live',
+    async () => {
+      const page = await pageFor();
+      await page.goto(`${site.url}/games/${crash}`);
+      const frame = page.frameLocator('[data-testid="game-frame"]');
+      const balance = frame.getByTestId('house-balance');
+      await expect.poll(() => balance.textContent()).toBe('$2,000.00');
+      const other = await crashPage(390);
 
-    // A round with time left to bet in: the one open now, or the next one (its flight may take a while).
-    await expect.poll(() => bettingLeft(frame), { timeout: 60_000, interval: 200 }).toBeGreaterThanOrEqual(4);
-    await frame.getByLabel('Auto cash-out').fill('1.01');
-    await frame.getByLabel('Stake', { exact: true }).fill('1.00');
-    await frame.getByRole('button', { name: 'Place bet' }).click();
-    const outcome = frame.getByTestId('crash-outcome');
-    await expect.poll(() => outcome.textContent()).toBe('Your bet of $1.00 is in. It cashes out by itself at ×1.01.');
-    await expect.poll(() => balance.textContent()).toBe('$1,999.00');
-    await expect.poll(() => frame.getByRole('button', { name: 'Bet placed' }).count()).toBe(1);
+      // A round with time left to bet in: the one open now, or the next one (its flight may take a while).
+      await expect
+        .poll(() => bettingLeft(frame), { timeout: longestFlightMs, interval: 200 })
+        .toBeGreaterThanOrEqual(4);
+      await frame.getByLabel('Auto cash-out').fill('1.01');
+      await frame.getByLabel('Stake', { exact: true }).fill('1.00');
+      await frame.getByRole('button', { name: 'Place bet' }).click();
+      const outcome = frame.getByTestId('crash-outcome');
+      await expect.poll(() => outcome.textContent()).toBe('Your bet of $1.00 is in. It cashes out by itself at ×1.01.');
+      await expect.poll(() => balance.textContent()).toBe('$1,999.00');
+      await expect.poll(() => frame.getByRole('button', { name: 'Bet placed' }).count()).toBe(1);
 
-    // The table shows the bet under the session's label, marked as this player's own …
-    const mine = frame.getByTestId('crash-bets').getByRole('listitem').filter({ hasText: '(you)' });
-    await expect.poll(() => mine.count()).toBe(1);
-    const label = ((await mine.textContent()) ?? '').match(/#[0-9a-f]{6}/)?.[0];
-    expect(label).toBeDefined();
-    // … and the other player's page, open all along, receives it live.
-    const seen = other
-      .getByTestId('crash-bets')
-      .getByRole('listitem')
-      .filter({ hasText: label as string });
-    await expect.poll(() => seen.count()).toBe(1);
-    expect(await seen.textContent()).toContain('$1.00');
-    expect(await seen.textContent()).not.toContain('(you)');
+      // The table shows the bet under the session's label, marked as this player's own …
+      const mine = frame.getByTestId('crash-bets').getByRole('listitem').filter({ hasText: '(you)' });
+      await expect.poll(() => mine.count()).toBe(1);
+      const label = ((await mine.textContent()) ?? '').match(/#[0-9a-f]{6}/)?.[0];
+      expect(label).toBeDefined();
+      // … and the other player's page, open all along, receives it live.
+      const seen = other
+        .getByTestId('crash-bets')
+        .getByRole('listitem')
+        .filter({ hasText: label as string });
+      await expect.poll(() => seen.count()).toBe(1);
+      expect(await seen.textContent()).toContain('$1.00');
+      expect(await seen.textContent()).not.toContain('(you)');
 
-    // The round ends: won at ×1.01 if it got there (nearly always), else lost at an instant ×1.00 crash.
-    await expect
-      .poll(() => outcome.textContent(), { timeout: 90_000, interval: 250 })
-      .toMatch(/^(You cashed out at ×1\.01: \$1\.01|Crashed at ×1\.00\. No win this time\.)$/);
-    const result = await outcome.textContent();
-    const won = result?.startsWith('You cashed out') === true;
-    await expect.poll(() => balance.textContent()).toBe(won ? '$2,000.01' : '$1,999.00');
-    // The round is the newest in the history, and its point agrees with the result.
-    const newest = frame.getByTestId('crash-history').getByRole('listitem').first();
-    await expect.poll(() => newest.count()).toBe(1);
-    const point = cents(await newest.textContent());
-    if (won) expect(point).toBeGreaterThanOrEqual(101n);
-    else expect(point).toBe(100n);
+      // The round ends: won at ×1.01 if it got there (nearly always), else lost at an instant ×1.00 crash.
+      await expect
+        .poll(() => outcome.textContent(), { timeout: longestFlightMs, interval: 250 })
+        .toMatch(/^(You cashed out at ×1\.01: \$1\.01|Crashed at ×1\.00\. No win this time\.)$/);
+      const result = await outcome.textContent();
+      const won = result?.startsWith('You cashed out') === true;
+      await expect.poll(() => balance.textContent()).toBe(won ? '$2,000.01' : '$1,999.00');
+      // The round is the newest in the history, and its point agrees with the result.
+      const newest = frame.getByTestId('crash-history').getByRole('listitem').first();
+      await expect.poll(() => newest.count()).toBe(1);
+      const point = cents(await newest.textContent());
+      if (won) expect(point).toBeGreaterThanOrEqual(101n);
+      else expect(point).toBe(100n);
 
-    // The round is checked in the browser: its seed leads down the chain, and seed and salt give its point.
-    await frame.getByText('Provably fair').click();
-    const checked = frame.getByTestId('crash-fair-round').first();
-    await expect.poll(() => checked.getByTestId('crash-fair-point').count()).toBe(1);
-    expect(await checked.getByTestId('crash-fair-point').textContent()).toMatch(
-      /^Seed and salt give ×\d+\.\d\d, the point shown\.$/,
-    );
-    expect(await checked.getByTestId('crash-fair-link').textContent()).toMatch(
-      /^(Its SHA-256 is the seed of round \d+\.|Its SHA-256 is the chain's commitment\.|Hashed \d+ times, it gives the chain's commitment\.)$/,
-    );
-    expect(await frame.getByTestId('crash-commitment').textContent()).toMatch(/^[0-9a-f]{64}$/);
-  }, 150_000);
+      // The round is checked in the browser: its seed leads down the chain, and seed and salt give its point.
+      await frame.getByText('Provably fair').click();
+      const checked = frame.getByTestId('crash-fair-round').first();
+      await expect.poll(() => checked.getByTestId('crash-fair-point').count()).toBe(1);
+      expect(await checked.getByTestId('crash-fair-point').textContent()).toMatch(
+        /^Seed and salt give ×\d+\.\d\d, the point shown\.$/,
+      );
+      expect(await checked.getByTestId('crash-fair-link').textContent()).toMatch(
+        /^(Its SHA-256 is the seed of round \d+\.|Its SHA-256 is the chain's commitment\.|Hashed \d+ times, it gives the chain's commitment\.)$/,
+      );
+      expect(await frame.getByTestId('crash-commitment').textContent()).toMatch(/^[0-9a-f]{64}$/);
+    },
+    2 * longestFlightMs + 60_000,
+  );
 
   it('[S1.2-19] the crash page has no axe violations on a phone', async () => {
     const page = await crashPage(390);
