@@ -1,4 +1,5 @@
 import { gameTopics, type Winner } from '@croupier/contracts/games';
+import type { WalletAccount } from '@croupier/contracts/wallet';
 import type { DomainEvent } from '../../platform/outbox/outbox.ts';
 
 /**
@@ -8,8 +9,9 @@ import type { DomainEvent } from '../../platform/outbox/outbox.ts';
  * game.bet.max.exceed and game.bet.balance-insufficient on the player's game:bets# channel.
  *
  * A debit's `game.bet.placed` and a credit's `game.round.settled` are written by the database functions
- * `game_wallet_debit` and `game_wallet_credit` (drizzle/0017) in these shapes; the seamless-wallet tests
- * read them back from the outbox.
+ * `game_wallet_debit` and `game_wallet_credit` (drizzle/0017, 0022) in these shapes; the seamless-wallet
+ * tests read them back from the outbox. Where the call moved the player's balance, its event carries the
+ * account and no `wallet.account.changed` is written for it (decision 0047).
  */
 
 export interface BetPlacedPayload {
@@ -23,6 +25,8 @@ export interface BetPlacedPayload {
   /** Minor units as a decimal string (JSON has no bigint). */
   amountMinor: string;
   balanceAfterMinor: string;
+  /** The account after the stake, as `wallet.account.changed` words it. */
+  account: WalletAccount;
 }
 
 export interface RoundSettledPayload {
@@ -38,6 +42,8 @@ export interface RoundSettledPayload {
   winMinor: string;
   /** When the round paid out: what the public winners feed shows (modules/realtime publishes it). */
   winner?: Winner;
+  /** When this credit paid: the account after it, as `wallet.account.changed` words it. */
+  account?: WalletAccount;
 }
 
 export type BetRefusalReason = 'restricted' | 'max_exceeded' | 'balance_insufficient';

@@ -88,6 +88,7 @@ describe('seamless wallet: provider calls', () => {
     const sessionToken = await realSession(app, player);
     const balance = await walletCall(app, 'balance', { sessionToken });
     expect(balance).toEqual({ status: 200, body: { balance: '1000', currency: 'CAD' } });
+    const changedBefore = (await outboxPayloads(app, player.playerId, 'wallet.account.changed')).length;
 
     const roundId = freshId('round');
     const bet = await debit(app, sessionToken, '250', { roundId });
@@ -102,19 +103,15 @@ describe('seamless wallet: provider calls', () => {
     });
     expect(win.body).toMatchObject({ balance: '1350', currency: 'CAD' });
     expect((await accountOf(app, player.token, 'CAD')).balance).toBe(13.5);
-    // Each posting tells the site the account as the API shows it (the header's live balance).
-    const changed = await outboxPayloads<{ account: Record<string, unknown> }>(
-      app,
-      player.playerId,
-      'wallet.account.changed',
-    );
-    expect(changed.map((c) => c.account.balance).slice(-2)).toEqual([7.5, 13.5]);
-    expect(changed.at(-1)?.account).toEqual(await accountOf(app, player.token, 'CAD'));
-
+    // Each call tells the site the account as the API shows it (the header's live balance) in its own
+    // event, one per call (decision 0047): no wallet.account.changed beside it.
     const placed = await outboxPayloads<BetPlacedPayload>(app, player.playerId, 'game.bet.placed');
     expect(placed).toEqual([expect.objectContaining({ amount: 2.5, amountMinor: '250', balanceAfterMinor: '750' })]);
+    expect(placed[0]?.account).toMatchObject({ id: player.account.id, currency: 'CAD', balance: 7.5, status: 1 });
     const settled = await outboxPayloads<RoundSettledPayload>(app, player.playerId, 'game.round.settled');
     expect(settled).toEqual([expect.objectContaining({ status: 2, stake: 2.5, win: 6, winMinor: '600' })]);
+    expect(settled[0]?.account).toEqual(await accountOf(app, player.token, 'CAD'));
+    expect(await outboxPayloads(app, player.playerId, 'wallet.account.changed')).toHaveLength(changedBefore);
     // A round that paid out carries what the public winners feed shows: a masked name, never the player id.
     expect(settled[0]?.winner).toMatchObject({
       roundId: expect.any(String),
@@ -681,6 +678,9 @@ describe('game history and recall', () => {
         roundEnded,
       });
     await credit('250', false);
+    // Paid within the round: no game event yet, so the posting announces the balance itself.
+    const changed = await outboxPayloads<{ account: unknown }>(app, player.playerId, 'wallet.account.changed');
+    expect(changed.at(-1)?.account).toEqual(await accountOf(app, player.token, 'CAD'));
     const notYet = await call<{ data: { roundId: string }[] }>(app, 'GET', '/api/game/spins/winners?limit=50');
     const freeSpinsRound = await roundIdOf(app, freeSpins);
     expect(notYet.body.data.map((w) => w.roundId)).not.toContain(freeSpinsRound);
@@ -690,6 +690,9 @@ describe('game history and recall', () => {
       'GET',
       '/api/game/spins/winners?limit=50',
     );
+    // The credit that ended it moved no money: its event carries no account.
+    const settlements = await outboxPayloads<RoundSettledPayload>(app, player.playerId, 'game.round.settled');
+    expect(settlements.find((e) => e.roundId === freeSpinsRound)).not.toHaveProperty('account');
     expect(after.body.data.filter((w) => w.roundId === freeSpinsRound)).toEqual([
       expect.objectContaining({ amount: 2.5 }),
     ]);

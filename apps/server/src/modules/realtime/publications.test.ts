@@ -16,21 +16,21 @@ const invoice = (type: number, status: number) => ({
   updatedAt: '2026-11-22T10:00:00.000Z',
 });
 
+const account = {
+  id: 'acc-1',
+  currency: 'EUR',
+  balance: 120.5,
+  lockedBalance: 0,
+  bonusBalance: 10,
+  withdrawalBalance: 110.5,
+  status: 1,
+};
+
 /** One well-formed payload per topic, as the emitting module appends it to the outbox. */
 const samples: Record<string, Record<string, unknown>> = {
   'player.updated': { playerId, changed: ['firstName'] },
-  'wallet.account.changed': {
-    playerId,
-    account: {
-      id: 'acc-1',
-      currency: 'EUR',
-      balance: 120.5,
-      lockedBalance: 0,
-      bonusBalance: 10,
-      withdrawalBalance: 110.5,
-      status: 1,
-    },
-  },
+  'wallet.account.changed': { playerId, account },
+  'game.bet.placed': { playerId, roundId: 'r1', amount: 2, amountMinor: '200', account },
   'payment.invoice.changed': { playerId, invoice: invoice(1, 3), previousStatus: 1 },
   'game.round.settled': {
     playerId,
@@ -121,6 +121,21 @@ describe('outbox topics to realtime publications', () => {
     expect(publicationsFor('game.round.settled', { ...lost, status: 3 }).publications).toEqual([]);
   });
 
+  it("[S2.7-65] tells the player the balance a game call moved from the call's own event, when it carries the account", () => {
+    const accountUpdated = {
+      channel: playerChannels.walletAccounts(playerId),
+      message: { type: 'accountUpdated', data: account },
+    };
+    const { account: _account, ...unpaid } = samples['game.bet.placed'] as Record<string, unknown>;
+    expect(publicationsFor('game.bet.placed', samples['game.bet.placed']).publications).toEqual([accountUpdated]);
+    expect(publicationsFor('game.bet.placed', unpaid).publications).toEqual([]);
+    const settled = samples['game.round.settled'] as Record<string, unknown>;
+    expect(publicationsFor('game.round.settled', { ...settled, account }).publications).toEqual([
+      accountUpdated,
+      { channel: 'public:winners', message: { type: 'game.winner', data: settled.winner } },
+    ]);
+  });
+
   it('[S2.7-73] [S2.7-74] adds depositFailed only when a deposit moves to rejected', () => {
     const types = (payload: Record<string, unknown>) =>
       publicationsFor('payment.invoice.changed', { playerId, ...payload }).publications.map((p) => p.message.type);
@@ -151,8 +166,10 @@ describe('outbox topics to realtime publications', () => {
   });
 
   it('sends what the schema parsed: fields outside a strict schema are dropped', () => {
-    const account = { ...(samples['wallet.account.changed']?.account as object), internalNote: 'x' };
-    const [publication] = publicationsFor('wallet.account.changed', { playerId, account }).publications;
+    const [publication] = publicationsFor('wallet.account.changed', {
+      playerId,
+      account: { ...account, internalNote: 'x' },
+    }).publications;
     expect(publication?.message.data).not.toHaveProperty('internalNote');
   });
 });

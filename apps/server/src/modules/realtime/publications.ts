@@ -32,6 +32,10 @@ const on =
     },
   ];
 
+const accountUpdated = on(playerChannels.walletAccounts, realtimeEvents.accountUpdated, 'account');
+/** The game events that moved money announce the account themselves, instead of a wallet.account.changed. */
+const accountMoved: Mapper = (payload) => (payload.account ? accountUpdated(payload) : []);
+
 export const publicationsByTopic: Record<string, Mapper> = {
   'player.updated': (payload) => [
     {
@@ -42,7 +46,7 @@ export const publicationsByTopic: Record<string, Mapper> = {
       },
     },
   ],
-  'wallet.account.changed': on(playerChannels.walletAccounts, realtimeEvents.accountUpdated, 'account'),
+  'wallet.account.changed': accountUpdated,
   'payment.invoice.changed': (payload) => {
     const invoice = (payload.invoice ?? {}) as { type?: number; invoiceType?: number; status: number };
     const out: ChannelPublication[] = [
@@ -74,16 +78,23 @@ export const publicationsByTopic: Record<string, Mapper> = {
       },
     ];
   },
-  /** Only a round that paid out carries `winner`; it goes to every visitor's winners ticker. */
-  'game.round.settled': (payload) =>
-    payload.winner
+  /** A debit's event carries the account it moved (decision 0047): the player's live balance. */
+  'game.bet.placed': accountMoved,
+  /**
+   * A credit that ended a round and paid carries the account it moved; only a round that paid out carries
+   * `winner`, which goes to every visitor's winners ticker.
+   */
+  'game.round.settled': (payload) => [
+    ...accountMoved(payload),
+    ...(payload.winner
       ? [
           {
             channel: publicChannels.winners,
             message: { type: realtimeEvents.winner, data: payload.winner } as RealtimePublication,
           },
         ]
-      : [],
+      : []),
+  ],
   'retention.quest.updated': on(playerChannels.quests, realtimeEvents.questUpdated, 'quest'),
   'retention.quest.task.updated': on(playerChannels.quests, realtimeEvents.questTaskUpdated, 'task'),
   'retention.loyalty.account.updated': on(

@@ -1,0 +1,282 @@
+-- Hand-written (decision 0047): one outbox event per seamless-wallet call instead of two. A debit's
+-- game.bet.placed, and the game.round.settled of a credit that ends a round and pays, carry the player's
+-- account as wallet.account.changed words it; ledger_post, told so (announce false), then writes no
+-- wallet.account.changed of its own and answers the accounts' views. Every other posting, and a credit that
+-- pays within a round, announces as before. Arguments, answers, rows and SQLSTATEs are otherwise those of
+-- 0018 and 0021.
+
+CREATE OR REPLACE FUNCTION "ledger_post"(p jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
+DECLARE
+  v_currency text := p->>'currency';
+  v_id uuid;
+  v_kind text;
+  v_delta record;
+  v_after record;
+  v_bucket text;
+  v_result jsonb;
+  v_balances jsonb := '{}'::jsonb;
+  v_announce boolean := coalesce((p->>'announce')::boolean, true);
+  v_accounts jsonb := '{}'::jsonb;
+BEGIN
+  INSERT INTO "ledger_transactions" ("id", "idempotency_key", "kind", "reference", "metadata")
+    VALUES (coalesce((p->>'id')::uuid, gen_random_uuid()), p->>'key', p->>'kind', p->>'reference',
+      coalesce(p->'metadata', '{}'::jsonb))
+    ON CONFLICT ("idempotency_key") DO NOTHING RETURNING "id" INTO v_id;
+  IF v_id IS NULL THEN
+    SELECT "id", "kind" INTO v_id, v_kind FROM "ledger_transactions" WHERE "idempotency_key" = p->>'key';
+    RETURN jsonb_build_object('id', v_id, 'kind', v_kind, 'replayed', true, 'balances', '{}'::jsonb);
+  END IF;
+
+  FOR v_delta IN
+    SELECT (leg->>'walletAccountId')::uuid AS account_id,
+      coalesce(sum((leg->>'amount')::numeric) FILTER (WHERE leg->>'bucket' = 'real'), 0) AS real,
+      coalesce(sum((leg->>'amount')::numeric) FILTER (WHERE leg->>'bucket' = 'locked'), 0) AS locked,
+      coalesce(sum((leg->>'amount')::numeric) FILTER (WHERE leg->>'bucket' = 'bonus'), 0) AS bonus
+    FROM jsonb_array_elements(p->'legs') AS leg
+    WHERE leg ? 'walletAccountId'
+    GROUP BY 1 ORDER BY 1
+  LOOP
+    -- One statement takes the row lock, re-checks the guard on the locked row (READ COMMITTED re-evaluates
+    -- it after waiting) and words the account as the API shows it (wallet/service.ts view). Announced, that
+    -- is wallet.account.changed in the same transaction (the realtime gateway publishes it as accountUpdated);
+    -- a caller whose own event carries the account (announce false, decision 0047) gets the view back.
+    WITH "moved" AS (
+      UPDATE "wallet_accounts" SET
+          "real_minor" = "real_minor" + v_delta.real,
+          "locked_minor" = "locked_minor" + v_delta.locked,
+          "bonus_minor" = "bonus_minor" + v_delta.bonus,
+          "updated_at" = now()
+        WHERE "id" = v_delta.account_id AND "currency" = v_currency
+          AND "real_minor" + v_delta.real >= 0
+          AND "locked_minor" + v_delta.locked >= 0
+          AND "bonus_minor" + v_delta.bonus >= 0
+        RETURNING *
+    ), "viewed" AS (
+      SELECT a."player_id", a."real_minor", a."locked_minor", a."bonus_minor",
+          jsonb_build_object('id', a."id", 'currency', a."currency",
+            'balance', "minor_to_major"(a."real_minor", c."subunit_to_unit"),
+            'lockedBalance', "minor_to_major"(a."locked_minor", c."subunit_to_unit"),
+            'bonusBalance', "minor_to_major"(a."bonus_minor", c."subunit_to_unit"),
+            'withdrawalBalance', "minor_to_major"(a."real_minor", c."subunit_to_unit"),
+            'status', a."status") AS "view"
+        FROM "moved" a JOIN "currencies" c ON c."code" = a."currency"
+    ), "told" AS (
+      INSERT INTO "outbox_events" ("topic", "aggregate_id", "payload")
+        SELECT 'wallet.account.changed', "player_id"::text, jsonb_build_object('playerId', "player_id", 'account', "view")
+          FROM "viewed" WHERE v_announce
+    )
+    SELECT "real_minor" AS real, "locked_minor" AS locked, "bonus_minor" AS bonus, "view" INTO v_after FROM "viewed";
+    IF NOT FOUND THEN
+      SELECT "real_minor" AS real, "locked_minor" AS locked, "bonus_minor" AS bonus INTO v_after
+        FROM "wallet_accounts" WHERE "id" = v_delta.account_id AND "currency" = v_currency;
+      IF NOT FOUND THEN
+        RAISE EXCEPTION 'wallet account % does not exist in %', v_delta.account_id, v_currency;
+      END IF;
+      v_bucket := CASE
+        WHEN v_after.real + v_delta.real < 0 THEN 'real'
+        WHEN v_after.locked + v_delta.locked < 0 THEN 'locked'
+        ELSE 'bonus' END;
+      RAISE EXCEPTION 'Not enough % balance', v_bucket
+        USING ERRCODE = 'CR001', DETAIL = v_delta.account_id::text;
+    END IF;
+    v_balances := v_balances || jsonb_build_object(v_delta.account_id::text, jsonb_build_object(
+      'real', v_after.real::text, 'locked', v_after.locked::text, 'bonus', v_after.bonus::text));
+    IF NOT v_announce THEN
+      v_accounts := v_accounts || jsonb_build_object(v_delta.account_id::text, v_after.view);
+    END IF;
+  END LOOP;
+
+  INSERT INTO "ledger_entries" ("transaction_id", "ledger_account_id", "currency", "amount_minor")
+    SELECT v_id,
+      CASE WHEN leg ? 'walletAccountId' THEN (
+          SELECT "id" FROM "ledger_accounts"
+            WHERE "wallet_account_id" = (leg->>'walletAccountId')::uuid AND "bucket" = leg->>'bucket')
+        ELSE coalesce((
+          SELECT "id" FROM "ledger_accounts"
+            WHERE "code" = leg->>'code' AND "currency" = v_currency AND "wallet_account_id" IS NULL),
+          "ledger_counter_account"(leg->>'code', v_currency)) END,
+      v_currency, (leg->>'amount')::numeric
+    FROM jsonb_array_elements(p->'legs') AS leg;
+  v_result := jsonb_build_object('id', v_id, 'kind', p->>'kind', 'replayed', false, 'balances', v_balances);
+  RETURN CASE WHEN v_announce THEN v_result ELSE v_result || jsonb_build_object('accounts', v_accounts) END;
+END;
+$$;--> statement-breakpoint
+
+CREATE OR REPLACE FUNCTION "game_wallet_debit"(p jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
+DECLARE
+  v_amount numeric := (p->>'amountMinor')::numeric;
+  v_now timestamptz := (p->>'now')::timestamptz;
+  v_player uuid := (p->>'playerId')::uuid;
+  v_provider uuid := (p->>'providerId')::uuid;
+  v_currency text := p->>'currency';
+  v_account record;
+  v_round uuid;
+  v_open record;
+  v_after numeric;
+  v_tx uuid := gen_random_uuid();
+  v_ledger uuid := gen_random_uuid();
+  v_result jsonb;
+  v_posted jsonb;
+BEGIN
+  -- The account first, in every money call: locks are then always taken in one order (account, round).
+  -- Accounts bet while active (contracts walletAccountStatus 1), players while active or limited
+  -- (contracts playerStatus 1, 2).
+  SELECT a."id", a."status" = 1 AND EXISTS (
+        SELECT 1 FROM "players" WHERE "id" = v_player AND "status" IN (1, 2)) AS may_bet,
+      a."real_minor",
+      NOT coalesce((p->>'limitsChecked')::boolean, false) AND EXISTS (
+        SELECT 1 FROM "player_limits" WHERE "player_id" = v_player AND "removed_at" IS NULL
+          AND ("expires_at" IS NULL OR "expires_at" > v_now)) AS limited
+    INTO v_account FROM "wallet_accounts" a
+    WHERE a."player_id" = v_player AND a."currency" = v_currency FOR UPDATE OF a;
+  IF NOT FOUND THEN
+    RAISE EXCEPTION 'no % account', v_currency USING ERRCODE = 'CR004';
+  END IF;
+  IF NOT v_account.may_bet THEN
+    RAISE EXCEPTION 'player % may not bet', v_player USING ERRCODE = 'CR006';
+  END IF;
+  IF v_account.limited THEN
+    RETURN jsonb_build_object('limited', true);
+  END IF;
+  v_after := v_account.real_minor - v_amount;
+  IF v_after < 0 THEN
+    RAISE EXCEPTION 'Not enough real balance' USING ERRCODE = 'CR001', DETAIL = v_account.id::text;
+  END IF;
+
+  INSERT INTO "game_rounds" ("provider_id", "provider_round_id", "session_id", "player_id", "game_id", "currency",
+      "stake_minor", "balance_before_minor", "balance_after_minor", "player_alias", "started_at", "updated_at")
+    VALUES (v_provider, p->>'roundId', (p->>'sessionId')::uuid, v_player, (p->>'gameId')::uuid, v_currency,
+      v_amount, v_account.real_minor, v_after, p->>'playerAlias', v_now, v_now)
+    ON CONFLICT DO NOTHING RETURNING "id" INTO v_round;
+  IF v_round IS NULL THEN
+    SELECT "id", "player_id", "currency", "status" INTO v_open FROM "game_rounds"
+      WHERE "provider_id" = v_provider AND "provider_round_id" = p->>'roundId' FOR UPDATE;
+    IF NOT FOUND OR v_open.player_id <> v_player OR v_open.currency <> v_currency THEN
+      RAISE EXCEPTION 'round % belongs to another player or currency', p->>'roundId' USING ERRCODE = 'CR002';
+    END IF;
+    IF v_open.status <> 1 THEN
+      RAISE EXCEPTION 'round % is over', p->>'roundId' USING ERRCODE = 'CR003';
+    END IF;
+    v_round := v_open.id;
+    UPDATE "game_rounds" SET "stake_minor" = "stake_minor" + v_amount, "balance_after_minor" = v_after,
+        "updated_at" = v_now
+      WHERE "id" = v_round;
+  END IF;
+
+  v_result := jsonb_build_object('balance', v_after::text, 'currency', v_currency,
+    'transactionId', v_tx, 'providerTransactionId', p->>'transactionId');
+  INSERT INTO "game_transactions" ("id", "provider_id", "provider_transaction_id", "kind", "status", "round_id",
+      "player_id", "currency", "amount_minor", "ledger_transaction_id", "response", "created_at")
+    VALUES (v_tx, v_provider, p->>'transactionId', 'debit', 'applied', v_round, v_player, v_currency, v_amount,
+      v_ledger, v_result, v_now)
+    ON CONFLICT DO NOTHING;
+  IF NOT FOUND THEN
+    -- Undoes the round's change: the caller answers what the first call with this id did.
+    RAISE EXCEPTION 'transaction % was claimed before', p->>'transactionId' USING ERRCODE = 'CR007';
+  END IF;
+  v_posted := "ledger_post"(jsonb_build_object('id', v_ledger, 'key', p->>'ledgerKey', 'kind', 'bet',
+    'currency', v_currency, 'reference', v_round::text, 'metadata', p->'metadata', 'announce', false,
+    'legs', jsonb_build_array(
+      jsonb_build_object('walletAccountId', v_account.id, 'bucket', 'real', 'amount', (-v_amount)::text),
+      jsonb_build_object('code', 'house:cash', 'amount', v_amount::text))));
+  INSERT INTO "outbox_events" ("topic", "aggregate_id", "payload") VALUES (p->>'eventTopic', v_player::text,
+    jsonb_build_object('playerId', v_player, 'gameId', p->>'gameId', 'roundId', v_round, 'transactionId', v_tx,
+      'currency', v_currency, 'amount', "minor_to_major"(v_amount, (p->>'subunit')::numeric),
+      'amountMinor', v_amount::text, 'balanceAfterMinor', v_after::text,
+      'account', v_posted->'accounts'->(v_account.id::text)));
+  RETURN jsonb_build_object('result', v_result);
+END;
+$$;--> statement-breakpoint
+
+CREATE OR REPLACE FUNCTION "game_wallet_credit"(p jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
+DECLARE
+  v_amount numeric := (p->>'amountMinor')::numeric;
+  v_now timestamptz := (p->>'now')::timestamptz;
+  v_player uuid := (p->>'playerId')::uuid;
+  v_provider uuid := (p->>'providerId')::uuid;
+  v_currency text := p->>'currency';
+  v_subunit numeric := (p->>'subunit')::numeric;
+  v_ended boolean := coalesce((p->>'roundEnded')::boolean, false);
+  v_account record;
+  v_round record;
+  v_balance numeric;
+  v_tx uuid := gen_random_uuid();
+  v_ledger uuid;
+  v_win numeric;
+  v_result jsonb;
+  v_payload jsonb;
+  v_game record;
+  v_posted jsonb;
+BEGIN
+  SELECT "id", "real_minor" INTO v_account FROM "wallet_accounts"
+    WHERE "player_id" = v_player AND "currency" = v_currency FOR UPDATE;
+  IF NOT FOUND THEN
+    RAISE EXCEPTION 'no % account', v_currency USING ERRCODE = 'CR004';
+  END IF;
+  SELECT "id", "player_id", "status", "win_minor" INTO v_round FROM "game_rounds"
+    WHERE "provider_id" = v_provider AND "provider_round_id" = p->>'roundId' FOR UPDATE;
+  IF NOT FOUND OR v_round.player_id <> v_player THEN
+    RAISE EXCEPTION 'no bet of round %', p->>'roundId' USING ERRCODE = 'CR005';
+  END IF;
+  IF v_round.status <> 1 THEN
+    RAISE EXCEPTION 'round % is over', p->>'roundId' USING ERRCODE = 'CR003';
+  END IF;
+
+  v_balance := v_account.real_minor + v_amount;
+  IF v_amount > 0 THEN v_ledger := gen_random_uuid(); END IF;
+  v_result := jsonb_build_object('balance', v_balance::text, 'currency', v_currency,
+    'transactionId', v_tx, 'providerTransactionId', p->>'transactionId');
+  INSERT INTO "game_transactions" ("id", "provider_id", "provider_transaction_id", "kind", "status", "round_id",
+      "player_id", "currency", "amount_minor", "ledger_transaction_id", "settles_win", "response", "created_at")
+    VALUES (v_tx, v_provider, p->>'transactionId', 'credit', 'applied', v_round.id, v_player, v_currency, v_amount,
+      v_ledger, v_ended AND v_round.win_minor + v_amount > 0, v_result, v_now)
+    ON CONFLICT DO NOTHING;
+  IF NOT FOUND THEN
+    RAISE EXCEPTION 'transaction % was claimed before', p->>'transactionId' USING ERRCODE = 'CR007';
+  END IF;
+  IF v_amount > 0 THEN
+    -- A credit that ends the round announces the balance in its game.round.settled.
+    v_posted := "ledger_post"(jsonb_build_object('id', v_ledger, 'key', p->>'ledgerKey', 'kind', 'win',
+      'currency', v_currency, 'reference', v_round.id::text, 'metadata', p->'metadata', 'announce', NOT v_ended,
+      'legs', jsonb_build_array(
+        jsonb_build_object('code', 'house:cash', 'amount', (-v_amount)::text),
+        jsonb_build_object('walletAccountId', v_account.id, 'bucket', 'real', 'amount', v_amount::text))));
+  END IF;
+  v_win := v_round.win_minor + v_amount;
+  UPDATE "game_rounds" SET
+      "win_minor" = v_win,
+      "balance_after_minor" = v_balance,
+      "status" = CASE WHEN NOT v_ended THEN "status" WHEN v_win > 0 THEN 2 ELSE 3 END,
+      "settled_at" = CASE WHEN v_ended THEN v_now ELSE "settled_at" END,
+      "updated_at" = v_now
+    WHERE "id" = v_round.id
+    RETURNING * INTO v_round;
+
+  IF v_ended THEN
+    v_payload := jsonb_build_object('playerId', v_player, 'gameId', v_round.game_id, 'roundId', v_round.id,
+      'currency', v_currency, 'status', v_round.status,
+      'stake', "minor_to_major"(v_round.stake_minor, v_subunit),
+      'win', "minor_to_major"(v_round.win_minor, v_subunit),
+      'stakeMinor', v_round.stake_minor::text, 'winMinor', v_round.win_minor::text);
+    IF v_amount > 0 THEN
+      v_payload := v_payload || jsonb_build_object('account', v_posted->'accounts'->(v_account.id::text));
+    END IF;
+    -- The public winners feed (modules/games/winners.ts winnerView says the same of rounds read back).
+    IF v_round.win_minor > 0 THEN
+      SELECT "identity", "name" INTO v_game FROM "games" WHERE "id" = v_round.game_id AND NOT "is_hidden";
+      IF FOUND THEN
+        v_payload := v_payload || jsonb_build_object('winner', jsonb_build_object(
+          'roundId', v_round.id, 'gameId', v_round.game_id, 'gameIdentity', v_game.identity,
+          'gameName', v_game.name, 'playerName', coalesce(v_round.player_alias, 'Un***'),
+          'currency', v_currency, 'amount', "minor_to_major"(v_round.win_minor, v_subunit),
+          'multiplier', CASE WHEN v_round.stake_minor > 0
+            THEN to_jsonb(trim_scale(floor(v_round.win_minor * 100 / v_round.stake_minor) / 100)) ELSE 'null'::jsonb END,
+          'at', to_char(v_round.settled_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')));
+      END IF;
+    END IF;
+    INSERT INTO "outbox_events" ("topic", "aggregate_id", "payload")
+      VALUES (p->>'eventTopic', v_player::text, v_payload);
+  END IF;
+  RETURN jsonb_build_object('result', v_result);
+END;
+$$;
