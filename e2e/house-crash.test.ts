@@ -64,9 +64,21 @@ describe.skipIf(!hasChromium())('house studio: the live crash table in the game 
       expect(await seen.textContent()).toContain('$1.00');
       expect(await seen.textContent()).not.toContain('(you)');
 
-      // The round ends: won at ×1.01 if it got there (nearly always), else lost at an instant ×1.00 crash.
+      // The round ends: won at ×1.01 if it got there (nearly always), else lost at an instant ×1.00 crash. The
+      // win shows as soon as the flight passes ×1.01, to be paid at the crash.
+      let sawPending = false; // in flight
       await expect
-        .poll(() => outcome.textContent(), { timeout: longestFlightMs, interval: 250 })
+        .poll(
+          async () => {
+            const text = await outcome.textContent();
+            const flying = (await frame.getByTestId('crash-phase').textContent()) === 'In flight';
+            if (flying && text === 'You cashed out at ×1.01: $1.01. It is being paid to your balance.') {
+              sawPending = true;
+            }
+            return text;
+          },
+          { timeout: longestFlightMs, interval: 100 },
+        )
         .toMatch(/^(You cashed out at ×1\.01: \$1\.01|Crashed at ×1\.00\. No win this time\.)$/);
       const result = await outcome.textContent();
       const won = result?.startsWith('You cashed out') === true;
@@ -77,13 +89,15 @@ describe.skipIf(!hasChromium())('house studio: the live crash table in the game 
       const point = cents(await newest.textContent());
       if (won) expect(point).toBeGreaterThanOrEqual(101n);
       else expect(point).toBe(100n);
+      // A flight that went on for seconds after ×1.01 showed the win before the crash.
+      if (won && flightMs(Number(point)) - flightMs(101) > 3_000) expect(sawPending).toBe(true);
 
       // The round is checked in the browser: its seed leads down the chain, and seed and salt give its point.
       await frame.getByText('Provably fair').click();
       const checked = frame.getByTestId('crash-fair-round').first();
       await expect.poll(() => checked.getByTestId('crash-fair-point').count()).toBe(1);
       expect(await checked.getByTestId('crash-fair-point').textContent()).toMatch(
-        /^Seed and salt give ×\d+\.\d\d, the point shown\.$/,
+        /^Seed and salt give ×[\d,]+\.\d\d, the point shown\.$/,
       );
       expect(await checked.getByTestId('crash-fair-link').textContent()).toMatch(
         /^(Its SHA-256 is the seed of round \d+\.|Its SHA-256 is the chain's commitment\.|Hashed \d+ times, it gives the chain's commitment\.)$/,

@@ -93,7 +93,7 @@ describe('the crash page’s clock', () => {
     }
   });
 
-  it('[S1.2-19] says where the player’s bet stands: in the air, cashed out (by hand or automatically) or lost', () => {
+  it('[S1.2-19] says where the player’s bet stands: in the air, cashed out (by hand or automatically, as soon as the flight passes the target) or lost', () => {
     const bet: PlayerBet = {
       stakeMinor: '100',
       winMinor: '0',
@@ -103,6 +103,10 @@ describe('the crash page’s clock', () => {
     expect(betResult(bet, null)).toEqual({ kind: 'in-play', stakeMinor: 100n, autoCashOut: 150 });
     expect(betResult(bet, 150)).toEqual({ kind: 'won', cashOut: 150, winMinor: 150n, pending: false });
     expect(betResult(bet, 149)).toEqual({ kind: 'lost', crashPoint: 149 });
+    // In flight: still in the air below the target; once the flight passes it, won and paid at the crash.
+    expect(betResult(bet, null, 149)).toEqual({ kind: 'in-play', stakeMinor: 100n, autoCashOut: 150 });
+    expect(betResult(bet, null, 150)).toEqual({ kind: 'won', cashOut: 150, winMinor: 150n, pending: true });
+    expect(betResult(bet, 151, 150)).toEqual({ kind: 'won', cashOut: 150, winMinor: 150n, pending: false });
     const byHand = { ...bet, winMinor: '123', outcome: { ...bet.outcome, autoCashOut: null, cashOut: 123 } };
     expect(betResult(byHand, null)).toEqual({ kind: 'won', cashOut: 123, winMinor: 123n, pending: false });
     expect(betResult(byHand, 100)).toMatchObject({ kind: 'won', cashOut: 123 });

@@ -97,8 +97,10 @@ export type BetResult =
 /**
  * Where the player's bet stands given its round's crash point (null while the round has not crashed): cashed
  * out (by hand, or automatically when the round reached the target), lost at the crash, or still in the air.
+ * `flown` is how high the flight has climbed so far: a target it has passed is a win already, paid when the
+ * round ends (the server settles automatic cash-outs at the crash), so it is pending until then.
  */
-export function betResult(bet: PlayerBet, crashPoint: number | null): BetResult {
+export function betResult(bet: PlayerBet, crashPoint: number | null, flown?: number): BetResult {
   const { cashOut, autoCashOut } = bet.outcome;
   if (cashOut !== null) {
     return {
@@ -108,15 +110,16 @@ export function betResult(bet: PlayerBet, crashPoint: number | null): BetResult 
       pending: bet.winPending,
     };
   }
-  if (crashPoint === null) return { kind: 'in-play', stakeMinor: BigInt(bet.stakeMinor), autoCashOut };
-  if (autoCashOut !== null && autoCashOut <= crashPoint) {
+  const reached = crashPoint ?? flown;
+  if (autoCashOut !== null && reached !== undefined && autoCashOut <= reached) {
     return {
       kind: 'won',
       cashOut: autoCashOut,
       winMinor: cashOutAmount(BigInt(bet.stakeMinor), autoCashOut),
-      pending: bet.winPending,
+      pending: crashPoint === null || bet.winPending,
     };
   }
+  if (crashPoint === null) return { kind: 'in-play', stakeMinor: BigInt(bet.stakeMinor), autoCashOut };
   return { kind: 'lost', crashPoint };
 }
 

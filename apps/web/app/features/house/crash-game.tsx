@@ -227,6 +227,9 @@ export function CrashGame({ table }: { table: HouseTable }) {
   const [loadProblem, setLoadProblem] = useState<string | undefined>();
   const [news, setNews] = useState('');
   const [myLabel, setMyLabel] = useState<string | undefined>();
+  /** The round whose flight passed this player's automatic cash-out: won there, paid at the crash. */
+  const [passed, setPassed] = useState<{ round: string; target: number } | undefined>();
+  const passedRound = useRef('');
   const reduced = useReducedMotion();
 
   const offset = useRef<{ ms: number; trip: number }>({ ms: 0, trip: Number.POSITIVE_INFINITY });
@@ -326,7 +329,11 @@ export function CrashGame({ table }: { table: HouseTable }) {
   const betOn = (past: CrashRound | undefined) =>
     myBet && past && sameRound(betRound(myBet), past) ? myBet : undefined;
   const myRoundBet = betOn(round);
-  const mine = myRoundBet && round ? betResult(myRoundBet, round.crashPoint) : undefined;
+  const roundKey = round ? `${round.chainId}:${round.number}` : '';
+  const mine =
+    myRoundBet && round
+      ? betResult(myRoundBet, round.crashPoint, passed?.round === roundKey ? passed.target : undefined)
+      : undefined;
   // Just after a crash the next round is already announced: the result shown is still the last round's.
   const lastCrashed = history[0];
   const lastBet = betOn(lastCrashed);
@@ -339,8 +346,8 @@ export function CrashGame({ table }: { table: HouseTable }) {
   const canBet = phase === 'betting' && !myRoundBet && stake.minor !== undefined && auto.valid && !busy;
 
   /** Everything the clock reads each frame, current as of the last render. */
-  const view = useRef({ round, history, mine, t, tag, money, reduced });
-  view.current = { round, history, mine, t, tag, money, reduced };
+  const view = useRef({ round, roundKey, history, mine, t, tag, money, reduced });
+  view.current = { round, roundKey, history, mine, t, tag, money, reduced };
   const lastPhase = useRef<CrashPhase | undefined>(undefined);
   const drawn = useRef('');
 
@@ -381,11 +388,17 @@ export function CrashGame({ table }: { table: HouseTable }) {
     );
     if (at === 'flying' && v.mine?.kind === 'in-play') {
       const target = v.mine.autoCashOut;
-      const reached = target !== null && target <= shown ? target : shown;
-      write(
-        cashOutLabel.current,
-        v.t('houseCrash.cashOut', { amount: v.money(cashOutAmount(v.mine.stakeMinor, reached)) }),
-      );
+      if (target !== null && target <= shown) {
+        if (passedRound.current !== v.roundKey) {
+          passedRound.current = v.roundKey;
+          setPassed({ round: v.roundKey, target });
+        }
+      } else {
+        write(
+          cashOutLabel.current,
+          v.t('houseCrash.cashOut', { amount: v.money(cashOutAmount(v.mine.stakeMinor, shown)) }),
+        );
+      }
     }
     const surface = canvas.current;
     if (!surface || v.reduced) return;
@@ -463,10 +476,21 @@ export function CrashGame({ table }: { table: HouseTable }) {
     if (announcedCrash.current === key) return;
     announcedCrash.current = key;
     if (first || !lastCrashed || lastCrashed.crashPoint === null) return;
-    // A cash-out by hand was said when it happened; an automatic one or a loss is news now.
-    if (!lastBet || lastBet.outcome.cashOut !== null) {
+    // A cash-out by hand was said when it happened, an automatic one when the flight passed its target (unless
+    // the crash came first after all); any other result is news now.
+    const result = lastBet ? betResult(lastBet, lastCrashed.crashPoint) : undefined;
+    const said = lastBet?.outcome.cashOut !== null || (result?.kind === 'won' && passed?.round === key);
+    if (!lastBet || said) {
       setNews(t('houseCrash.news.crashed', { multiplier: multiplierNumber(lastCrashed.crashPoint, tag) }));
-    } else setNews(resultText(betResult(lastBet, lastCrashed.crashPoint), t, tag, money));
+    } else if (result) setNews(resultText(result, t, tag, money));
+  });
+  // The flight passed this player's target: the win is said at once, as a cash-out by hand is.
+  const announcedPass = useRef('');
+  useEffect(() => {
+    if (!passed || passed.round !== roundKey || announcedPass.current === passed.round) return;
+    if (mine?.kind !== 'won') return;
+    announcedPass.current = passed.round;
+    setNews(resultText(mine, t, tag, money));
   });
 
   const submit = async (event: FormEvent) => {
