@@ -84,6 +84,34 @@ describe.skipIf(!hasChromium())('social login and auto-login in the browser', ()
     await page.getByTestId('user-nav-panel').waitFor();
   });
 
+  it('[S1.4-07] a returning player is taken on by the server in the same request, so it works without script', async () => {
+    const context = await browser.newContext({
+      locale: 'en-US',
+      viewport: { width: 1280, height: 800 },
+      javaScriptEnabled: false,
+    });
+    contexts.push(context);
+    const page = await context.newPage();
+    const email = uniqueEmail('social-again');
+    const signIn = async () => {
+      await page.goto(`${url}/login`);
+      await page.getByRole('link', { name: 'Continue with Croupier ID (dev)' }).click();
+      await page.getByLabel('E-mail', { exact: true }).fill(email);
+      await page.getByLabel('Name', { exact: true }).fill('Rita Returning');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('button', { name: 'Finish signing in' }).click();
+    };
+    // The first time the player is new: the page stays, to welcome them on the way home.
+    await signIn();
+    await page.getByText('You are signed in').waitFor();
+    await context.clearCookies();
+    // The second time the answer to the form is the move home itself, with the session.
+    await signIn();
+    await page.waitForURL(`${url}/`);
+    expect((await cookieOf(page))?.value).toBeTruthy();
+    expect(await page.getByText('You are signed in').count()).toBe(0);
+  });
+
   it('a social sign-up adds its date of birth before its first deposit', async () => {
     const page = await newPage();
     await page.goto(`${url}/sign-up`);

@@ -1,6 +1,6 @@
 import type { SocialLoginResult } from '@croupier/contracts/social';
 import { useEffect, useRef } from 'react';
-import { data, Form, Link, useNavigate, useNavigation } from 'react-router';
+import { data, Form, Link, redirect, useNavigate, useNavigation } from 'react-router';
 import { cookieValue } from '../features/auth/access-cookie.ts';
 import { accessTokenOf, callAuthApi, retryMinutes, sessionCookieHeaders } from '../features/auth/auth-api.server.ts';
 import { FingerprintInput } from '../features/auth/fingerprint-input.tsx';
@@ -47,6 +47,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const token = accessTokenOf(answer);
   if (answer.status === 200 && token) {
     const result = answer.data as SocialLoginResult;
+    // A returning player goes on in the same navigation, as the login form and auto-login do: a move made on
+    // the client after the session arrived raced the deposit wallet a low balance opens (spec 02 §4). A new
+    // player stays for the page's move, which brings the welcome message with it.
+    if (!result.isNewPlayer) throw redirect(result.returnTo, { headers: sessionCookieHeaders(request, token) });
     return data<Outcome>(
       { status: 'signed-in', isNewPlayer: result.isNewPlayer, to: result.returnTo },
       { headers: sessionCookieHeaders(request, token) },
@@ -73,8 +77,8 @@ export default function Page({ actionData }: Route.ComponentProps) {
   const form = useRef<HTMLFormElement>(null);
   useSubmitOnce(form);
 
-  // Home once the root loader reports the session (which also writes the cross-tab login marker); a new
-  // player is welcomed there with the successRegistration message (spec 01 §8).
+  // A new player: home once the root loader reports the session (which also writes the cross-tab login
+  // marker), welcomed there with the successRegistration message (spec 01 §8).
   useEffect(() => {
     if (outcome?.status !== 'signed-in' || !loggedIn) return;
     navigate(outcome.to, { replace: true });
