@@ -121,7 +121,7 @@ describe('seamless wallet: provider calls', () => {
     });
     expect(settled[0]?.winner?.playerName).toMatch(/^.{1,2}\*\*\*$/);
     expect(JSON.stringify(settled[0]?.winner)).not.toContain(player.playerId);
-    // The database function words the winner exactly as the feed does when it reads the round back.
+    // The live event and the feed word the winner alike: both through the database's game_winner.
     const feed = await call<{ data: Record<string, unknown>[] }>(app, 'GET', '/api/game/spins/winners?limit=50');
     expect(feed.body.data.find((w) => w.roundId === settled[0]?.roundId)).toEqual(settled[0]?.winner);
     await expectLedgerConsistent(app, player.account.id);

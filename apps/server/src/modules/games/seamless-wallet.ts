@@ -31,7 +31,6 @@ import {
 } from './store.ts';
 import { createWalletCallBatcher } from './wallet-call-batcher.ts';
 import { type DebitParameter, WalletFunctionRefusal, walletDebit } from './wallet-functions.ts';
-import { winnerView } from './winners.ts';
 
 /**
  * The casino side of the seamless-wallet contract (docs/game-wallet-contract.md): balance, debit (a
@@ -285,10 +284,9 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps) {
     return { balance: balanceMinor.toString(), currency: session.currency, ...ids };
   }
 
+  /** A round refunded by rollbacks: it never paid (a rollback refuses a round with a win), so no winner. */
   async function settledEvent(tx: Executor, round: RoundRecord): Promise<void> {
     const subunit = await wallet.subunitOf(round.currency, tx);
-    const game = round.winMinor > 0n ? await findGameById(tx, round.gameId) : undefined;
-    const winner = game && !game.isHidden ? winnerView({ round, game }, subunit) : undefined;
     await appendEvents(tx, [
       roundSettledEvent({
         playerId: round.playerId,
@@ -300,7 +298,6 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps) {
         win: toMajorUnits(round.winMinor, subunit),
         stakeMinor: round.stakeMinor.toString(),
         winMinor: round.winMinor.toString(),
-        ...(winner ? { winner } : {}),
       }),
     ]);
   }

@@ -51,7 +51,6 @@ import {
   removeFavorite,
   roundTransactions,
 } from './store.ts';
-import { winnerView } from './winners.ts';
 
 export interface GamesDeps {
   db: Database;
@@ -470,11 +469,7 @@ export function createGamesService(deps: GamesDeps) {
       return { data: rows.map((r) => betView(r, units)), meta: pageMeta(query.page, query.perPage, total) };
     },
 
-    async winners(limit: number) {
-      const units = await subunits();
-      const rows = await listWinners(db, limit);
-      return rows.map((row) => winnerView(row, units.get(row.round.currency) ?? 1));
-    },
+    winners: (limit: number) => listWinners(db, limit),
   };
 }
 

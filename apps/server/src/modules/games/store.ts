@@ -1,3 +1,4 @@
+import type { Winner } from '@croupier/contracts/games';
 import {
   and,
   arrayContains,
@@ -492,14 +493,16 @@ export async function listBets(
 }
 
 /** The newest settled wins, through the credits that ended them (game_transactions_wins_idx, decision 0044). */
-export async function listWinners(db: Executor, limit: number): Promise<RoundRow[]> {
+/** The public feed's entries, newest first, each worded by the database's `game_winner` (drizzle/0023). */
+export async function listWinners(db: Executor, limit: number): Promise<Winner[]> {
   // The bare column, not "= $1": a parameter would keep the planner from using the partial index.
-  return db
-    .select(roundColumns)
+  const rows = await db
+    .select({ winner: sql<Winner>`game_winner(${gameRounds}, ${games})` })
     .from(gameTransactions)
     .innerJoin(gameRounds, eq(gameRounds.id, gameTransactions.roundId))
     .innerJoin(games, eq(games.id, gameRounds.gameId))
     .where(and(sql`${gameTransactions.settlesWin}`, eq(games.isHidden, false)))
     .orderBy(desc(gameTransactions.createdAt), desc(gameTransactions.roundId))
     .limit(limit);
+  return rows.map((row) => row.winner);
 }
