@@ -1,4 +1,4 @@
--- Hand-written (decision 0047): one outbox event per seamless-wallet call instead of two. A debit's
+-- Hand-written (decisions 0047, 0048): one outbox event per seamless-wallet call instead of two. A debit's
 -- game.bet.placed, and the game.round.settled of a credit that ends a round and pays, carry the player's
 -- account as wallet.account.changed words it; ledger_post, told so (announce false), then writes no
 -- wallet.account.changed of its own and answers the accounts' views. Every other posting, and a credit that
@@ -188,6 +188,17 @@ BEGIN
 END;
 $$;--> statement-breakpoint
 
+-- The public winners feed's entry is worded in one place (decision 0048): game_winner, which the settling
+-- credit calls for the live ticker and the feed's query (GET /api/game/spins/winners) for the rounds it reads.
+CREATE FUNCTION "game_winner"(r "game_rounds", g "games") RETURNS jsonb LANGUAGE sql STABLE AS $$
+  SELECT jsonb_build_object('roundId', r."id", 'gameId', r."game_id", 'gameIdentity', g."identity",
+    'gameName', g."name", 'playerName', coalesce(r."player_alias", 'Un***'), 'currency', r."currency",
+    'amount', "minor_to_major"(r."win_minor", (SELECT "subunit_to_unit" FROM "currencies" WHERE "code" = r."currency")),
+    'multiplier', CASE WHEN r."stake_minor" > 0
+      THEN to_jsonb(trim_scale(floor(r."win_minor" * 100 / r."stake_minor") / 100)) ELSE 'null'::jsonb END,
+    'at', to_char(coalesce(r."settled_at", r."updated_at") AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'));
+$$;--> statement-breakpoint
+
 CREATE OR REPLACE FUNCTION "game_wallet_credit"(p jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   v_amount numeric := (p->>'amountMinor')::numeric;
@@ -205,7 +216,7 @@ DECLARE
   v_win numeric;
   v_result jsonb;
   v_payload jsonb;
-  v_game record;
+  v_winner jsonb;
   v_posted jsonb;
 BEGIN
   SELECT "id", "real_minor" INTO v_account FROM "wallet_accounts"
@@ -261,17 +272,12 @@ BEGIN
     IF v_amount > 0 THEN
       v_payload := v_payload || jsonb_build_object('account', v_posted->'accounts'->(v_account.id::text));
     END IF;
-    -- The public winners feed (modules/games/winners.ts winnerView says the same of rounds read back).
+    -- The public winners feed, worded as the feed reads rounds back (game_winner).
     IF v_round.win_minor > 0 THEN
-      SELECT "identity", "name" INTO v_game FROM "games" WHERE "id" = v_round.game_id AND NOT "is_hidden";
-      IF FOUND THEN
-        v_payload := v_payload || jsonb_build_object('winner', jsonb_build_object(
-          'roundId', v_round.id, 'gameId', v_round.game_id, 'gameIdentity', v_game.identity,
-          'gameName', v_game.name, 'playerName', coalesce(v_round.player_alias, 'Un***'),
-          'currency', v_currency, 'amount', "minor_to_major"(v_round.win_minor, v_subunit),
-          'multiplier', CASE WHEN v_round.stake_minor > 0
-            THEN to_jsonb(trim_scale(floor(v_round.win_minor * 100 / v_round.stake_minor) / 100)) ELSE 'null'::jsonb END,
-          'at', to_char(v_round.settled_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')));
+      SELECT "game_winner"(r, g) INTO v_winner FROM "game_rounds" r JOIN "games" g ON g."id" = r."game_id"
+        WHERE r."id" = v_round.id AND NOT g."is_hidden";
+      IF v_winner IS NOT NULL THEN
+        v_payload := v_payload || jsonb_build_object('winner', v_winner);
       END IF;
     END IF;
     INSERT INTO "outbox_events" ("topic", "aggregate_id", "payload")
