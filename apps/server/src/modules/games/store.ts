@@ -492,8 +492,10 @@ export async function listBets(
   return { rows, total: totals?.n ?? 0 };
 }
 
-/** The newest settled wins, through the credits that ended them (game_transactions_wins_idx, decision 0044). */
-/** The public feed's entries, newest first, each worded by the database's `game_winner` (drizzle/0022). */
+/**
+ * The newest settled wins, through the credits that ended them (game_transactions_wins_idx, decision 0044),
+ * each worded by the database's `game_winner` (drizzle/0022, decision 0048).
+ */
 export async function listWinners(db: Executor, limit: number): Promise<Winner[]> {
   // The bare column, not "= $1": a parameter would keep the planner from using the partial index.
   const rows = await db
