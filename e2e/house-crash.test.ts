@@ -5,6 +5,9 @@ import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from './support/browser.ts';
 import { cents, houseTables } from './support/house.ts';
+import { createPlayer, uniqueEmail } from './support/players.ts';
+import { realtimeLive } from './support/realtime.ts';
+import { accountOf, depositApproved } from './support/wallet.ts';
 
 const crash = 'croupier-originals-crash';
 
@@ -105,6 +108,57 @@ describe.skipIf(!hasChromium())('house studio: the live crash table in the game 
       expect(await frame.getByTestId('crash-commitment').textContent()).toMatch(/^[0-9a-f]{64}$/);
     },
     2 * longestFlightMs + 60_000,
+  );
+
+  it(
+    '[S1.2-20] [S1.7-62] plays real money: a cash-out by hand in flight pays through the casino, and the header follows live',
+    async () => {
+      const token = await createPlayer(site.url, uniqueEmail('house-crash'), 'Sunny-Day7');
+      await accountOf(site.url, token);
+      await depositApproved(site.url, token, 20);
+      const page = await pageFor({ token });
+      await page.goto(`${site.url}/games/${crash}?real=true`);
+      const frame = page.frameLocator('[data-testid="game-frame"]');
+      const inFrame = frame.getByTestId('house-balance');
+      const header = page.getByTestId('header-balance');
+      await expect.poll(() => inFrame.textContent()).toBe('$20.00');
+      await expect.poll(() => realtimeLive(page)).toBe(true);
+      const outcome = frame.getByTestId('crash-outcome');
+
+      // A flight may crash before the press (about one in twenty goes no further than ×1.05): then the next round.
+      let balance = 2000n;
+      let cashedOut: string | undefined;
+      for (let round = 0; round < 4 && !cashedOut; round += 1) {
+        await expect
+          .poll(() => bettingLeft(frame), { timeout: longestFlightMs, interval: 200 })
+          .toBeGreaterThanOrEqual(4);
+        await frame.getByLabel('Stake', { exact: true }).fill('1.00');
+        await frame.getByRole('button', { name: 'Place bet' }).click();
+        balance -= 100n;
+        // The stake leaves the casino balance, and the site's header hears of it live.
+        await expect.poll(async () => cents(await inFrame.textContent())).toBe(balance);
+        await expect.poll(async () => cents(await header.textContent())).toBe(balance);
+        // In flight the one button cashes out, at the multiplier of the moment.
+        const cashOut = frame.getByRole('button', { name: /^Cash out \$/ });
+        await cashOut.waitFor({ timeout: 60_000 });
+        await cashOut.click().catch(() => {});
+        await expect
+          .poll(() => outcome.textContent(), { timeout: longestFlightMs, interval: 250 })
+          .toMatch(/^(You cashed out at ×[\d,]+\.\d\d: \$[\d,]+\.\d\d|Crashed at ×[\d,]+\.\d\d\. No win this time\.)/);
+        const text = (await outcome.textContent()) ?? '';
+        if (text.startsWith('You cashed out')) cashedOut = text;
+      }
+      expect(cashedOut).toBeDefined();
+      const [, multiplier, amount] = /×([\d,]+\.\d\d): \$([\d,]+\.\d\d)/.exec(cashedOut as string) ?? [];
+      // A stake of $1.00 pays the multiplier's worth, floored to the cent: more than the stake.
+      expect(cents(amount ?? '')).toBe(cents(multiplier ?? ''));
+      expect(cents(amount ?? '')).toBeGreaterThan(100n);
+      balance += cents(amount ?? '');
+      await expect.poll(async () => cents(await inFrame.textContent())).toBe(balance);
+      await expect.poll(async () => cents(await header.textContent())).toBe(balance);
+      expect(BigInt(Math.round((await accountOf(site.url, token)).balance * 100))).toBe(balance);
+    },
+    5 * longestFlightMs,
   );
 
   it('[S1.2-19] the crash page has no axe violations on a phone', async () => {

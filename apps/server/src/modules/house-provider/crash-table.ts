@@ -341,10 +341,10 @@ export function createCrashTable(deps: {
           .returning();
         return inserted as Bet;
       });
-      if (who.mode === 'real') await keeper.takeStake(bet, token, 'in_play');
+      const afterStake = who.mode === 'real' ? await keeper.takeStake(bet, token, 'in_play') : null;
       await publish({ type: 'bet', round: bet.nonce, bet: tableBet(bet) }).catch(log);
       const balance =
-        who.mode === 'demo' ? (await keeper.demoWallet(db, sessionKey, currency, game)).balanceMinor : null;
+        who.mode === 'demo' ? (await keeper.demoWallet(db, sessionKey, currency, game)).balanceMinor : afterStake;
       return keeper.present({ ...bet, status: 'in_play' }, '', balance) as CrashBetResult;
     },
 

@@ -76,6 +76,8 @@ describe('the live crash table: shared rounds from a hash chain, bets through th
     const realBet = await table.bet(real, crash, { stake: 200n });
     expect(realBet.outcome).toMatchObject({ round: round.number, cashOut: null, autoCashOut: null });
     expect((await listAccounts(app, player.token))[0]?.balance).toBe(8);
+    // The answer carries the casino balance after the stake, so the table shows it at once.
+    expect(realBet.balanceMinor).toBe('800');
     await table.bet(demo, crash, { stake: 100n, autoCashOut: 101, currency: 'CAD' });
     // A second real player leaves it to an automatic target: paid during the flight, without a press.
     const automatic = await walletPlayer(app);

@@ -156,6 +156,8 @@ describe('the house studio deals roulette, plinko, slots and mines through the s
     expect(started.status, JSON.stringify(started.body)).toBe(200);
     expect(started.body.data.outcome).toMatchObject({ status: 'playing', revealed: [], minePositions: null });
     expect((await listAccounts(app, player.token))[0]?.balance).toBe(9);
+    // The answer carries the casino balance after the stake, so the table shows it at once.
+    expect(started.body.data.balanceMinor).toBe('900');
 
     const again = await post('mines/start', { token, game: mines, stake: '100', mines: 1 });
     expect([again.status, again.body.error.code]).toEqual([409, 'house_bad_move']);

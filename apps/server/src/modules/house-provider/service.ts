@@ -237,8 +237,11 @@ export function createHouseProvider(deps: { db: Database; casino: CasinoWallet }
     return moved.balance;
   }
 
-  /** Takes a real round's stake; on success the round is `debited` (or `in_play`), else nothing moved. */
-  async function takeStake(round: Round, token: string, next: 'debited' | 'in_play'): Promise<void> {
+  /**
+   * Takes a real round's stake; on success the round is `debited` (or `in_play`) and the answer is the casino
+   * balance after the stake, for the page to show at once; else nothing moved.
+   */
+  async function takeStake(round: Round, token: string, next: 'debited' | 'in_play'): Promise<string | null> {
     const stake = await casino.call(round.provider, 'debit', {
       sessionToken: token,
       transactionId: `${round.id}:bet`,
@@ -263,6 +266,7 @@ export function createHouseProvider(deps: { db: Database; casino: CasinoWallet }
       throw new AppError(503, houseErrorCodes.casinoUnavailable, 'The casino did not confirm the bet; it was undone');
     }
     await db.update(houseRounds).set({ status: next, updatedAt: new Date() }).where(eq(houseRounds.id, round.id));
+    return stake.body.balance ?? null;
   }
 
   /**
@@ -331,8 +335,8 @@ export function createHouseProvider(deps: { db: Database; casino: CasinoWallet }
       return { round: inserted as Round, demoBalance, serverSeedHash: pair.serverSeedHash, inPlay };
     });
     if (who.mode === 'demo') return present(round, serverSeedHash, demoBalance);
-    await takeStake(round, token, inPlay ? 'in_play' : 'debited');
-    if (inPlay) return present(round, serverSeedHash, null);
+    const afterStake = await takeStake(round, token, inPlay ? 'in_play' : 'debited');
+    if (inPlay) return present(round, serverSeedHash, afterStake);
     const paid = await credit(round, token);
     return paid
       ? present(round, serverSeedHash, paid.body.balance ?? null)
