@@ -3,8 +3,7 @@ import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from './support/browser.ts';
 import { cents, houseTables } from './support/house.ts';
-import { createPlayer, uniqueEmail } from './support/players.ts';
-import { accountOf, depositApproved } from './support/wallet.ts';
+import { accountOf } from './support/wallet.ts';
 
 const blackjack = 'croupier-originals-blackjack';
 
@@ -12,7 +11,7 @@ const cardName =
   /^(Ace|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Jack|Queen|King) of (spades|hearts|diamonds|clubs)$/;
 
 describe.skipIf(!hasChromium())('house studio: blackjack in the game frame', () => {
-  const { site, pageFor, framePage } = houseTables('blackjack');
+  const { site, pageFor, framePage, realTable } = houseTables('blackjack');
 
   /**
    * Plays the round in play to its end the simplest way: no insurance when offered, else stand. One press
@@ -111,15 +110,7 @@ describe.skipIf(!hasChromium())('house studio: blackjack in the game frame', () 
   });
 
   it('[S1.2-20] deals real-money blackjack: the stake is in play while the round lasts, the casino pays the end', async () => {
-    const token = await createPlayer(site.url, uniqueEmail('house-blackjack'), 'Sunny-Day7');
-    await accountOf(site.url, token);
-    await depositApproved(site.url, token, 20);
-    const page = await pageFor({ token });
-    await page.goto(`${site.url}/games/${blackjack}?real=true`);
-    const frame = page.frameLocator('[data-testid="game-frame"]');
-    const inFrame = frame.getByTestId('house-balance');
-    await expect.poll(() => inFrame.textContent()).toBe('$20.00');
-
+    const { token, frame, inFrame } = await realTable(blackjack);
     await frame.getByLabel('Stake', { exact: true }).fill('2.00');
     await frame.getByRole('button', { name: 'Deal', exact: true }).click();
     await expect.poll(() => frame.getByTestId('blackjack-hand').count()).toBe(1);

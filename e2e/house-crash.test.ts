@@ -5,9 +5,8 @@ import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from './support/browser.ts';
 import { cents, houseTables } from './support/house.ts';
-import { createPlayer, uniqueEmail } from './support/players.ts';
 import { realtimeLive } from './support/realtime.ts';
-import { accountOf, depositApproved } from './support/wallet.ts';
+import { accountOf } from './support/wallet.ts';
 
 const crash = 'croupier-originals-crash';
 
@@ -19,7 +18,7 @@ const crash = 'croupier-originals-crash';
 const longestFlightMs = flightMs(crashConfig.maxHundredths) + 10_000;
 
 describe.skipIf(!hasChromium())('house studio: the live crash table in the game frame', () => {
-  const { site, pageFor, framePage } = houseTables('crash');
+  const { site, pageFor, framePage, realTable } = houseTables('crash');
 
   /** The studio's page itself (the frame's address), as another player on a phone would have it open. */
   const crashPage = (width: number) => framePage(crash, { width, waitFor: 'crash-multiplier' });
@@ -113,15 +112,8 @@ describe.skipIf(!hasChromium())('house studio: the live crash table in the game 
   it(
     '[S1.2-20] [S1.7-62] plays real money: a cash-out by hand in flight pays through the casino, and the header follows live',
     async () => {
-      const token = await createPlayer(site.url, uniqueEmail('house-crash'), 'Sunny-Day7');
-      await accountOf(site.url, token);
-      await depositApproved(site.url, token, 20);
-      const page = await pageFor({ token });
-      await page.goto(`${site.url}/games/${crash}?real=true`);
-      const frame = page.frameLocator('[data-testid="game-frame"]');
-      const inFrame = frame.getByTestId('house-balance');
+      const { token, page, frame, inFrame } = await realTable(crash);
       const header = page.getByTestId('header-balance');
-      await expect.poll(() => inFrame.textContent()).toBe('$20.00');
       await expect.poll(() => realtimeLive(page)).toBe(true);
       const outcome = frame.getByTestId('crash-outcome');
 

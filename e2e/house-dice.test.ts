@@ -2,14 +2,13 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from './support/browser.ts';
 import { houseTables } from './support/house.ts';
-import { createPlayer, uniqueEmail } from './support/players.ts';
 import { realtimeLive } from './support/realtime.ts';
-import { accountOf, depositApproved } from './support/wallet.ts';
+import { accountOf } from './support/wallet.ts';
 
 const dice = 'croupier-originals-dice';
 
 describe.skipIf(!hasChromium())('house studio: dice in the game frame', () => {
-  const { site, pageFor, framePage } = houseTables('dice');
+  const { site, pageFor, framePage, realTable } = houseTables('dice');
 
   it('[S1.2-19] plays demo dice with play money, one roll per press, and reveals the seed that made the rolls', async () => {
     const page = await pageFor();
@@ -59,14 +58,7 @@ describe.skipIf(!hasChromium())('house studio: dice in the game frame', () => {
   });
 
   it('[S1.2-20] [S1.7-62] plays real-money dice: the stake goes through the casino wallet and the header balance follows live', async () => {
-    const token = await createPlayer(site.url, uniqueEmail('house-dice'), 'Sunny-Day7');
-    await accountOf(site.url, token);
-    await depositApproved(site.url, token, 20);
-    const page = await pageFor({ token });
-    await page.goto(`${site.url}/games/${dice}?real=true`);
-    const frame = page.frameLocator('[data-testid="game-frame"]');
-    const inFrame = frame.getByTestId('house-balance');
-    await expect.poll(() => inFrame.textContent()).toBe('$20.00');
+    const { token, page, frame, inFrame } = await realTable(dice);
     await expect.poll(() => realtimeLive(page)).toBe(true);
 
     await frame.getByLabel('Stake', { exact: true }).fill('2.00');

@@ -3,10 +3,12 @@
  * their site, browser and pages alike, so that a change to how the studio is opened is made once.
  */
 
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import type { Browser, BrowserContext, FrameLocator, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { launchChromium } from './browser.ts';
+import { createPlayer, uniqueEmail } from './players.ts';
 import { type RunningSite, startSite } from './site.ts';
+import { accountOf, depositApproved } from './wallet.ts';
 
 /** "$2,000.00" in cents. */
 export const cents = (text: string | null): bigint => BigInt((text ?? '').replace(/[^0-9]/g, ''));
@@ -25,12 +27,22 @@ export interface FramePageOptions {
   waitFor?: string;
 }
 
+/** A new player's real-money table: the site's page, the game's frame in it and the frame's balance. */
+export interface RealTable {
+  token: string;
+  page: Page;
+  frame: FrameLocator;
+  inFrame: Locator;
+}
+
 export interface HouseTables {
   /** Its url is there once the suite's beforeAll has run. */
   site: { readonly url: string };
   pageFor(options?: PageOptions): Promise<Page>;
   /** The frame's own page, opened directly: axe, the phone layout and a reload look at the game, not the lobby. */
   framePage(slug: string, options?: FramePageOptions): Promise<Page>;
+  /** A new player with $20.00 deposited, on `/games/{slug}?real=true`, once the frame shows that balance. */
+  realTable(slug: string): Promise<RealTable>;
 }
 
 /**
@@ -83,5 +95,17 @@ export function houseTables(name: string): HouseTables {
     return page;
   }
 
-  return { site, pageFor, framePage };
+  async function realTable(slug: string): Promise<RealTable> {
+    const token = await createPlayer(site.url, uniqueEmail(`house-${name}`), 'Sunny-Day7');
+    await accountOf(site.url, token);
+    await depositApproved(site.url, token, 20);
+    const page = await pageFor({ token });
+    await page.goto(`${site.url}/games/${slug}?real=true`);
+    const frame = page.frameLocator('[data-testid="game-frame"]');
+    const inFrame = frame.getByTestId('house-balance');
+    await expect.poll(() => inFrame.textContent()).toBe('$20.00');
+    return { token, page, frame, inFrame };
+  }
+
+  return { site, pageFor, framePage, realTable };
 }

@@ -217,6 +217,7 @@ DECLARE
   v_result jsonb;
   v_payload jsonb;
   v_winner jsonb;
+  v_settled "game_rounds";
   v_posted jsonb;
 BEGIN
   SELECT "id", "real_minor" INTO v_account FROM "wallet_accounts"
@@ -261,21 +262,21 @@ BEGIN
       "settled_at" = CASE WHEN v_ended THEN v_now ELSE "settled_at" END,
       "updated_at" = v_now
     WHERE "id" = v_round.id
-    RETURNING * INTO v_round;
+    RETURNING * INTO v_settled;
 
   IF v_ended THEN
-    v_payload := jsonb_build_object('playerId', v_player, 'gameId', v_round.game_id, 'roundId', v_round.id,
-      'currency', v_currency, 'status', v_round.status,
-      'stake', "minor_to_major"(v_round.stake_minor, v_subunit),
-      'win', "minor_to_major"(v_round.win_minor, v_subunit),
-      'stakeMinor', v_round.stake_minor::text, 'winMinor', v_round.win_minor::text);
+    v_payload := jsonb_build_object('playerId', v_player, 'gameId', v_settled.game_id, 'roundId', v_settled.id,
+      'currency', v_currency, 'status', v_settled.status,
+      'stake', "minor_to_major"(v_settled.stake_minor, v_subunit),
+      'win', "minor_to_major"(v_settled.win_minor, v_subunit),
+      'stakeMinor', v_settled.stake_minor::text, 'winMinor', v_settled.win_minor::text);
     IF v_amount > 0 THEN
       v_payload := v_payload || jsonb_build_object('account', v_posted->'accounts'->(v_account.id::text));
     END IF;
     -- The public winners feed, worded as the feed reads rounds back (game_winner).
-    IF v_round.win_minor > 0 THEN
-      SELECT "game_winner"(r, g) INTO v_winner FROM "game_rounds" r JOIN "games" g ON g."id" = r."game_id"
-        WHERE r."id" = v_round.id AND NOT g."is_hidden";
+    IF v_settled.win_minor > 0 THEN
+      SELECT "game_winner"(v_settled, g) INTO v_winner FROM "games" g
+        WHERE g."id" = v_settled.game_id AND NOT g."is_hidden";
       IF v_winner IS NOT NULL THEN
         v_payload := v_payload || jsonb_build_object('winner', v_winner);
       END IF;
