@@ -4,8 +4,8 @@ import { type Executor, queryRows } from '../../platform/db/database.ts';
 import { sqlErrorOf } from '../../platform/db/sql-errors.ts';
 
 /**
- * Typed calls of the seamless wallet's database functions (drizzle/0017 and 0018, decisions 0039 and 0040): a debit or a credit
- * is one statement, so one round trip and, outside a caller's transaction, one transaction of its own.
+ * Typed calls of the seamless wallet's database functions (drizzle/0017 to 0023, decisions 0039, 0040 and 0049): a debit or a
+ * credit is one statement, so one round trip and, outside a caller's transaction, one transaction of its own.
  * Outside a transaction the calls go through wallet-call-batcher.ts (decision 0042).
  */
 

@@ -97,8 +97,9 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    // No foreign keys (decision 0044): only ledger_post writes entries, from the transaction it has just
-    // inserted and accounts it has just read; ledger accounts and transactions are never deleted.
+    // No foreign keys (decision 0044): only ledger_post and the seamless wallet's debit and credit (decision
+    // 0049) write entries, from the transaction they have just inserted and accounts they have just read;
+    // ledger accounts and transactions are never deleted.
     transactionId: uuid('transaction_id').notNull(),
     ledgerAccountId: uuid('ledger_account_id').notNull(),
     currency: text('currency').notNull(),
