@@ -67,16 +67,17 @@ describe.skipIf(!hasChromium())('house studio: the live crash table in the game 
       expect(await seen.textContent()).not.toContain('(you)');
 
       // The round ends: won at ×1.01 if it got there (nearly always), else lost at an instant ×1.00 crash. The
-      // win shows as soon as the flight passes ×1.01, to be paid at the crash.
-      let sawPending = false; // in flight
+      // win shows as soon as the flight passes ×1.01 (pending until the table has paid it, which it does then),
+      // and the other player's table shows the cash-out then too, not at the crash.
+      let sawWin = false; // in flight
+      let othersSawIt = false; // in flight
       await expect
         .poll(
           async () => {
             const text = await outcome.textContent();
             const flying = (await frame.getByTestId('crash-phase').textContent()) === 'In flight';
-            if (flying && text === 'You cashed out at ×1.01: $1.01. It is being paid to your balance.') {
-              sawPending = true;
-            }
+            if (flying && text?.startsWith('You cashed out at ×1.01: $1.01')) sawWin = true;
+            if (flying && (await seen.textContent())?.includes('×1.01 · $1.01')) othersSawIt = true;
             return text;
           },
           { timeout: longestFlightMs, interval: 100 },
@@ -91,8 +92,11 @@ describe.skipIf(!hasChromium())('house studio: the live crash table in the game 
       const point = cents(await newest.textContent());
       if (won) expect(point).toBeGreaterThanOrEqual(101n);
       else expect(point).toBe(100n);
-      // A flight that went on for seconds after ×1.01 showed the win before the crash.
-      if (won && flightMs(Number(point)) - flightMs(101) > 3_000) expect(sawPending).toBe(true);
+      // A flight that went on for seconds after ×1.01 showed the win before the crash, on both tables.
+      if (won && flightMs(Number(point)) - flightMs(101) > 3_000) {
+        expect(sawWin).toBe(true);
+        expect(othersSawIt).toBe(true);
+      }
 
       // The round is checked in the browser: its seed leads down the chain, and seed and salt give its point.
       await frame.getByText('Provably fair').click();

@@ -23,7 +23,8 @@ import { houseCrashChains, houseCrashRounds, houseRounds } from './tables.ts';
  * from a hash chain committed to in advance (hash-chain.ts), so no round can be chosen after the
  * commitment. Every process runs the same clock: the first to see a round crash settles it and opens the
  * next (both claimed in the database), and announces them on `public:crash`. Bets are launch-session
- * rounds of the round keeper: the stake through the casino's wallet, the win when cashed out or at the crash.
+ * rounds of the round keeper: the stake through the casino's wallet, the win when cashed out (by hand, or as
+ * the flight passes the automatic target) or at the crash.
  */
 
 const chainLength = 10_000;
@@ -134,35 +135,68 @@ export function createCrashTable(deps: {
     };
   };
 
+  /** The bets of a round still in the air. */
+  const inAir = async (round: Round) =>
+    (
+      await db
+        .select()
+        .from(houseRounds)
+        .where(
+          and(eq(houseRounds.status, 'in_play'), isNull(houseRounds.seedPairId), eq(houseRounds.nonce, round.number)),
+        )
+    ).filter((bet) => bet.outcome.chainId === round.chainId);
+
+  /**
+   * Settles a bet still in the air at `cashOut` (null: lost in the crash) and pays a real one through the
+   * casino; whichever process comes first does it, the others find it settled (undefined).
+   */
+  async function settleInAir(bet: Bet, cashOut: number | null, crashPoint: number): Promise<Bet | undefined> {
+    const win = cashOut === null ? 0n : settleCrashBet(crashPoint, bet.stakeMinor, cashOut).win;
+    const settled = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(houseRounds)
+        .set({
+          outcome: { ...bet.outcome, cashOut },
+          winMinor: win,
+          status: bet.mode === 'demo' ? 'settled' : 'debited',
+          updatedAt: new Date(),
+        })
+        .where(and(eq(houseRounds.id, bet.id), eq(houseRounds.status, 'in_play')))
+        .returning();
+      if (row && bet.mode === 'demo' && win > 0n) await keeper.moveDemo(tx, bet.sessionKey, 0n, win);
+      return row;
+    });
+    if (settled && settled.mode === 'real' && settled.sessionToken) await keeper.credit(settled, settled.sessionToken);
+    return settled;
+  }
+
+  /**
+   * Cashes out the bets whose automatic target the flight has passed, as a press at that moment would, and
+   * tells the table, so every player sees them go as they happen. The moment the next target falls due, if any.
+   */
+  async function cashOutTargets(round: Round, at: number): Promise<number | undefined> {
+    const takeOff = round.bettingEndsAt.getTime();
+    const flown = multiplierAt(at - takeOff);
+    let next: number | undefined;
+    for (const bet of await inAir(round)) {
+      const auto = (bet.outcome.autoCashOut as number | null) ?? null;
+      // A target at the crash point itself is reached only as the round crashes: the crash pays it.
+      if (auto === null || auto >= round.crashPoint) continue;
+      if (auto > flown) {
+        next = Math.min(next ?? Number.POSITIVE_INFINITY, takeOff + flightMs(auto));
+        continue;
+      }
+      const settled = await settleInAir(bet, auto, round.crashPoint);
+      if (settled) await publish({ type: 'cash-out', round: settled.nonce, bet: tableBet(settled) }).catch(log);
+    }
+    return next;
+  }
+
   /** Pays every bet of a crashed round still in play: its automatic cash-out if the round reached it, else 0. */
   async function settleBets(round: Round): Promise<void> {
-    const open = await db
-      .select()
-      .from(houseRounds)
-      .where(
-        and(eq(houseRounds.status, 'in_play'), isNull(houseRounds.seedPairId), eq(houseRounds.nonce, round.number)),
-      );
-    for (const bet of open) {
-      if (bet.outcome.chainId !== round.chainId) continue;
+    for (const bet of await inAir(round)) {
       const auto = (bet.outcome.autoCashOut as number | null) ?? null;
-      const reached = auto !== null && auto <= round.crashPoint;
-      const win = reached ? settleCrashBet(round.crashPoint, bet.stakeMinor, auto).win : 0n;
-      const settled = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(houseRounds)
-          .set({
-            outcome: { ...bet.outcome, cashOut: reached ? auto : null },
-            winMinor: win,
-            status: bet.mode === 'demo' ? 'settled' : 'debited',
-            updatedAt: new Date(),
-          })
-          .where(and(eq(houseRounds.id, bet.id), eq(houseRounds.status, 'in_play')))
-          .returning();
-        if (row && bet.mode === 'demo' && win > 0n) await keeper.moveDemo(tx, bet.sessionKey, 0n, win);
-        return row;
-      });
-      if (settled && settled.mode === 'real' && settled.sessionToken)
-        await keeper.credit(settled, settled.sessionToken);
+      await settleInAir(bet, auto !== null && auto <= round.crashPoint ? auto : null, round.crashPoint);
     }
   }
 
@@ -176,7 +210,12 @@ export function createCrashTable(deps: {
       return at + crashFlight.bettingMs;
     }
     const crashesAt = current.crashesAt.getTime();
-    if (at < crashesAt) return crashesAt;
+    if (at < crashesAt) {
+      // Bets close at take-off, so from then on the targets in the air are all known.
+      const takeOff = current.bettingEndsAt.getTime();
+      if (at < takeOff) return takeOff;
+      return Math.min(crashesAt, (await cashOutTargets(current, at)) ?? crashesAt);
+    }
     const [claimed] = await db
       .update(houseCrashRounds)
       .set({ settledAt: new Date() })

@@ -99,6 +99,31 @@ describe('the live crash table: shared rounds from a hash chain, bets through th
     )) as [{ crash_point: number }];
     const takeOff = Date.parse(round.bettingEndsAt);
     let expectedBalance = 800n;
+    // The table wakes at take-off, then at each automatic target in the air: it cashes them out as the
+    // flight passes them, pays the real one through the casino and tells every player, before the crash.
+    clock = takeOff - 500;
+    expect(await table.tick()).toBe(takeOff);
+    if (point > 101) {
+      clock = takeOff;
+      expect(await table.tick()).toBe(takeOff + flightMs(101));
+      expect(messages.some((m) => m.type === 'cash-out')).toBe(false);
+      clock = takeOff + flightMs(101) + 20;
+      expect(await table.tick()).toBe(takeOff + flightMs(point));
+      const cashedOut = messages.filter((m) => m.type === 'cash-out');
+      expect(cashedOut.map((m) => m.bet)).toEqual([
+        expect.objectContaining({ cashOut: 101, winMinor: '101', stakeMinor: '100' }),
+        expect.objectContaining({ cashOut: 101, winMinor: '101', stakeMinor: '100' }),
+      ]);
+      expect((await listAccounts(app, automatic.token))[0]?.balance).toBe(10.01);
+      const inFlight = await table.state(automaticToken, crash, undefined);
+      expect(inFlight.round.crashPoint).toBeNull();
+      expect(inFlight.myBet).toMatchObject({ winMinor: '101', winPending: false, outcome: { cashOut: 101 } });
+      expect(inFlight.balanceMinor).toBe('1001');
+      expect(inFlight.bets.filter((b) => b.cashOut === 101)).toHaveLength(2);
+      // Another wake-up at the same moment finds nothing left to pay.
+      await table.tick();
+      expect(messages.filter((m) => m.type === 'cash-out')).toHaveLength(2);
+    }
     if (point > 110) {
       // 1.10× is reached about 1.59 s into the flight.
       clock = takeOff + flightMs(110);

@@ -97,8 +97,8 @@ export type BetResult =
 /**
  * Where the player's bet stands given its round's crash point (null while the round has not crashed): cashed
  * out (by hand, or automatically when the round reached the target), lost at the crash, or still in the air.
- * `flown` is how high the flight has climbed so far: a target it has passed is a win already, paid when the
- * round ends (the server settles automatic cash-outs at the crash), so it is pending until then.
+ * `flown` is how high the flight has climbed so far: a target it has passed is a win already, pending until
+ * the table has cashed it out (it does as the flight passes the target) or the round ends.
  */
 export function betResult(bet: PlayerBet, crashPoint: number | null, flown?: number): BetResult {
   const { cashOut, autoCashOut } = bet.outcome;

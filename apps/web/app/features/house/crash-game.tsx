@@ -227,7 +227,9 @@ export function CrashGame({ table }: { table: HouseTable }) {
   const [loadProblem, setLoadProblem] = useState<string | undefined>();
   const [news, setNews] = useState('');
   const [myLabel, setMyLabel] = useState<string | undefined>();
-  /** The round whose flight passed this player's automatic cash-out: won there, paid at the crash. */
+  const myLabelRef = useRef(myLabel);
+  myLabelRef.current = myLabel;
+  /** The round whose flight passed this player's automatic cash-out: won there, paid as the table gets to it. */
   const [passed, setPassed] = useState<{ round: string; target: number } | undefined>();
   const passedRound = useRef('');
   const reduced = useReducedMotion();
@@ -285,7 +287,9 @@ export function CrashGame({ table }: { table: HouseTable }) {
           if (typeof message?.type !== 'string') return;
           dispatch({ type: 'message', message });
           // The round before is settled by now: this session's result and balance, and the new round's bets.
-          if (message.type === 'round') void refresh();
+          // So is this session's own bet once the table has cashed it out at its target in flight.
+          if (message.type === 'round' || (message.type === 'cash-out' && message.bet.label === myLabelRef.current))
+            void refresh();
         });
         // (Re)subscribed: whatever was missed meanwhile comes with a fresh state.
         subscription.on('subscribed', () => {
