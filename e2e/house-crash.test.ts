@@ -66,32 +66,39 @@ describe.skipIf(!hasChromium())('house studio: the live crash table in the game 
       expect(await seen.textContent()).toContain('$1.00');
       expect(await seen.textContent()).not.toContain('(you)');
 
-      // The round ends: won at ×1.01 if it got there (nearly always), else lost at an instant ×1.00 crash. The
-      // win shows as soon as the flight passes ×1.01 (pending until the table has paid it, which it does then),
-      // and the other player's table shows the cash-out then too, not at the crash.
+      // The round flies until it crashes: won at ×1.01 if it got there (nearly always), else lost at an instant
+      // ×1.00 crash. The win shows as soon as the flight passes ×1.01 (pending until the table has paid it,
+      // which it does then), and the other player's table shows the cash-out then too, not at the crash.
+      // The table stays "In flight" until it hears of the crash, which puts the round at the head of the history.
+      const phase = frame.getByTestId('crash-phase');
+      let flew = false;
       let sawWin = false; // in flight
       let othersSawIt = false; // in flight
       await expect
         .poll(
           async () => {
-            const text = await outcome.textContent();
-            const flying = (await frame.getByTestId('crash-phase').textContent()) === 'In flight';
-            if (flying && text?.startsWith('You cashed out at ×1.01: $1.01')) sawWin = true;
-            if (flying && (await seen.textContent())?.includes('×1.01 · $1.01')) othersSawIt = true;
-            return text;
+            const now = (await phase.textContent()) ?? '';
+            if (now === 'In flight') {
+              flew = true;
+              if ((await outcome.textContent())?.startsWith('You cashed out at ×1.01: $1.01')) sawWin = true;
+              if ((await seen.textContent())?.includes('×1.01 · $1.01')) othersSawIt = true;
+            }
+            const lostAtOnce = (await outcome.textContent()) === 'Crashed at ×1.00. No win this time.';
+            return (flew && now !== 'In flight') || lostAtOnce;
           },
           { timeout: longestFlightMs, interval: 100 },
         )
-        .toMatch(/^(You cashed out at ×1\.01: \$1\.01|Crashed at ×1\.00\. No win this time\.)$/);
-      const result = await outcome.textContent();
-      const won = result?.startsWith('You cashed out') === true;
-      await expect.poll(() => balance.textContent()).toBe(won ? '$2,000.01' : '$1,999.00');
-      // The round is the newest in the history, and its point agrees with the result.
+        .toBe(true);
       const newest = frame.getByTestId('crash-history').getByRole('listitem').first();
       await expect.poll(() => newest.count()).toBe(1);
       const point = cents(await newest.textContent());
+      await expect
+        .poll(() => outcome.textContent(), { timeout: 10_000 })
+        .toMatch(/^(You cashed out at ×1\.01: \$1\.01|Crashed at ×1\.00\. No win this time\.)$/);
+      const won = (await outcome.textContent())?.startsWith('You cashed out') === true;
       if (won) expect(point).toBeGreaterThanOrEqual(101n);
       else expect(point).toBe(100n);
+      await expect.poll(() => balance.textContent()).toBe(won ? '$2,000.01' : '$1,999.00');
       // A flight that went on for seconds after ×1.01 showed the win before the crash, on both tables.
       if (won && flightMs(Number(point)) - flightMs(101) > 3_000) {
         expect(sawWin).toBe(true);

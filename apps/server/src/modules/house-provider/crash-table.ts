@@ -147,27 +147,34 @@ export function createCrashTable(deps: {
     ).filter((bet) => bet.outcome.chainId === round.chainId);
 
   /**
-   * Settles a bet still in the air at `cashOut` (null: lost in the crash) and pays a real one through the
-   * casino; whichever process comes first does it, the others find it settled (undefined).
+   * Ends a bet still in the air, cashed out at `cashOut` (null: lost in the crash), and pays a demo win; a
+   * real win is then the casino's to pay. Undefined if the bet was no longer in the air.
+   */
+  async function endInAir(tx: Executor, bet: Bet, cashOut: number | null, crashPoint: number) {
+    const win = cashOut === null ? 0n : settleCrashBet(crashPoint, bet.stakeMinor, cashOut).win;
+    const [row] = await tx
+      .update(houseRounds)
+      .set({
+        outcome: { ...bet.outcome, cashOut },
+        winMinor: win,
+        status: bet.mode === 'demo' ? 'settled' : 'debited',
+        updatedAt: new Date(),
+      })
+      .where(and(eq(houseRounds.id, bet.id), eq(houseRounds.status, 'in_play')))
+      .returning();
+    if (!row) return undefined;
+    const demoBalance = bet.mode === 'demo' && win > 0n ? await keeper.moveDemo(tx, bet.sessionKey, 0n, win) : null;
+    return { bet: row, demoBalance };
+  }
+
+  /**
+   * Ends a bet still in the air (endInAir) and pays a real one through the casino; whichever process comes
+   * first does it, the others find it settled (undefined).
    */
   async function settleInAir(bet: Bet, cashOut: number | null, crashPoint: number): Promise<Bet | undefined> {
-    const win = cashOut === null ? 0n : settleCrashBet(crashPoint, bet.stakeMinor, cashOut).win;
-    const settled = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(houseRounds)
-        .set({
-          outcome: { ...bet.outcome, cashOut },
-          winMinor: win,
-          status: bet.mode === 'demo' ? 'settled' : 'debited',
-          updatedAt: new Date(),
-        })
-        .where(and(eq(houseRounds.id, bet.id), eq(houseRounds.status, 'in_play')))
-        .returning();
-      if (row && bet.mode === 'demo' && win > 0n) await keeper.moveDemo(tx, bet.sessionKey, 0n, win);
-      return row;
-    });
-    if (settled && settled.mode === 'real' && settled.sessionToken) await keeper.credit(settled, settled.sessionToken);
-    return settled;
+    const ended = await db.transaction((tx) => endInAir(tx, bet, cashOut, crashPoint));
+    if (ended?.bet.mode === 'real' && ended.bet.sessionToken) await keeper.credit(ended.bet, ended.bet.sessionToken);
+    return ended?.bet;
   }
 
   /**
@@ -417,22 +424,12 @@ export function createCrashTable(deps: {
         if (cashOut < crashConfig.minCashOutHundredths) {
           throw new AppError(409, houseErrorCodes.badMove, 'Cash out from 1.01×', { round: ['Too early'] });
         }
-        const { win } = settleCrashBet(round.crashPoint, bet.stakeMinor, cashOut);
-        const [updated] = await tx
-          .update(houseRounds)
-          .set({
-            outcome: { ...bet.outcome, cashOut },
-            winMinor: win,
-            status: who.mode === 'demo' ? 'settled' : 'debited',
-            updatedAt: new Date(),
-          })
-          .where(eq(houseRounds.id, bet.id))
-          .returning();
-        const balance = who.mode === 'demo' ? await keeper.moveDemo(tx, sessionKey, 0n, win) : null;
-        return { bet: updated as Bet, balance };
+        const ended = await endInAir(tx, bet, cashOut, round.crashPoint);
+        if (!ended) throw new Error('a locked crash bet left the air');
+        return ended;
       });
       await publish({ type: 'cash-out', round: result.bet.nonce, bet: tableBet(result.bet) }).catch(log);
-      if (who.mode === 'demo') return keeper.present(result.bet, '', result.balance) as CrashBetResult;
+      if (who.mode === 'demo') return keeper.present(result.bet, '', result.demoBalance) as CrashBetResult;
       const paid = await keeper.credit(result.bet, token);
       return keeper.present(result.bet, '', paid?.body.balance ?? null, !paid) as CrashBetResult;
     },
