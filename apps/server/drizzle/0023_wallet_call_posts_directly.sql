@@ -96,6 +96,17 @@ BEGIN
 END;
 $$;--> statement-breakpoint
 
+-- Who may bet, asked by the debit's move and again by its refusal: a player active or limited (contracts
+-- playerStatus 1, 2), and whether any of the player's limits is in force.
+CREATE FUNCTION "player_may_bet"(p_player uuid) RETURNS boolean LANGUAGE sql STABLE AS $$
+  SELECT EXISTS (SELECT 1 FROM "players" WHERE "id" = p_player AND "status" IN (1, 2));
+$$;--> statement-breakpoint
+
+CREATE FUNCTION "player_limits_in_force"(p_player uuid, p_now timestamptz) RETURNS boolean LANGUAGE sql STABLE AS $$
+  SELECT EXISTS (SELECT 1 FROM "player_limits" WHERE "player_id" = p_player AND "removed_at" IS NULL
+    AND ("expires_at" IS NULL OR "expires_at" > p_now));
+$$;--> statement-breakpoint
+
 CREATE OR REPLACE FUNCTION "game_wallet_debit"(p jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   v_amount numeric := (p->>'amountMinor')::numeric;
@@ -123,21 +134,14 @@ BEGIN
       WHERE a."player_id" = v_player AND a."currency" = v_currency AND a."status" = 1
         AND a."real_minor" >= v_amount
         AND c."code" = a."currency" AND l."wallet_account_id" = a."id" AND l."bucket" = 'real'
-        AND EXISTS (SELECT 1 FROM "players" WHERE "id" = v_player AND "status" IN (1, 2))
-        AND (v_checked OR NOT EXISTS (
-          SELECT 1 FROM "player_limits" WHERE "player_id" = v_player AND "removed_at" IS NULL
-            AND ("expires_at" IS NULL OR "expires_at" > v_now)))
+        AND "player_may_bet"(v_player) AND (v_checked OR NOT "player_limits_in_force"(v_player, v_now))
       RETURNING a."id", a."real_minor" AS after, l."id" AS ledger_account,
         "wallet_account_view"(a, c."subunit_to_unit") AS view
       INTO v_moved;
     EXIT WHEN FOUND;
     -- Refused: say why, holding the account's lock now.
-    SELECT a."id", a."status" = 1 AND EXISTS (
-          SELECT 1 FROM "players" WHERE "id" = v_player AND "status" IN (1, 2)) AS may_bet,
-        a."real_minor",
-        NOT v_checked AND EXISTS (
-          SELECT 1 FROM "player_limits" WHERE "player_id" = v_player AND "removed_at" IS NULL
-            AND ("expires_at" IS NULL OR "expires_at" > v_now)) AS limited
+    SELECT a."id", a."status" = 1 AND "player_may_bet"(v_player) AS may_bet, a."real_minor",
+        NOT v_checked AND "player_limits_in_force"(v_player, v_now) AS limited
       INTO v_account FROM "wallet_accounts" a
       WHERE a."player_id" = v_player AND a."currency" = v_currency FOR UPDATE OF a;
     IF NOT FOUND THEN
