@@ -10,6 +10,7 @@ import { accountOf, api, depositApproved } from './support/wallet.ts';
 
 const password = 'Sunny-Day7';
 const fruitStand = 'croupier-originals-fruit-stand-classic';
+const crash = 'croupier-originals-crash';
 const studio = 'croupier-originals';
 
 describe.skipIf(!hasChromium())('games: lobby, search, favorites and the game page', () => {
@@ -152,6 +153,29 @@ describe.skipIf(!hasChromium())('games: lobby, search, favorites and the game pa
     await choice.getByRole('link', { name: 'Play demo' }).click();
     await page.waitForURL(`${site.url}/games/${fruitStand}`);
     expect(await page.getByTestId('game-frame').getAttribute('data-mode')).toBe('demo');
+  });
+
+  it('[S2.2-117] a game not offered in the visitor’s country opens the geo-restricted-game modal, and no frame', async () => {
+    // The studio's crash is not offered in Italy (house-catalogue.ts).
+    const context = await browser.newContext({
+      locale: 'en-US',
+      viewport: { width: 1280, height: 900 },
+      extraHTTPHeaders: { 'cf-ipcountry': 'IT' },
+    });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${site.url}/games/${crash}`);
+    const modal = page.getByRole('dialog', { name: 'Not available in your country' });
+    await modal.waitFor();
+    expect(await page.getByTestId('game-frame').count()).toBe(0);
+    await modal.getByRole('link', { name: 'Browse games' }).click();
+    await page.waitForURL(`${site.url}/casino`);
+
+    // Elsewhere the same game plays.
+    const elsewhere = await guestPage();
+    await elsewhere.goto(`${site.url}/games/${crash}`);
+    await elsewhere.getByTestId('game-frame').waitFor();
+    expect(await elsewhere.getByRole('dialog').count()).toBe(0);
   });
 
   it('[S1.4-54] [S1.4-55] [S1.7-63] [S1.7-64] [S1.7-65] [S1.2-14] keeps favorites: a heart on the tile, the favorites page, and undo', async () => {

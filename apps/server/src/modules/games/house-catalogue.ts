@@ -34,6 +34,13 @@ export const brandIdentity = (brand: string): string =>
 const shelvesByTag: Readonly<Record<string, string>> = { new: 'new', popular: 'popular', jackpot: 'jackpots' };
 
 /**
+ * Where a kind of game is not offered: Italy's regulator (ADM) certifies each game before it may be offered
+ * there, and the studio's shared-round crash holds no certificate in this catalogue. A visitor from there
+ * gets the geo-restricted-game modal instead of the game.
+ */
+const notOfferedIn: Readonly<Partial<Record<HouseGame['type'], readonly string[]>>> = { crash: ['IT'] };
+
+/**
  * The studio's games as catalogue entries: each brand is a provider of its own in the lobby, all served by
  * the house provider. Crash rounds are shared by every player at once, so they are the live games.
  */
@@ -54,6 +61,7 @@ export function houseCatalogue(games: readonly HouseGame[] = generateCatalogue()
       volatility: game.volatility,
       hasDemo: true,
       isLive: live,
+      restrictedCountries: [...(notOfferedIn[game.type] ?? [])],
       betRanges: game.betRanges,
       artwork: { ...game.artwork },
     };
