@@ -10,7 +10,7 @@ import { accountOf, api, depositApproved } from './support/wallet.ts';
 
 const password = 'Sunny-Day7';
 const fruitStand = 'croupier-originals-fruit-stand-classic';
-const crash = 'croupier-originals-crash';
+const emberDice = 'ember-and-oak-ember-dice';
 const studio = 'croupier-originals';
 
 describe.skipIf(!hasChromium())('games: lobby, search, favorites and the game page', () => {
@@ -156,7 +156,7 @@ describe.skipIf(!hasChromium())('games: lobby, search, favorites and the game pa
   });
 
   it('[S2.2-117] a game not offered in the visitor’s country opens the geo-restricted-game modal, and no frame', async () => {
-    // The studio's crash is not offered in Italy (house-catalogue.ts).
+    // Ember & Oak's games are not offered in Italy (house-catalogue.ts).
     const context = await browser.newContext({
       locale: 'en-US',
       viewport: { width: 1280, height: 900 },
@@ -164,7 +164,7 @@ describe.skipIf(!hasChromium())('games: lobby, search, favorites and the game pa
     });
     contexts.push(context);
     const page = await context.newPage();
-    await page.goto(`${site.url}/games/${crash}`);
+    await page.goto(`${site.url}/games/${emberDice}`);
     const modal = page.getByRole('dialog', { name: 'Not available in your country' });
     await modal.waitFor();
     expect(await page.getByTestId('game-frame').count()).toBe(0);
@@ -173,7 +173,7 @@ describe.skipIf(!hasChromium())('games: lobby, search, favorites and the game pa
 
     // Elsewhere the same game plays.
     const elsewhere = await guestPage();
-    await elsewhere.goto(`${site.url}/games/${crash}`);
+    await elsewhere.goto(`${site.url}/games/${emberDice}`);
     await elsewhere.getByTestId('game-frame').waitFor();
     expect(await elsewhere.getByRole('dialog').count()).toBe(0);
   });

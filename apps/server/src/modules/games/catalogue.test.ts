@@ -53,7 +53,7 @@ describe('game catalogue', () => {
     expect(brazil.body.data.find((c) => c.identity === 'brazil-favourites')).toMatchObject({ countries: ['BR'] });
   });
 
-  it('[S1.7-58] [S1.7-59] lists providers with their visible games and finds one by id or identity', async () => {
+  it('[S1.7-58] [S1.7-59] lists providers with their visible games where the visitor is, and finds one by id or identity', async () => {
     const list = await call<{ data: GameProvider[] }>(app, 'GET', '/api/game/providers');
     const northlight = list.body.data.find((p) => p.identity === 'northlight');
     // Three Northlight games, one of them hidden.
@@ -67,6 +67,16 @@ describe('game catalogue', () => {
     const byIdentity = await call<{ data: GameProvider }>(app, 'GET', '/api/game/providers/northlight');
     expect(byId.body.data).toEqual(northlight);
     expect(byIdentity.body.data).toEqual(northlight);
+    // Counted where the visitor is: Lucky Sevens Classic (Fixture Originals) is not offered in Germany.
+    const originals = list.body.data.find((p) => p.identity === 'fixture-originals');
+    const inGermany = await call<{ data: GameProvider[] }>(app, 'GET', '/api/game/providers?countryCode=DE');
+    expect(inGermany.body.data.find((p) => p.identity === 'fixture-originals')?.gamesCount).toBe(
+      (originals?.gamesCount ?? 0) - 1,
+    );
+    const oneByHeader = await call<{ data: GameProvider }>(app, 'GET', '/api/game/providers/fixture-originals', {
+      headers: { 'cf-ipcountry': 'DE' },
+    });
+    expect(oneByHeader.body.data.gamesCount).toBe((originals?.gamesCount ?? 0) - 1);
     const unknown = await call<ErrorBody>(app, 'GET', '/api/game/providers/no-such-studio');
     expect(unknown.status).toBe(404);
     expect(unknown.body.error.code).toBe('game_not_found');

@@ -34,11 +34,10 @@ export const brandIdentity = (brand: string): string =>
 const shelvesByTag: Readonly<Record<string, string>> = { new: 'new', popular: 'popular', jackpot: 'jackpots' };
 
 /**
- * Where a kind of game is not offered: Italy's regulator (ADM) certifies each game before it may be offered
- * there, and the studio's shared-round crash holds no certificate in this catalogue. A visitor from there
- * gets the geo-restricted-game modal instead of the game.
+ * Where a brand's games are not offered: Italy licenses each game supplier, and Ember & Oak holds no Italian
+ * licence in this catalogue. A visitor from there gets the geo-restricted-game modal instead of its games.
  */
-const notOfferedIn: Readonly<Partial<Record<HouseGame['type'], readonly string[]>>> = { crash: ['IT'] };
+const notOfferedIn: Readonly<Record<string, readonly string[]>> = { 'ember-and-oak': ['IT'] };
 
 /**
  * The studio's games as catalogue entries: each brand is a provider of its own in the lobby, all served by
@@ -61,7 +60,7 @@ export function houseCatalogue(games: readonly HouseGame[] = generateCatalogue()
       volatility: game.volatility,
       hasDemo: true,
       isLive: live,
-      restrictedCountries: [...(notOfferedIn[game.type] ?? [])],
+      restrictedCountries: [...(notOfferedIn[brandIdentity(game.brand)] ?? [])],
       betRanges: game.betRanges,
       artwork: { ...game.artwork },
     };

@@ -157,26 +157,33 @@ export async function registerGames(
   api.get(
     '/api/game/providers',
     {
+      preHandler: optionalPlayer,
       schema: {
         tags,
         summary: 'Game providers with their count of visible games (S1.7-58)',
-        response: { 200: dataOf(z.array(gameProviderSchema)) },
+        description: 'Counts the games offered in the country: countryCode, else the country header, else the profile.',
+        querystring: countryQuerySchema,
+        response: { 200: dataOf(z.array(gameProviderSchema)), ...errors(400, 401) },
       },
     },
-    async () => ({ data: await service.providers() }),
+    async (request) => ({ data: await service.providers(await countryOf(request, request.query.countryCode)) }),
   );
 
   api.get(
     '/api/game/providers/:id',
     {
+      preHandler: optionalPlayer,
       schema: {
         tags,
         summary: 'One provider by id or identity (S1.7-59); hidden or unknown: 404 game_not_found',
         params: gameIdParamsSchema,
-        response: { 200: dataOf(gameProviderSchema), ...errors(400, 404) },
+        querystring: countryQuerySchema,
+        response: { 200: dataOf(gameProviderSchema), ...errors(400, 401, 404) },
       },
     },
-    async (request) => ({ data: await service.provider(request.params.id) }),
+    async (request) => ({
+      data: await service.provider(request.params.id, await countryOf(request, request.query.countryCode)),
+    }),
   );
 
   api.get(

@@ -264,12 +264,12 @@ export function createGamesService(deps: GamesDeps) {
         .map((c) => ({ id: c.id, identity: c.identity, name: c.name, countries: c.countries, isHidden: c.isHidden }));
     },
 
-    providers: (): Promise<GameProvider[]> => listProviders(db),
+    providers: (country: string | null): Promise<GameProvider[]> => listProviders(db, country),
 
-    async provider(key: string): Promise<GameProvider> {
+    async provider(key: string, country: string | null): Promise<GameProvider> {
       const found = await findVisibleProvider(db, key);
       if (!found) throw gameNotFound('provider');
-      const counted = (await listProviders(db)).find((p) => p.id === found.id);
+      const counted = (await listProviders(db, country)).find((p) => p.id === found.id);
       return { id: found.id, identity: found.identity, name: found.name, gamesCount: counted?.gamesCount ?? 0 };
     },
 

@@ -186,16 +186,19 @@ export async function findCollection(db: Executor, key: string): Promise<Collect
   return row;
 }
 
+/** Visible providers with their count of the games offered in `country` (all visible ones without a country). */
 export async function listProviders(
   db: Executor,
+  country: string | null,
 ): Promise<{ id: string; identity: string; name: string; gamesCount: number }[]> {
+  const offered = country ? sql` and not (${country} = any(g.restricted_countries))` : sql``;
   return db
     .select({
       id: gameProviders.id,
       identity: gameProviders.identity,
       name: gameProviders.name,
       // Written out: drizzle leaves columns of a single-table select unqualified, and "id" would be the game's.
-      gamesCount: sql<number>`(select count(*)::int from games g where g.provider_id = game_providers.id and not g.is_hidden)`,
+      gamesCount: sql<number>`(select count(*)::int from games g where g.provider_id = game_providers.id and not g.is_hidden${offered})`,
     })
     .from(gameProviders)
     .where(eq(gameProviders.isHidden, false))
