@@ -39,6 +39,8 @@ export const gameWalletErrorCodes = {
   betBelowMinimum: 'bet_below_minimum',
   betAboveMaximum: 'bet_above_maximum',
   roundNotFound: 'round_not_found',
+  /** The round (or the bet a rollback names) is of another player, game or currency than the session. */
+  roundMismatch: 'round_mismatch',
   roundSettled: 'round_settled',
   betRolledBack: 'bet_rolled_back',
   transactionMismatch: 'transaction_mismatch',

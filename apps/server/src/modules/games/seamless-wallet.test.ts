@@ -20,6 +20,7 @@ import {
   realSession,
   startGamesApp,
   startSecondGamesProcess,
+  unboundGameRows,
   walletCall,
   writtenFor,
 } from './test-helpers.ts';
@@ -126,6 +127,7 @@ describe('seamless wallet: provider calls', () => {
     expect(feed.body.data.find((w) => w.roundId === settled[0]?.roundId)).toEqual(settled[0]?.winner);
     await expectLedgerConsistent(app, player.account.id);
     expect(await unbalancedTransactions(app)).toBe(0);
+    expect(await unboundGameRows(app)).toEqual([]);
     // Turnover counts the stake as wagered (the risk module reads bet kinds from the ledger).
     const kinds = await queryRows<{ kind: string }>(
       app.db,
@@ -484,6 +486,7 @@ describe('seamless wallet: provider calls', () => {
     await expectLedgerConsistent(app, player.account.id);
     await expectLedgerConsistent(app, rich.account.id);
     expect(await unbalancedTransactions(app)).toBe(0);
+    expect(await unboundGameRows(app)).toEqual([]);
   });
 
   it('[S2.7-68] holds a bet limit under parallel stakes, split over two server processes when on PostgreSQL', async () => {

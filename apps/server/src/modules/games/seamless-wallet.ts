@@ -56,7 +56,15 @@ export class WalletCallError extends Error {
 const mismatch = () =>
   new WalletCallError(409, codes.transactionMismatch, 'This transaction id was used for another operation');
 
+/** A call for a round (or a bet) of another player, game or currency than its session's (decision 0050). */
+const roundMismatch = () =>
+  new WalletCallError(409, codes.roundMismatch, 'This round belongs to another player, game or currency');
+
 type RealSession = SessionRecord & { playerId: string; currency: string };
+
+/** Whether a round is of this launch's player, game and currency (decision 0050). */
+const ofLaunch = (round: RoundRecord, session: RealSession) =>
+  round.playerId === session.playerId && round.gameId === session.gameId && round.currency === session.currency;
 
 /** A refused stake whose refusal the site hears about (game:bets#), unless the call turns out to be a repeat. */
 class RefusedBet extends Error {
@@ -107,9 +115,18 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps) {
     return session as RealSession;
   }
 
-  /** The first answer to this transaction id, when it is the same operation. */
-  function replay(existing: TransactionRecord, kind: TransactionRecord['kind'], amountMinor?: bigint): WalletAnswer {
+  /**
+   * The first answer to this transaction id, when it is the same operation, from a launch of the same player
+   * and currency (decision 0050): the id sent with another launch is not a repeat of it.
+   */
+  function replay(
+    existing: TransactionRecord,
+    session: RealSession,
+    kind: TransactionRecord['kind'],
+    amountMinor?: bigint,
+  ): WalletAnswer {
     if (existing.kind !== kind) throw mismatch();
+    if (existing.playerId !== session.playerId || existing.currency !== session.currency) throw mismatch();
     if (kind === 'debit' && existing.status === 'cancelled') {
       throw new WalletCallError(409, codes.betRolledBack, 'This bet was rolled back before it arrived');
     }
@@ -122,7 +139,7 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps) {
     if (!(error instanceof WalletFunctionRefusal)) return error;
     switch (error.reason) {
       case 'round_of_another':
-        return mismatch();
+        return roundMismatch();
       case 'round_over':
         return operation === 'debit'
           ? new WalletCallError(409, codes.roundSettled, 'This round is over: no more bets')
@@ -141,11 +158,12 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps) {
 
   /**
    * A refused or repeated call: a transaction id seen before answers what its first call did, whatever has
-   * changed since (an expired session, a new limit, the balance); otherwise the refusal stands.
+   * changed since (an expired session, a new limit, the balance); otherwise the refusal stands. The session
+   * must still be a known real one of the first call's player and currency.
    */
   async function answerFirstOrRefuse(
     provider: ProviderRecord,
-    transactionId: string,
+    body: { sessionToken: string; transactionId: string },
     kind: 'debit' | 'credit',
     amountMinor: bigint,
     thrown: unknown,
@@ -154,8 +172,8 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps) {
     const error = refused?.error ?? thrown;
     const repeated = error instanceof WalletFunctionRefusal && error.reason === 'repeated';
     if (!(error instanceof WalletCallError) && !repeated) throw error;
-    const existing = await findTransaction(db, provider.id, transactionId);
-    if (existing) return replay(existing, kind, amountMinor);
+    const existing = await findTransaction(db, provider.id, body.transactionId);
+    if (existing) return replay(existing, await realSession(provider, body.sessionToken), kind, amountMinor);
     if (repeated) throw new Error('a claimed game transaction vanished');
     await refused?.announce();
     throw error;
@@ -321,7 +339,7 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps) {
       try {
         return await placeBet(provider, body, amountMinor);
       } catch (thrown) {
-        return answerFirstOrRefuse(provider, body.transactionId, 'debit', amountMinor, thrown);
+        return answerFirstOrRefuse(provider, body, 'debit', amountMinor, thrown);
       }
     },
 
@@ -344,6 +362,7 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps) {
             transactionId: body.transactionId,
             roundId: body.roundId,
             playerId: session.playerId,
+            gameId: session.gameId,
             currency: session.currency,
             amountMinor,
             roundEnded: body.roundEnded,
@@ -359,18 +378,20 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps) {
         if (!('result' in paid)) throw new Error('game_wallet_credit answered no result');
         return paid.result;
       } catch (thrown) {
-        return answerFirstOrRefuse(provider, body.transactionId, 'credit', amountMinor, thrown);
+        return answerFirstOrRefuse(provider, body, 'credit', amountMinor, thrown);
       }
     },
 
     /**
      * Undoes a stake of a round that has not paid anything yet. A stake never seen is remembered as
-     * cancelled, so when it arrives late it is refused; a round with a win refuses rollbacks.
+     * cancelled, so when it arrives late it is refused; a round with a win refuses rollbacks. The bet must
+     * be of the session's player and currency, and its round of the session's game and the body's round
+     * id (decision 0050): the stake is given back in its own currency, never the session's.
      */
     async rollback(provider: ProviderRecord, body: WalletRollbackBody): Promise<WalletAnswer> {
-      const existing = await findTransaction(db, provider.id, body.transactionId);
-      if (existing) return replay(existing, 'rollback');
       const session = await realSession(provider, body.sessionToken);
+      const existing = await findTransaction(db, provider.id, body.transactionId);
+      if (existing) return replay(existing, session, 'rollback');
       const { playerId, currency } = session;
       const now = clock();
 
@@ -390,7 +411,7 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps) {
         if (!claimed) {
           const first = await findTransaction(tx, provider.id, body.transactionId);
           if (!first) throw new Error('a claimed game transaction vanished');
-          return replay(first, 'rollback');
+          return replay(first, session, 'rollback');
         }
         const ids = { transactionId: claimed.id, providerTransactionId: body.transactionId };
         let bet = await findTransaction(tx, provider.id, body.referenceTransactionId, { lock: true });
@@ -413,15 +434,19 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps) {
           bet = await findTransaction(tx, provider.id, body.referenceTransactionId, { lock: true });
           if (!bet) throw new Error('a claimed game transaction vanished');
         }
-        if (bet.kind !== 'debit' || bet.playerId !== playerId) throw mismatch();
-        if (bet.status !== 'applied' || !bet.roundId) {
+        if (bet.kind !== 'debit') throw mismatch();
+        // Thrown, so the claim above is undone too: a refused rollback is not stored, and its repeat is
+        // judged again.
+        if (bet.playerId !== playerId || bet.currency !== currency) throw roundMismatch();
+        const round = bet.roundId ? await findRoundByIdForUpdate(tx, bet.roundId) : undefined;
+        if (bet.roundId && !round) throw new Error(`round ${bet.roundId} of a bet is missing`);
+        if (round && (!ofLaunch(round, session) || round.providerRoundId !== body.roundId)) throw roundMismatch();
+        if (bet.status !== 'applied' || !round) {
           // Undone before (by another rollback id) or never taken: nothing more to give back.
           const result = await answer(session, await realBalance(tx, playerId, currency), ids);
           await updateTransaction(tx, claimed.id, { response: result });
           return result;
         }
-        const round = await findRoundByIdForUpdate(tx, bet.roundId);
-        if (!round) throw new Error(`round ${bet.roundId} of a bet is missing`);
         if (round.winMinor > 0n || round.status === betStatus.won || round.status === betStatus.lost) {
           throw new WalletCallError(409, codes.roundSettled, 'This round has been settled: its bets stand');
         }

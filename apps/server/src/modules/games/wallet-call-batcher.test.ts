@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, queryRows } from '../../platform/db/database.ts';
 import { expectLedgerConsistent, unbalancedTransactions } from '../payments/test-helpers.ts';
 import type { TestApp } from '../player/test-helpers.ts';
-import { freshId, gamePlayer, realBalanceMinor, realSession, startGamesApp } from './test-helpers.ts';
+import { freshId, gamePlayer, realBalanceMinor, realSession, startGamesApp, unboundGameRows } from './test-helpers.ts';
 import { createWalletCallBatcher } from './wallet-call-batcher.ts';
 import {
   type CreditParameter,
@@ -93,6 +93,7 @@ describe('seamless wallet: calls that arrive together share a statement (decisio
       transactionId,
       roundId,
       playerId: s.playerId,
+      gameId: s.gameId,
       currency: 'CAD',
       amountMinor,
       roundEnded: true,
@@ -143,6 +144,41 @@ describe('seamless wallet: calls that arrive together share a statement (decisio
     expect(await realBalanceMinor(app, poor.accountId)).toBe(1000n);
     for (const s of seats) await expectLedgerConsistent(app, s.accountId);
     expect(await unbalancedTransactions(app)).toBe(0);
+    expect(await unboundGameRows(app)).toEqual([]);
+  });
+
+  it('binds each call of a batch to its round: a call from another player or game is refused alone (decision 0050)', async () => {
+    const [a, b] = [await seat(10), await seat(10)] as [Seat, Seat];
+    const round = { transactionId: freshId('bet'), roundId: freshId('round') };
+    await createWalletCallBatcher(app.db).debit(debitOf(a, 250n, round));
+    const [otherGame] = await queryRows<{ id: string }>(
+      app.db,
+      sql`select id from games where identity = 'european-roulette'`,
+    );
+    const gameId = otherGame?.id ?? '';
+
+    const watch = watched(app.db);
+    const batcher = createWalletCallBatcher(watch.db);
+    const settled = await Promise.allSettled([
+      batcher.credit(creditOf(b, round.roundId, 900n)),
+      batcher.credit({ ...creditOf(a, round.roundId, 900n), gameId }),
+      batcher.debit({ ...debitOf(a, 100n, { transactionId: freshId('bet'), roundId: round.roundId }), gameId }),
+      batcher.debit(debitOf(b, 100n, { transactionId: freshId('bet'), roundId: round.roundId })),
+      batcher.credit(creditOf(a, round.roundId, 500n)),
+    ]);
+    expect(outcomes(settled)).toEqual([
+      'round_of_another',
+      'round_of_another',
+      'round_of_another',
+      'round_of_another',
+      '1250',
+    ]);
+    expect(watch.statements).toHaveLength(1);
+    expect(await realBalanceMinor(app, a.accountId)).toBe(1250n);
+    expect(await realBalanceMinor(app, b.accountId)).toBe(1000n);
+    for (const s of [a, b]) await expectLedgerConsistent(app, s.accountId);
+    expect(await unbalancedTransactions(app)).toBe(0);
+    expect(await unboundGameRows(app)).toEqual([]);
   });
 
   it('settles rounds in a batch, and when the batch itself fails, makes each call again alone, once', async () => {
@@ -172,5 +208,6 @@ describe('seamless wallet: calls that arrive together share a statement (decisio
     expect(statuses.map((r) => r.status).sort()).toEqual([2, 2, 3]);
     for (const s of seats) await expectLedgerConsistent(app, s.accountId);
     expect(await unbalancedTransactions(app)).toBe(0);
+    expect(await unboundGameRows(app)).toEqual([]);
   });
 });

@@ -4,9 +4,9 @@ import { type Executor, queryRows } from '../../platform/db/database.ts';
 import { sqlErrorOf } from '../../platform/db/sql-errors.ts';
 
 /**
- * Typed calls of the seamless wallet's database functions (drizzle/0017 to 0023, decisions 0039, 0040 and 0049): a debit or a
- * credit is one statement, so one round trip and, outside a caller's transaction, one transaction of its own.
- * Outside a transaction the calls go through wallet-call-batcher.ts (decision 0042).
+ * Typed calls of the seamless wallet's database functions (drizzle/0017 to 0024, decisions 0039, 0040, 0049
+ * and 0050): a debit or a credit is one statement, so one round trip and, outside a caller's transaction, one
+ * transaction of its own. Outside a transaction the calls go through wallet-call-batcher.ts (decision 0042).
  */
 
 /** The answer, or (a debit only) word that the player has limits in force and nothing was written. */
@@ -15,6 +15,7 @@ export type WalletCallOutcome = { result: WalletAnswer } | { limited: true };
 /** Why the database refused the call, by the SQLSTATE its function raised. */
 export type WalletCallRefusal =
   | 'insufficient_funds'
+  /** The round is of another player, game or currency than the call's session. */
   | 'round_of_another'
   | 'round_over'
   | 'no_account'
@@ -67,6 +68,8 @@ export interface CreditParameter {
   transactionId: string;
   roundId: string;
   playerId: string;
+  /** The session's game: the round must be of it, as of the player and currency (decision 0050). */
+  gameId: string;
   currency: string;
   amountMinor: bigint;
   roundEnded: boolean;
