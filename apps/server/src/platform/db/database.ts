@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migratedTemplate } from './pglite-template.ts';
+import { applyFunctions } from './sql-functions.ts';
 
 /** One type for both drivers: module stores never know which engine runs underneath. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -33,6 +34,7 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
     try {
       await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
       await migrate(db, { migrationsFolder });
+      await applyFunctions((statement) => lockClient.query(statement));
     } finally {
       await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
       lockClient.release();
@@ -52,12 +54,18 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
         loadDataDir: await migratedTemplate(
           migrationsFolder,
           () => PGlite.create(dataDir),
-          (fresh) => migrate(drizzle(fresh), { migrationsFolder }),
+          async (fresh) => {
+            await migrate(drizzle(fresh), { migrationsFolder });
+            await applyFunctions((statement) => fresh.exec(statement));
+          },
         ),
       })
     : await PGlite.create(dataDir);
   const db = drizzle(client);
   await migrate(db, { migrationsFolder });
+  // A template is named for its migrations' and functions' contents (pglite-template.ts), so an in-memory
+  // database made from one already has these bodies; a database on disk gets them at every start.
+  if (!inMemory) await applyFunctions((statement) => client.exec(statement));
   return { db, engine: 'pglite', close: () => client.close() };
 }
 

@@ -5,13 +5,14 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import { functionSources } from './sql-functions.ts';
 
 /**
  * A migrated, empty PGlite data directory, kept as a tarball in the OS temp directory. A new PGlite
  * database runs initdb, which takes seconds on a slow machine; every in-memory database (each test
  * file's app, each browser test's site, a bench) starts from this copy instead and finds its
  * migrations applied. The file is named for PGlite's version and the migrations' contents, so a new
- * migration or a new engine makes a new template and an old one is never used.
+ * migration, a changed database function or a new engine makes a new template and an old one is never used.
  */
 export async function migratedTemplate(
   migrationsFolder: string,
@@ -43,5 +44,6 @@ function templateKey(migrationsFolder: string): string {
   for (const name of migrations.sort()) {
     hash.update(name).update(readFileSync(path.join(migrationsFolder, name)));
   }
+  for (const source of functionSources()) hash.update(source.name).update(source.statement);
   return hash.digest('hex').slice(0, 20);
 }

@@ -1,0 +1,101 @@
+CREATE OR REPLACE FUNCTION "game_wallet_debit"(p jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
+DECLARE
+  v_amount numeric := (p->>'amountMinor')::numeric;
+  v_now timestamptz := (p->>'now')::timestamptz;
+  v_player uuid := (p->>'playerId')::uuid;
+  v_provider uuid := (p->>'providerId')::uuid;
+  v_currency text := p->>'currency';
+  v_checked boolean := coalesce((p->>'limitsChecked')::boolean, false);
+  v_moved record;
+  v_account record;
+  v_attempt int := 0;
+  v_round uuid;
+  v_open record;
+  v_tx uuid := gen_random_uuid();
+  v_ledger uuid := gen_random_uuid();
+  v_result jsonb;
+BEGIN
+  -- The account first, in every money call: locks are then always taken in one order (account, round).
+  -- The stake leaves the real balance of an account that may bet (contracts walletAccountStatus 1) of a
+  -- player who may (contracts playerStatus 1, 2) with no limit in force, unless the caller has checked
+  -- the limits under this lock (limitsChecked).
+  LOOP
+    UPDATE "wallet_accounts" a SET "real_minor" = a."real_minor" - v_amount, "updated_at" = now()
+      FROM "currencies" c, "ledger_accounts" l
+      WHERE a."player_id" = v_player AND a."currency" = v_currency AND a."status" = 1
+        AND a."real_minor" >= v_amount
+        AND c."code" = a."currency" AND l."wallet_account_id" = a."id" AND l."bucket" = 'real'
+        AND "player_may_bet"(v_player) AND (v_checked OR NOT "player_limits_in_force"(v_player, v_now))
+      RETURNING a."id", a."real_minor" AS after, l."id" AS ledger_account,
+        "wallet_account_view"(a, c."subunit_to_unit") AS view
+      INTO v_moved;
+    EXIT WHEN FOUND;
+    -- Refused: say why, holding the account's lock now.
+    SELECT a."id", a."status" = 1 AND "player_may_bet"(v_player) AS may_bet, a."real_minor",
+        NOT v_checked AND "player_limits_in_force"(v_player, v_now) AS limited
+      INTO v_account FROM "wallet_accounts" a
+      WHERE a."player_id" = v_player AND a."currency" = v_currency FOR UPDATE OF a;
+    IF NOT FOUND THEN
+      RAISE EXCEPTION 'no % account', v_currency USING ERRCODE = 'CR004';
+    END IF;
+    IF NOT v_account.may_bet THEN
+      RAISE EXCEPTION 'player % may not bet', v_player USING ERRCODE = 'CR006';
+    END IF;
+    IF v_account.limited THEN
+      RETURN jsonb_build_object('limited', true);
+    END IF;
+    IF v_account.real_minor < v_amount THEN
+      RAISE EXCEPTION 'Not enough real balance' USING ERRCODE = 'CR001', DETAIL = v_account.id::text;
+    END IF;
+    -- Nothing refuses it under the lock: what refused it changed in between (the move is tried once more).
+    v_attempt := v_attempt + 1;
+    IF v_attempt > 1 THEN
+      RAISE EXCEPTION 'wallet account % has no real ledger account', v_account.id;
+    END IF;
+  END LOOP;
+
+  INSERT INTO "game_rounds" ("provider_id", "provider_round_id", "session_id", "player_id", "game_id", "currency",
+      "stake_minor", "balance_before_minor", "balance_after_minor", "player_alias", "started_at", "updated_at")
+    VALUES (v_provider, p->>'roundId', (p->>'sessionId')::uuid, v_player, (p->>'gameId')::uuid, v_currency,
+      v_amount, v_moved.after + v_amount, v_moved.after, p->>'playerAlias', v_now, v_now)
+    ON CONFLICT DO NOTHING RETURNING "id" INTO v_round;
+  IF v_round IS NULL THEN
+    SELECT "id", "player_id", "currency", "status" INTO v_open FROM "game_rounds"
+      WHERE "provider_id" = v_provider AND "provider_round_id" = p->>'roundId' FOR UPDATE;
+    IF NOT FOUND OR v_open.player_id <> v_player OR v_open.currency <> v_currency THEN
+      RAISE EXCEPTION 'round % belongs to another player or currency', p->>'roundId' USING ERRCODE = 'CR002';
+    END IF;
+    IF v_open.status <> 1 THEN
+      RAISE EXCEPTION 'round % is over', p->>'roundId' USING ERRCODE = 'CR003';
+    END IF;
+    v_round := v_open.id;
+    UPDATE "game_rounds" SET "stake_minor" = "stake_minor" + v_amount, "balance_after_minor" = v_moved.after,
+        "updated_at" = v_now
+      WHERE "id" = v_round;
+  END IF;
+
+  v_result := jsonb_build_object('balance', v_moved.after::text, 'currency', v_currency,
+    'transactionId', v_tx, 'providerTransactionId', p->>'transactionId');
+  INSERT INTO "game_transactions" ("id", "provider_id", "provider_transaction_id", "kind", "status", "round_id",
+      "player_id", "currency", "amount_minor", "ledger_transaction_id", "response", "created_at")
+    VALUES (v_tx, v_provider, p->>'transactionId', 'debit', 'applied', v_round, v_player, v_currency, v_amount,
+      v_ledger, v_result, v_now)
+    ON CONFLICT DO NOTHING;
+  IF NOT FOUND THEN
+    -- Undoes the account's and the round's change: the caller answers what the first call with this id did.
+    RAISE EXCEPTION 'transaction % was claimed before', p->>'transactionId' USING ERRCODE = 'CR007';
+  END IF;
+  -- The stake's posting: the provider's transaction id is its idempotency (claimed just above), so the
+  -- ledger key is only recorded.
+  INSERT INTO "ledger_transactions" ("id", "idempotency_key", "kind", "reference", "metadata")
+    VALUES (v_ledger, p->>'ledgerKey', 'bet', v_round::text, coalesce(p->'metadata', '{}'::jsonb));
+  INSERT INTO "ledger_entries" ("transaction_id", "ledger_account_id", "currency", "amount_minor")
+    VALUES (v_ledger, v_moved.ledger_account, v_currency, -v_amount),
+      (v_ledger, "ledger_counter_account"('house:cash', v_currency), v_currency, v_amount);
+  INSERT INTO "outbox_events" ("topic", "aggregate_id", "payload") VALUES (p->>'eventTopic', v_player::text,
+    jsonb_build_object('playerId', v_player, 'gameId', p->>'gameId', 'roundId', v_round, 'transactionId', v_tx,
+      'currency', v_currency, 'amount', "minor_to_major"(v_amount, (p->>'subunit')::numeric),
+      'amountMinor', v_amount::text, 'balanceAfterMinor', v_moved.after::text, 'account', v_moved.view));
+  RETURN jsonb_build_object('result', v_result);
+END;
+$$;
