@@ -28,10 +28,16 @@ BEGIN
   IF NOT FOUND THEN
     RAISE EXCEPTION 'no % account', v_currency USING ERRCODE = 'CR004';
   END IF;
-  SELECT "id", "player_id", "status", "win_minor" INTO v_round FROM "game_rounds"
+  SELECT "id", "player_id", "game_id", "currency", "status", "win_minor" INTO v_round FROM "game_rounds"
     WHERE "provider_id" = v_provider AND "provider_round_id" = p->>'roundId' FOR UPDATE;
-  IF NOT FOUND OR v_round.player_id <> v_player THEN
+  IF NOT FOUND THEN
     RAISE EXCEPTION 'no bet of round %', p->>'roundId' USING ERRCODE = 'CR005';
+  END IF;
+  -- The win is paid in the round's currency, to its player, from a launch of its game: a credit sent with
+  -- another launch (another currency, game or player) is refused, and the account moved above is undone.
+  IF v_round.player_id <> v_player OR v_round.currency <> v_currency
+      OR v_round.game_id IS DISTINCT FROM (p->>'gameId')::uuid THEN
+    RAISE EXCEPTION 'round % belongs to another player, game or currency', p->>'roundId' USING ERRCODE = 'CR002';
   END IF;
   IF v_round.status <> 1 THEN
     RAISE EXCEPTION 'round % is over', p->>'roundId' USING ERRCODE = 'CR003';

@@ -60,10 +60,11 @@ BEGIN
       v_amount, v_moved.after + v_amount, v_moved.after, p->>'playerAlias', v_now, v_now)
     ON CONFLICT DO NOTHING RETURNING "id" INTO v_round;
   IF v_round IS NULL THEN
-    SELECT "id", "player_id", "currency", "status" INTO v_open FROM "game_rounds"
+    SELECT "id", "player_id", "game_id", "currency", "status" INTO v_open FROM "game_rounds"
       WHERE "provider_id" = v_provider AND "provider_round_id" = p->>'roundId' FOR UPDATE;
-    IF NOT FOUND OR v_open.player_id <> v_player OR v_open.currency <> v_currency THEN
-      RAISE EXCEPTION 'round % belongs to another player or currency', p->>'roundId' USING ERRCODE = 'CR002';
+    IF NOT FOUND OR v_open.player_id <> v_player OR v_open.currency <> v_currency
+        OR v_open.game_id IS DISTINCT FROM (p->>'gameId')::uuid THEN
+      RAISE EXCEPTION 'round % belongs to another player, game or currency', p->>'roundId' USING ERRCODE = 'CR002';
     END IF;
     IF v_open.status <> 1 THEN
       RAISE EXCEPTION 'round % is over', p->>'roundId' USING ERRCODE = 'CR003';

@@ -9,7 +9,7 @@ import type { DomainEvent } from '../../platform/outbox/outbox.ts';
  * game.bet.max.exceed and game.bet.balance-insufficient on the player's game:bets# channel.
  *
  * A debit's `game.bet.placed` and a credit's `game.round.settled` are written by the database functions
- * `game_wallet_debit` and `game_wallet_credit` (drizzle/0017, 0022) in these shapes; the seamless-wallet
+ * `game_wallet_debit` and `game_wallet_credit` (apps/server/sql/functions) in these shapes; the seamless-wallet
  * tests read them back from the outbox. Where the call moved the player's balance, its event carries the
  * account and no `wallet.account.changed` is written for it (decision 0047).
  */

@@ -497,7 +497,7 @@ export async function listBets(
 
 /**
  * The newest settled wins, through the credits that ended them (game_transactions_wins_idx, decision 0044),
- * each worded by the database's `game_winner` (drizzle/0022, decision 0048).
+ * each worded by the database's `game_winner` (sql/functions, decision 0048).
  */
 export async function listWinners(db: Executor, limit: number): Promise<Winner[]> {
   // The bare column, not "= $1": a parameter would keep the planner from using the partial index.

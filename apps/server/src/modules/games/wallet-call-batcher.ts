@@ -13,7 +13,7 @@ import {
 } from './wallet-functions.ts';
 
 /**
- * Seamless-wallet calls that arrive together share one statement and one commit (drizzle/0020, decision
+ * Seamless-wallet calls that arrive together share one statement and one commit (`game_wallet_batch`, sql/functions; decision
  * 0042): those of the requests read in one turn of the event loop, and those that queued while every lane
  * (a connection at most this batcher holds) was busy. A lone call goes out alone, at the end of its turn.
  * Each call still runs in a subtransaction of its own, so a refused call undoes only itself. Should the

@@ -4,7 +4,7 @@ import { type Executor, queryRows } from '../../platform/db/database.ts';
 import { sqlErrorOf } from '../../platform/db/sql-errors.ts';
 
 /**
- * Typed calls of the seamless wallet's database functions (drizzle/0017 to 0024, decisions 0039, 0040, 0049
+ * Typed calls of the seamless wallet's database functions (`apps/server/sql/functions`, decisions 0039, 0040, 0049
  * and 0050): a debit or a credit is one statement, so one round trip and, outside a caller's transaction, one
  * transaction of its own. Outside a transaction the calls go through wallet-call-batcher.ts (decision 0042).
  */

@@ -15,7 +15,7 @@ export interface PostedTransaction {
 }
 
 /**
- * Posts one balanced transaction through the database's `ledger_post` (drizzle/0017, decision 0039): it
+ * Posts one balanced transaction through the database's `ledger_post` (`sql/functions/ledger_post.sql`, decision 0039): it
  * claims the idempotency key, moves the cached sub-balances under their row locks (refusing any that would
  * go below zero) and writes the immutable entries, all in the caller's transaction (a savepoint, so a
  * refusal leaves the caller's transaction usable). The game wallet's debit and credit call the same

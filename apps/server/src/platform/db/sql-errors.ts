@@ -1,7 +1,7 @@
 /**
  * The SQLSTATE of a database error, whether the driver's error arrives bare or wrapped by drizzle (its
  * `cause`), with the DETAIL the server sent: how callers tell a unique violation (23505) or one of our own
- * functions' refusals (CR…, drizzle/0017) from any other failure.
+ * functions' refusals (CR…, apps/server/sql/functions/README.md) from any other failure.
  */
 export function sqlErrorOf(error: unknown): { code: string; message: string; detail?: string } | undefined {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
