@@ -10,7 +10,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/**/*.test.ts', 'apps/web/app/**/*.test.{ts,tsx}'],
+          include: ['packages/**/*.test.ts', 'apps/web/app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'node',
           // The house games' RTP simulations play 10^6 rounds each: one took 5.4 s on a loaded CI machine.
           testTimeout: 30_000,

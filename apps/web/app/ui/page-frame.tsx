@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useRootData } from '../features/layout/root-data.ts';
 import { useI18n } from '../i18n/i18n.tsx';
+import { useRootData } from '../platform/root-data.ts';
 
 /**
  * A page's frame: document title, heading and intro line from the "pages" messages

@@ -1,5 +1,5 @@
+import { toMajorUnits } from '@croupier/contracts/minor-units';
 import type { Database } from '../../platform/db/database.ts';
-import { toMajorUnits } from '../limits/amounts.ts';
 import type { NetPositionSource } from '../limits/reality-check.ts';
 import type { AccountService } from '../player/service.ts';
 import type { WalletService } from '../wallet/service.ts';

@@ -7,10 +7,10 @@ import {
   type WalletDebitBody,
   type WalletRollbackBody,
 } from '@croupier/contracts/games';
+import { toMajorUnits } from '@croupier/contracts/minor-units';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { appendEvents } from '../../platform/outbox/outbox.ts';
 import { ttlCache } from '../../platform/ttl-cache.ts';
-import { toMajorUnits } from '../limits/amounts.ts';
 import type { LimitCheck, LimitEnforcement } from '../limits/enforcement.ts';
 import { counterAccounts, ledgerKinds } from '../wallet/posting.ts';
 import type { WalletService } from '../wallet/service.ts';

@@ -12,11 +12,11 @@ import {
   type PlayBody,
   type Round,
 } from '@croupier/contracts/games';
+import { toMajorUnits } from '@croupier/contracts/minor-units';
 import { displayName } from '@croupier/i18n/display-name';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { ttlCache } from '../../platform/ttl-cache.ts';
-import { toMajorUnits } from '../limits/amounts.ts';
 import type { LimitEnforcement } from '../limits/enforcement.ts';
 import type { AuthenticatedPlayer } from '../player/auth.ts';
 import type { AccountService } from '../player/service.ts';

@@ -1,6 +1,6 @@
+import { toMajorUnits, toMinorUnits } from '@croupier/contracts/minor-units';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type TestApp } from '../player/test-helpers.ts';
-import { toMajorUnits, toMinorUnits } from './amounts.ts';
 import { createLimitEnforcement, type LimitUsage, type UsageQuery } from './enforcement.ts';
 import { createLimit, type FakeClock, limitsPlayer, startLimitsApp } from './test-helpers.ts';
 import { durationEnd, periodEnd, periodStart } from './windows.ts';

@@ -1,5 +1,5 @@
 import type { Limit, LimitPeriod } from '@croupier/contracts/limits';
-import { toMajorUnits } from './amounts.ts';
+import { toMajorUnits } from '@croupier/contracts/minor-units';
 import type { LimitSnapshot } from './events.ts';
 import type { LimitRecord } from './store.ts';
 import { periodRank } from './windows.ts';

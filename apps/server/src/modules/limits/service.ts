@@ -9,6 +9,7 @@ import {
   limitMessages,
   type UpdateLimitBody,
 } from '@croupier/contracts/limits';
+import { subunitDecimals, toMinorUnits } from '@croupier/contracts/minor-units';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { isUniqueViolation } from '../../platform/db/sql-errors.ts';
@@ -17,7 +18,6 @@ import { appendEvents } from '../../platform/outbox/outbox.ts';
 import type { PlayerAccess } from '../player/access.ts';
 import type { AuthenticatedPlayer } from '../player/auth.ts';
 import type { SettingsService } from '../settings/service.ts';
-import { subunitDecimals, toMinorUnits } from './amounts.ts';
 import { limitEvent, limitTopics, selfExcludedEvent } from './events.ts';
 import { classifyChange, toLimit, toSnapshot } from './rules.ts';
 import {

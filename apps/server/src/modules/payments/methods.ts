@@ -1,10 +1,10 @@
 import type { FieldErrors } from '@croupier/contracts/errors';
+import { subunitDecimals, toMajorUnits, toMinorUnits } from '@croupier/contracts/minor-units';
 import { type PaymentMethod, paymentErrorCodes } from '@croupier/contracts/payments';
 import type { PlayerProfile } from '@croupier/contracts/player';
 import { formatFailures } from '@croupier/validation/messages';
 import { type Rule, validateField } from '@croupier/validation/rules';
 import { AppError } from '../../platform/http/errors.ts';
-import { subunitDecimals, toMajorUnits, toMinorUnits } from '../limits/amounts.ts';
 import type { CurrencyRule, FieldDefinition, MethodDefinition } from './provider.ts';
 
 /**

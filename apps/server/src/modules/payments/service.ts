@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { playerStatus, paymentInvoiceStatus as S, paymentInvoiceType as T } from '@croupier/contracts/constants';
+import { toMajorUnits } from '@croupier/contracts/minor-units';
 import {
   type DepositBody,
   type DepositResponse,
@@ -19,7 +20,6 @@ import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
 import { appendEvents } from '../../platform/outbox/outbox.ts';
-import { toMajorUnits } from '../limits/amounts.ts';
 import type { LimitCheck, LimitEnforcement } from '../limits/enforcement.ts';
 import { turnoverOf } from '../risk/turnover.ts';
 import { assertAgeOnRecord } from '../wallet/age-gate.ts';

@@ -1,9 +1,9 @@
 import { dataOf, errorBodySchema } from '@croupier/contracts/errors';
+import { toMajorUnits } from '@croupier/contracts/minor-units';
 import { turnoverQuerySchema, turnoverWagerSchema } from '@croupier/contracts/wallet';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../platform/db/database.ts';
-import { toMajorUnits } from '../limits/amounts.ts';
 import { currentPlayer } from '../player/auth.ts';
 import type { PlayerModule } from '../player/routes.ts';
 import { accountNotFound, type WalletService } from '../wallet/service.ts';

@@ -1,6 +1,6 @@
 import type { Country, Currency, LocaleSetting } from '@croupier/contracts/settings';
 import { defaultLocale, intlTag, type Locale, supportedLocales } from '@croupier/i18n/locales';
-import type { Database } from '../../platform/db/database.ts';
+import type { Database, Executor } from '../../platform/db/database.ts';
 import { ttlCache } from '../../platform/ttl-cache.ts';
 import { type CurrencyRecord, findCountries, findCurrencies } from './store.ts';
 
@@ -50,6 +50,14 @@ export function createSettingsService(db: Database) {
   return {
     currencies(options: { visibleOnly: boolean }): Promise<Currency[]> {
       return currencyLists.get(options.visibleOnly ? 'visible' : 'all');
+    },
+
+    /**
+     * Every configured currency as stored, uncached, read through the caller's executor: inside a transaction
+     * (PGlite has one connection) a read through another would wait for that very transaction.
+     */
+    storedCurrencies(executor: Executor = db): Promise<CurrencyRecord[]> {
+      return findCurrencies(executor, { enabledOnly: false });
     },
 
     locales(): LocaleSetting[] {

@@ -1,11 +1,10 @@
+import { toMajorUnits } from '@croupier/contracts/minor-units';
 import type { Currency } from '@croupier/contracts/settings';
 import { type WalletAccount, walletAccountStatus, walletErrorCodes } from '@croupier/contracts/wallet';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { toMajorUnits } from '../limits/amounts.ts';
 import type { SettingsService } from '../settings/service.ts';
-import { findCurrencies } from '../settings/store.ts';
 import { createBucketAccounts, createLedger, type PostedTransaction } from './ledger.ts';
 import { counterAccounts, type Posting } from './posting.ts';
 import { walletAccounts } from './tables.ts';
@@ -38,7 +37,7 @@ export function createWalletService(deps: { db: Database; settings: SettingsServ
   async function subunitOf(code: string, executor: Executor = db): Promise<number> {
     const known = subunits.get(code);
     if (known !== undefined) return known;
-    const found = (await findCurrencies(executor, { enabledOnly: false })).find((c) => c.code === code);
+    const found = (await deps.settings.storedCurrencies(executor)).find((c) => c.code === code);
     if (!found) throw new Error(`currency ${code} is not configured`);
     subunits.set(code, Number(found.subunitToUnit));
     return Number(found.subunitToUnit);
@@ -103,7 +102,7 @@ export function createWalletService(deps: { db: Database; settings: SettingsServ
 
   /** The house's cash account in every currency, created and committed before the server takes traffic. */
   async function prepareCounterAccounts(): Promise<void> {
-    const currencies = await findCurrencies(db, { enabledOnly: false });
+    const currencies = await deps.settings.storedCurrencies();
     await ledger.prepareCounterAccounts(
       db,
       [counterAccounts.houseCash],

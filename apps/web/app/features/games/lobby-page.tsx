@@ -1,7 +1,7 @@
 import type { GameCollection, GamesPage } from '@croupier/contracts/games';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { useRootData } from '../layout/root-data.ts';
+import { useRootData } from '../../platform/root-data.ts';
 import { collectionName } from './collection-name.ts';
 import { GameGrid } from './game-grid.tsx';
 import type { GamesFilter } from './games-query.ts';

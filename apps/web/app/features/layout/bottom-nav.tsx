@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { useRootData } from '../../platform/root-data.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { SiteLink } from '../../ui/site-link.tsx';
 import { MenuParameterForm } from './menu-parameter-form.tsx';
-import { useRootData } from './root-data.ts';
 
 const itemClass =
   'flex h-full flex-col items-center justify-center gap-1 text-[0.6875rem] font-medium text-muted transition-colors duration-quick hover:text-text aria-[current=page]:text-accent';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { useRootData } from './root-data.ts';
+import { useRootData } from '../../platform/root-data.ts';
 
 /**
  * The brand mark (a stylised chip, drawn inline) and the brand name from layout content. `compact`: the name

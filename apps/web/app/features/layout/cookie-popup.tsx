@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { useRootData } from '../../platform/root-data.ts';
 import { SiteLink } from '../../ui/site-link.tsx';
 import { acceptCookies } from './cookie-consent.ts';
-import { useRootData } from './root-data.ts';
 
 /** Cookie notice from layout content; the server already knows from the cookie whether it was accepted. */
 export function CookiePopup() {

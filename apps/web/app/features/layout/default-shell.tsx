@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { useRootData } from '../../platform/root-data.ts';
 import { WalletLive } from '../wallet/wallet-live.tsx';
 import { BottomNav } from './bottom-nav.tsx';
 import { ChatAttractant } from './chat-attractant.tsx';
@@ -9,7 +10,6 @@ import { useDrawerMode } from './drawer-state.ts';
 import { menuParameter } from './menu-parameter-form.tsx';
 import { MobileMenuSheet } from './mobile-menu-sheet.tsx';
 import { QuickDepositPrompt } from './quick-deposit-prompt.tsx';
-import { useRootData } from './root-data.ts';
 import { SideDrawer } from './side-drawer.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { TopBar } from './top-bar.tsx';

@@ -1,7 +1,7 @@
 import { localizePath, splitLocale } from '@croupier/i18n/locales';
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { useRootData } from './root-data.ts';
+import { useRootData } from '../../platform/root-data.ts';
 
 /** The HTTP status to show: a thrown response's own status, 500 for anything unexpected. */
 function statusOf(error: unknown): number {

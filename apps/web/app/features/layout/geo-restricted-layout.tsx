@@ -1,9 +1,9 @@
 import type { Country } from '@croupier/contracts/settings';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { useRootData } from '../../platform/root-data.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { LanguageLinks } from '../i18n-choice/language-links.tsx';
 import { BrandLogo } from './brand-logo.tsx';
-import { useRootData } from './root-data.ts';
 
 /**
  * Shown instead of every page when the visitor's country (proxy header) is a restricted jurisdiction

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { useRootData } from '../../platform/root-data.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { LanguageLinks } from '../i18n-choice/language-links.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 import { DrawerMenu } from './drawer-menu.tsx';
 import { MenuParameterForm } from './menu-parameter-form.tsx';
-import { useRootData } from './root-data.ts';
 
 /**
  * The drawer as an overlay sheet for small screens, opened from the bottom navigation's Menu. A modal

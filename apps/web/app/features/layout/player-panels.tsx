@@ -1,9 +1,9 @@
 import { displayName } from '@croupier/i18n/display-name';
 import { useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { useRootData } from '../../platform/root-data.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { logout } from '../auth/logout.ts';
-import { useRootData } from './root-data.ts';
 
 /**
  * The player's area of the top bar (spec 01 §2): their name (linking to the profile) and a Log out

@@ -1,8 +1,8 @@
 import { useI18n } from '../../i18n/i18n.tsx';
+import { useRootData } from '../../platform/root-data.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { DrawerMenu } from './drawer-menu.tsx';
 import type { DrawerMode } from './drawer-state.ts';
-import { useRootData } from './root-data.ts';
 
 /** Desktop side drawer (≥ 768 px): open, compact (icons only) or closed. */
 export function SideDrawer(props: { mode: DrawerMode; onToggleCompact: () => void }) {

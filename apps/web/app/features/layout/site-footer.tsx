@@ -1,8 +1,8 @@
 import { useI18n } from '../../i18n/i18n.tsx';
+import { useRootData } from '../../platform/root-data.ts';
 import { SiteLink } from '../../ui/site-link.tsx';
 import { InstallAppButton } from '../pwa/install-app-button.tsx';
 import { BrandLogo } from './brand-logo.tsx';
-import { useRootData } from './root-data.ts';
 
 /** Footer from layout content: link columns, support address, badges with 18+, legal lines. */
 export function SiteFooter() {

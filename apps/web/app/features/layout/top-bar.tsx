@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { useRootData } from '../../platform/root-data.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { SiteLink } from '../../ui/site-link.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 import { CurrencyNavPanel } from './currency-nav-panel.tsx';
 import { UserNavPanel } from './player-panels.tsx';
-import { useRootData } from './root-data.ts';
 import { SearchButton } from './search-button.tsx';
 
 const ghostButton =

@@ -1,7 +1,7 @@
 import { defaultLocale, localizePath, splitLocale } from '@croupier/i18n/locales';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useRootData } from '../layout/root-data.ts';
+import { useRootData } from '../../platform/root-data.ts';
 import { useDepositAfterLogin } from '../wallet/deposit-after-login.ts';
 import { type ModalApi, ModalContext } from './modal-context.ts';
 import { ModalHost, type OpenModal } from './modal-host.tsx';

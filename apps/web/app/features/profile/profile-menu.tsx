@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { useRootData } from '../../platform/root-data.ts';
 import { Icon } from '../../ui/icon.tsx';
-import { useRootData } from '../layout/root-data.ts';
 import { profileLinks, selfExclusionLink } from './profile-links.ts';
 
 const linkClass =

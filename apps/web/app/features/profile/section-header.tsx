@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { useRootData } from '../layout/root-data.ts';
+import { useRootData } from '../../platform/root-data.ts';
 
 /** Document title, heading and intro of one profile page, from the profile (or limits) messages. */
 export function SectionHeader(props: { title: string; intro: string; actions?: ReactNode }) {

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { loader } from '../../routes/web-manifest.ts';
-import { icons } from './brand.ts';
-import { manifestHref, webAppManifest } from './manifest.ts';
+import { icons } from '../features/pwa/brand.ts';
+import { manifestHref, webAppManifest } from '../features/pwa/manifest.ts';
+import { loader } from './web-manifest.ts';
 
-const publicDir = new URL('../../../public/', import.meta.url);
+const publicDir = new URL('../../public/', import.meta.url);
 
 function get(url: string, headers: Record<string, string> = {}) {
   return loader({ request: new Request(url, { headers }) } as never);

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import type { loader } from '../../root.tsx';
+import type { loader } from '../root.tsx';
 
 /** The root loader's data (locale, layout content, session flag) for shell components anywhere below it. */
 export function useRootData() {

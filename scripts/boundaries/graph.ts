@@ -1,0 +1,123 @@
+import path from 'node:path';
+import { everyModuleOffers, serverModuleSurfaces } from './rules.ts';
+
+/** One import of one file, both as paths relative to the repository's root (posix separators). */
+export interface ImportEdge {
+  from: string;
+  /** A repository path for a relative import, else the package specifier (`@croupier/web/…`, `react`). */
+  to: string;
+}
+
+const importPattern =
+  /(?:^|[\s;}])(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,]+?\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+/** The module specifiers a TypeScript file imports, re-exports or loads lazily. */
+export function importsOf(source: string): string[] {
+  const found: string[] = [];
+  for (const match of source.matchAll(importPattern)) {
+    const specifier = match[1] ?? match[2];
+    if (specifier) found.push(specifier);
+  }
+  return found;
+}
+
+export function resolveImport(from: string, specifier: string): string {
+  if (!specifier.startsWith('.')) return specifier;
+  return path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier));
+}
+
+const isTestCode = (file: string) => /\.test\.tsx?$/.test(file) || /(^|\/)test-helpers\.ts$/.test(file);
+
+/** The server module a path belongs to, if any. */
+function serverModule(file: string): string | undefined {
+  return /^apps\/server\/src\/modules\/([a-z-]+)\//.exec(file)?.[1];
+}
+
+/** The site feature a path belongs to, if any. */
+export function webFeature(file: string): string | undefined {
+  return /^apps\/web\/app\/features\/([a-z-]+)\//.exec(file)?.[1];
+}
+
+/** The import's violation of a folder rule, or undefined when it is allowed. Feature cycles are checked apart. */
+export function folderViolation(edge: ImportEdge): string | undefined {
+  const { from, to } = edge;
+  if (from.startsWith('packages/') && (to.startsWith('apps/') || /^@croupier\/(server|web)(\/|$)/.test(to))) {
+    return 'a package may not import an app';
+  }
+  if (from.startsWith('apps/web/') && (to.startsWith('apps/server/') || to.startsWith('@croupier/server'))) {
+    return 'the site may not import the server';
+  }
+  if (from.startsWith('apps/server/') && (to.startsWith('apps/web/') || to.startsWith('@croupier/web'))) {
+    // The server mounts the site's build, which it loads by path at run time, never by import.
+    return 'the server may not import the site';
+  }
+  if (from.startsWith('apps/web/app/ui/') && /^apps\/web\/app\/(features|routes)\//.test(to)) {
+    return 'the UI primitives may not import features or routes';
+  }
+  if (from.startsWith('apps/web/app/features/') && to.startsWith('apps/web/app/routes/')) {
+    return 'a feature may not import a route';
+  }
+  if (from.startsWith('apps/server/src/platform/') && to.startsWith('apps/server/src/modules/') && !isTestCode(from)) {
+    return 'the platform may not import a module';
+  }
+  const source = serverModule(from);
+  const target = serverModule(to);
+  if (source && target && source !== target && !isTestCode(from) && !isTestCode(to)) {
+    const file = to.slice(`apps/server/src/modules/${target}/`.length);
+    // A foreign key is schema: a module's tables may point at another module's tables.
+    if (file === 'tables.ts' && from.endsWith('/tables.ts')) return undefined;
+    const surface = [...everyModuleOffers, ...(serverModuleSurfaces[target] ?? [])];
+    if (!surface.includes(file)) {
+      return `${target}/${file} is not part of the ${target} module's surface (${surface.join(', ')})`;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The feature-to-feature edges that lie on a cycle: both ends in one strongly connected component of the
+ * graph (Tarjan's algorithm).
+ */
+export function cycleEdges(edges: ReadonlySet<string>): Set<string> {
+  const next = new Map<string, string[]>();
+  for (const edge of edges) {
+    const [a = '', b = ''] = edge.split(' -> ');
+    next.set(a, [...(next.get(a) ?? []), b]);
+    if (!next.has(b)) next.set(b, []);
+  }
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const component = new Map<string, number>();
+  const stack: string[] = [];
+  let counter = 0;
+  let components = 0;
+  const visit = (node: string) => {
+    index.set(node, counter);
+    low.set(node, counter);
+    counter += 1;
+    stack.push(node);
+    for (const target of next.get(node) ?? []) {
+      if (!index.has(target)) {
+        visit(target);
+        low.set(node, Math.min(low.get(node) ?? 0, low.get(target) ?? 0));
+      } else if (!component.has(target)) {
+        low.set(node, Math.min(low.get(node) ?? 0, index.get(target) ?? 0));
+      }
+    }
+    if (low.get(node) === index.get(node)) {
+      let member: string | undefined;
+      do {
+        member = stack.pop();
+        if (member !== undefined) component.set(member, components);
+      } while (member !== node && member !== undefined);
+      components += 1;
+    }
+  };
+  for (const node of next.keys()) if (!index.has(node)) visit(node);
+  const onCycle = new Set<string>();
+  for (const edge of edges) {
+    const [a = '', b = ''] = edge.split(' -> ');
+    if (component.get(a) === component.get(b)) onCycle.add(edge);
+  }
+  return onCycle;
+}
