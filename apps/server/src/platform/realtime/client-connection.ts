@@ -313,10 +313,12 @@ export class ClientConnection {
       // Interest first, history second: a publication in between lands in the buffer, never in a gap.
       await this.#hub.attach(this, channel);
       if (rules.presence && this.playerId !== undefined) {
+        // On a channel anyone may read, the entry shows a fresh id of its own, not this connection's.
+        const client = rules.playerBound ? this.id : randomUUID();
         await this.#hub.broker.addPresence(
           channel,
           this.id,
-          { client: this.id, user: this.playerId },
+          { client, user: this.playerId },
           this.#hub.pingIntervalSeconds * 3,
         );
       }
@@ -402,7 +404,12 @@ export class ClientConnection {
   async #presence(body: Record<string, unknown>): Promise<Reply> {
     const { channel, rules } = this.#channelRules(str(body.channel));
     if (!rules.presence) fail(errors.notAvailable);
-    return { presence: await this.#hub.broker.presence(channel) };
+    const members = await this.#hub.broker.presence(channel);
+    if (rules.playerBound) return { presence: members };
+    // A public channel's readers include anonymous visitors: they learn how many are there, never who
+    // (decision 0053). The stored player id stays for presence_stats' count of distinct players.
+    const anonymous = Object.values(members).map(({ client }) => [client, { client, user: '' }] as const);
+    return { presence: Object.fromEntries(anonymous) };
   }
 
   async #presenceStats(body: Record<string, unknown>): Promise<Reply> {

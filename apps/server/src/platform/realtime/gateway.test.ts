@@ -79,7 +79,42 @@ describe('realtime gateway with the official centrifuge client', () => {
     const stats = await online.presenceStats();
     expect(stats.numUsers).toBeGreaterThanOrEqual(1);
     const presence = await online.presence();
-    expect(Object.values(presence.clients).map((p) => p.user)).toContain(player.profile.id);
+    expect(Object.keys(presence.clients)).toHaveLength(stats.numClients);
+  });
+
+  it('[S2.7-52] shows an anonymous visitor how many players are online on public:online, never their ids', async () => {
+    const player = await registeredPlayer(app);
+    const c = track(client(app, { token: player.accessToken }));
+    let connectionId = '';
+    c.on('connected', (ctx) => {
+      connectionId = ctx.client;
+    });
+    await connected(c);
+    expect(connectionId).not.toBe('');
+    await subscribed(c.newSubscription(onlineChannel));
+    // A second tab of the same player: one more entry.
+    const tab = track(client(app, { token: player.accessToken }));
+    await connected(tab);
+    await subscribed(tab.newSubscription(onlineChannel));
+
+    const visitor = track(client(app));
+    await connected(visitor);
+    const online = visitor.newSubscription(onlineChannel);
+    await subscribed(online);
+    const stats = await online.presenceStats();
+    const presence = await online.presence();
+    const entries = Object.entries(presence.clients);
+    expect(entries).toHaveLength(stats.numClients);
+    expect(stats.numClients).toBeGreaterThanOrEqual(2);
+    for (const [key, info] of entries) {
+      expect(info.user).toBe('');
+      expect(info.client).toBe(key);
+    }
+    // Nothing in the answer names the player: no id, and no connection id the player was given.
+    expect(JSON.stringify(presence)).not.toContain(player.profile.id);
+    expect(JSON.stringify(presence)).not.toContain(connectionId);
+    // The same entries on a second call: the ids are stable, just not the player's.
+    expect(Object.keys((await online.presence()).clients).sort()).toEqual(entries.map(([key]) => key).sort());
   });
 
   it('[S2.7-51] [S2.7-50] [S2.7-49] answers history with offsets and epoch, rpc time, unknown rpc 104, and refuses client publishing', async () => {
