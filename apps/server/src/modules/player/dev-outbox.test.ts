@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../platform/config.ts';
 import { startTestApp } from '../../testing/test-app.ts';
-import { call, outboxFor, registrationBody, uniqueEmail } from './test-helpers.ts';
+import { awaitResetCode, call, outboxFor, registrationBody, uniqueEmail } from './test-helpers.ts';
 
 describe('development outbox and production safety', () => {
   it('lists e-mails newest first, filtered by recipient', async () => {
@@ -10,6 +10,7 @@ describe('development outbox and production safety', () => {
       const email = uniqueEmail('outbox');
       await call(app, 'POST', '/api/player/register', { body: registrationBody(email) });
       await call(app, 'POST', '/api/player/passwords/reset', { body: { email } });
+      await awaitResetCode(app, email);
       const messages = await outboxFor(app, email.toUpperCase());
       expect(messages.map((m) => m.subject)).toEqual(['Reset your password', 'Confirm your e-mail address']);
       expect(messages.every((m) => m.to === email)).toBe(true);

@@ -106,6 +106,19 @@ export async function codeFromOutbox(app: TestApp, to: string, kind: 'verify' | 
   throw new Error(`no ${kind} link e-mailed to ${to}`);
 }
 
+/**
+ * The code of a reset link e-mailed to `to` other than `previous`, waiting for it: the reset request is
+ * answered before the link is made (decision 0054).
+ */
+export async function awaitResetCode(app: TestApp, to: string, previous?: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const code = await codeFromOutbox(app, to, 'reset').catch(() => undefined);
+    if (code && code !== previous) return code;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no new reset link e-mailed to ${to}`);
+}
+
 /** Registers, follows the e-mailed link and answers the session the confirmation opened. */
 export async function registeredPlayer(
   app: TestApp,
