@@ -1,6 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './platform/config.ts';
+import { ConfigError, configWarnings, loadConfig } from './platform/config.ts';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -14,6 +14,7 @@ try {
 }
 
 const { app } = await buildApp(config, { site: true });
+for (const warning of configWarnings(config)) app.log.warn(warning);
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an unexpected error');
   else app.log.info({ signal }, 'shutting down gracefully');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, configSchema, loadConfig } from './config.ts';
+import { ConfigError, configSchema, configWarnings, loadConfig } from './config.ts';
 
 describe('configuration', () => {
   it('applies documented defaults when nothing is set', () => {
@@ -10,6 +10,24 @@ describe('configuration', () => {
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.REDIS_URL).toBeUndefined();
     expect(config.AFFILIATE_TAG_DAYS).toBe(30);
+  });
+
+  it('derives PUBLIC_URL from PORT when it is unset, and warns about it in production only', () => {
+    expect(loadConfig({}).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '4123' }).PUBLIC_URL).toBe('http://localhost:4123');
+    expect(loadConfig({ PORT: '4123', PUBLIC_URL: '' }).PUBLIC_URL).toBe('http://localhost:4123');
+    expect(loadConfig({ PORT: '4123', PUBLIC_URL: 'https://casino.example' }).PUBLIC_URL).toBe(
+      'https://casino.example',
+    );
+
+    const secret = 'x'.repeat(32);
+    const production = { NODE_ENV: 'production', JWT_SECRET: secret, PORT: '8080' };
+    expect(configWarnings(loadConfig(production), production)).toEqual([
+      expect.stringContaining('PUBLIC_URL is unset: links in e-mails point to http://localhost:8080'),
+    ]);
+    const addressed = { ...production, PUBLIC_URL: 'https://casino.example' };
+    expect(configWarnings(loadConfig(addressed), addressed)).toEqual([]);
+    expect(configWarnings(loadConfig({ PORT: '8080' }), { PORT: '8080' })).toEqual([]);
   });
 
   it('treats an empty value as unset', () => {

@@ -29,7 +29,8 @@ export const configSchema = z
     DATA_DIR: z.string().min(1).default('.data'),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    /** Unset: `http://localhost:${PORT}` (loadConfig), the address a local `npm start` answers on. */
+    PUBLIC_URL: z.url().optional(),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(1_048_576),
     COUNTRY_HEADER: z.string().min(1).default('cf-ipcountry'),
     TRUST_PROXY: z.string().min(1).default('loopback'),
@@ -150,7 +151,8 @@ export const configSchema = z
     }
   });
 
-export type Config = z.infer<typeof configSchema>;
+/** The parsed environment with the defaults that depend on other variables filled in. */
+export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
 
 export class ConfigError extends Error {
   readonly problems: string[];
@@ -177,7 +179,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       }),
     );
   }
-  return parsed.data;
+  // E-mail links must reach the process a local run answers on, whichever port it was given.
+  return { ...parsed.data, PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}` };
+}
+
+/**
+ * What a valid configuration may still get wrong, for the log at start. Without PUBLIC_URL a production
+ * server puts localhost links in e-mails and OpenID redirects, which reach no player.
+ */
+export function configWarnings(config: Config, env: Record<string, string | undefined> = process.env): string[] {
+  const warnings: string[] = [];
+  if (isProduction(config) && !env.PUBLIC_URL) {
+    warnings.push(`PUBLIC_URL is unset: links in e-mails point to ${config.PUBLIC_URL}; set the site's public address`);
+  }
+  return warnings;
 }
 
 export const isProduction = (config: Config): boolean => config.NODE_ENV === 'production';

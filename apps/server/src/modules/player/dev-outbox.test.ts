@@ -20,6 +20,18 @@ describe('development outbox and production safety', () => {
     }
   });
 
+  it('links e-mails to the port the server was given when PUBLIC_URL is unset', async () => {
+    const app = await startTestApp({ PORT: '4123' });
+    try {
+      const email = uniqueEmail('port');
+      await call(app, 'POST', '/api/player/register', { body: registrationBody(email) });
+      const [confirmation] = await outboxFor(app, email);
+      expect(confirmation?.links[0]).toMatch(/^http:\/\/localhost:4123\/verify\/[A-Za-z0-9_-]+$/);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('is not served in production', async () => {
     const app = await startTestApp({ NODE_ENV: 'production', JWT_SECRET: 'production-test-secret-0123456789abcdef' });
     try {
