@@ -2,24 +2,31 @@ import { eq, or } from 'drizzle-orm';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { appendEvents } from '../../platform/outbox/outbox.ts';
 import type { AuthenticatedPlayer } from './auth.ts';
-import { type RevokeReason, sessionRevokedEvents } from './events.ts';
+import { type PlayerRegisteredPayload, type RevokeReason, sessionRevokedEvents } from './events.ts';
 import { findLiveSession, revokeOtherSessions } from './store.ts';
 import { players } from './tables.ts';
 
 /**
  * What other modules (responsible gaming first) may ask of player access without touching its tables:
- * refuse a new session, refuse a sign-up, end every session, find accounts by contact. Guards are
- * registered after the player module exists, so it depends on no module that depends on it.
+ * refuse a new session, refuse a sign-up, set a new player up, end every session, find accounts by
+ * contact. Guards and hooks are registered after the player module exists, so it depends on no module
+ * that depends on it.
  */
 
 /** Throws an AppError to refuse a new session; runs inside the transaction that would open it. */
 export type SessionGuard = (tx: Executor, playerId: string) => Promise<void>;
 /** True: the sign-up is dropped silently (the answer never reveals accounts, docs/decisions/0010). */
 export type RegistrationGuard = (contact: { email?: string; phone?: string }) => Promise<boolean>;
+/**
+ * Runs inside the transaction that creates the player, whichever way they signed up: what it sets up (the
+ * wallet's account in the registration currency) exists before the player can log in (decision 0055).
+ */
+export type CreationHook = (tx: Executor, player: PlayerRegisteredPayload) => Promise<void>;
 
 export function createAccessGuards() {
   const sessionGuards: SessionGuard[] = [];
   const registrationGuards: RegistrationGuard[] = [];
+  const creationHooks: CreationHook[] = [];
   return {
     onSessionOpen(guard: SessionGuard): void {
       sessionGuards.push(guard);
@@ -27,12 +34,19 @@ export function createAccessGuards() {
     onRegistration(guard: RegistrationGuard): void {
       registrationGuards.push(guard);
     },
+    onPlayerCreated(hook: CreationHook): void {
+      creationHooks.push(hook);
+    },
     async checkSessionOpen(tx: Executor, playerId: string): Promise<void> {
       for (const guard of sessionGuards) await guard(tx, playerId);
     },
     async refusesRegistration(contact: { email?: string; phone?: string }): Promise<boolean> {
       for (const guard of registrationGuards) if (await guard(contact)) return true;
       return false;
+    },
+    /** Called by every sign-up path in the transaction that inserts the player and appends player.registered. */
+    async playerCreated(tx: Executor, player: PlayerRegisteredPayload): Promise<void> {
+      for (const hook of creationHooks) await hook(tx, player);
     },
   };
 }
@@ -43,6 +57,7 @@ export function createPlayerAccess(db: Database, guards: AccessGuards) {
   return {
     onSessionOpen: guards.onSessionOpen,
     onRegistration: guards.onRegistration,
+    onPlayerCreated: guards.onPlayerCreated,
 
     /** Ends every live session of the player in the caller's transaction; the next request gets 401. */
     async revokeAllSessions(tx: Executor, playerId: string, reason: RevokeReason): Promise<string[]> {

@@ -138,17 +138,17 @@ export function createOtpService(deps: {
     });
     // Someone registered this number between the SMS and now; the code proved the phone, not the account.
     if (!player) throw new AppError(409, 'phone_already_registered', 'This phone number already has an account');
-    await appendEvents(tx, [
-      registeredEvent({
-        playerId: player.id,
-        country: pending.country,
-        currency: pending.currency,
-        locale: player.locale,
-        affiliateTag: player.affiliateTag,
-        bonusCode: pending.bonusCode,
-        receiveEmailPromo: false,
-      }),
-    ]);
+    const registration = {
+      playerId: player.id,
+      country: pending.country,
+      currency: pending.currency,
+      locale: player.locale,
+      affiliateTag: player.affiliateTag,
+      bonusCode: pending.bonusCode,
+      receiveEmailPromo: false,
+    };
+    await appendEvents(tx, [registeredEvent(registration)]);
+    await deps.guards?.playerCreated(tx, registration);
     return player;
   }
 

@@ -150,17 +150,17 @@ export function createAccountService(deps: AccountServiceDeps) {
         if (created) {
           await issueConfirmation(tx, created);
           if (body.fingerprint) await deps.fingerprints?.record(tx, created.id, body.fingerprint);
-          await appendEvents(tx, [
-            registeredEvent({
-              playerId: created.id,
-              country: body.country,
-              currency: body.currency,
-              locale: created.locale,
-              affiliateTag: created.affiliateTag,
-              bonusCode: body.bonusCode ?? null,
-              receiveEmailPromo: created.receiveEmailPromo,
-            }),
-          ]);
+          const registration = {
+            playerId: created.id,
+            country: body.country,
+            currency: body.currency,
+            locale: created.locale,
+            affiliateTag: created.affiliateTag,
+            bonusCode: body.bonusCode ?? null,
+            receiveEmailPromo: created.receiveEmailPromo,
+          };
+          await appendEvents(tx, [registeredEvent(registration)]);
+          await deps.guards?.playerCreated(tx, registration);
           return;
         }
         const existing = await findPlayerByEmail(tx, body.email);

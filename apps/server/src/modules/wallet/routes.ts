@@ -27,7 +27,13 @@ export async function registerWallet(
   const service = createWalletService({ db, settings: createSettingsService(db) });
   await service.prepareCounterAccounts();
 
-  // The registration currency's account exists from sign-up on; a replayed event finds it and moves on.
+  // The registration currency's account opens in the transaction that creates the player, so it is there
+  // the moment they can log in and launch a game (decision 0055).
+  player.access.onPlayerCreated(async (tx, { playerId, currency }) => {
+    await service.open(tx, playerId, currency);
+  });
+  // Players created by a process without that hook (a rolling upgrade) still get theirs from the event;
+  // for everyone else it finds the account already open and moves on.
   dispatcher.subscribe('wallet-accounts', [playerTopics.registered], async (event, tx) => {
     const { playerId, currency } = event.payload as PlayerRegisteredPayload;
     await service.open(tx, playerId, currency);

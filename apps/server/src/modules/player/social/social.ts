@@ -182,19 +182,21 @@ export function createSocialService(deps: {
     const linkedTo = await linkIdentity(tx, { provider, subject: identity.subject, playerId: created.id, email });
     if (linkedTo !== created.id)
       throw new AppError(409, 'social_conflict', 'This account was just created; sign in again');
+    const registration = {
+      playerId: created.id,
+      country,
+      currency: created.currency,
+      locale: created.locale,
+      affiliateTag: created.affiliateTag,
+      bonusCode: null,
+      receiveEmailPromo: false,
+    };
     await appendEvents(tx, [
-      registeredEvent({
-        playerId: created.id,
-        country,
-        currency: created.currency,
-        locale: created.locale,
-        affiliateTag: created.affiliateTag,
-        bonusCode: null,
-        receiveEmailPromo: false,
-      }),
+      registeredEvent(registration),
       emailConfirmedEvent(created.id),
       socialLinkedEvent(created.id, provider),
     ]);
+    await deps.guards?.playerCreated(tx, registration);
     return { player: created, isNewPlayer: true };
   }
 
