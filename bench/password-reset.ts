@@ -1,12 +1,13 @@
 /**
  * Response time of POST /api/player/passwords/reset for addresses that have an account and for addresses
  * that do not (issue 19, item 10; decision 0054): the two must not be told apart. API only, loopback:
- *   node bench/password-reset.ts [samples per kind] [pause ms]   (defaults 300 and 20)
+ *   node bench/password-reset.ts [samples per kind] [pause ms]   (defaults 300 and 20; `npx tsx` on Node < 24)
  * In-memory PGlite; with DATABASE_URL set, that PostgreSQL database (a throwaway one: the run migrates it
  * and registers players).
  *
- * Requests go one at a time, known and unknown (addresses of the same length) in a shuffled order, each from its own X-Forwarded-For
- * address, and never more than five per known address (the per-address and per-e-mail limits stay on).
+ * Requests go one at a time, known and unknown addresses (of the same length) in a shuffled order, each
+ * from its own X-Forwarded-For address, and never more than five per known address (the per-address and
+ * per-e-mail limits stay on).
  * Between requests the script pauses, so the reset work a request left behind has finished before the next
  * one is timed: what is measured is the answer itself.
  */
