@@ -8,7 +8,7 @@ import {
   userLanguageCookie,
 } from '@croupier/i18n/locales';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
-import { Links, Meta, Outlet, redirect, Scripts, useLocation, useRouteLoaderData } from 'react-router';
+import { Links, Meta, Outlet, redirect, Scripts, useMatches, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { TagManager } from './features/analytics/tag-manager.tsx';
 import { SessionSync } from './features/auth/session-sync.tsx';
@@ -40,8 +40,11 @@ import appStylesheet from './styles/app.css?url';
 /** Pages that exist only without a locale prefix (spec 01 §2); detection must not prefix them. */
 const unprefixedOnly = [/^\/verify\//, /^\/password-reset\//, /^\/provider\//];
 
-/** Game providers' pages (in the game frame) get the document and the words, not the site around them. */
-const providerPage = /^\/provider\//;
+/**
+ * Game providers' pages (in the game frame) get the document and the words, not the site around them. Their
+ * route ids (routes.ts), not the /provider/ prefix: any other path there is the site's 404 page, in the shell.
+ */
+const providerPages = new Set(['provider-house-play', 'provider-house-verify']);
 
 // Preloading the Latin face lets it download beside the stylesheet instead of after it.
 export const links: Route.LinksFunction = () => [
@@ -133,8 +136,8 @@ function globalPath(): string {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const location = useLocation();
-  if (providerPage.test(location.pathname)) return <Outlet />;
+  const matches = useMatches();
+  if (matches.some((match) => providerPages.has(match.id))) return <Outlet />;
   return (
     <RealtimeProvider playerId={loaderData.loggedIn ? loaderData.playerId : null}>
       <ModalProvider>

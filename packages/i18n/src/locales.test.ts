@@ -7,6 +7,7 @@ import {
   localePrefixPattern,
   localizePath,
   parseAcceptLanguage,
+  sitePath,
   splitLocale,
   supportedLocales,
   userLanguageCookie,
@@ -42,6 +43,15 @@ describe('locales', () => {
     expect(splitLocale('/pt-br')).toEqual({ locale: 'pt-br', path: '/' });
     expect(splitLocale('/en/casino')).toEqual({ locale: undefined, path: '/en/casino' });
     expect(splitLocale('/about-us')).toEqual({ locale: undefined, path: '/about-us' });
+  });
+
+  it('never builds a path that a browser reads as another host', () => {
+    expect(sitePath('//evil.example/')).toBe('/evil.example/');
+    expect(sitePath('/\\evil.example/')).toBe('/evil.example/');
+    expect(splitLocale('//evil.example/')).toEqual({ locale: undefined, path: '/evil.example/' });
+    expect(splitLocale('/fr//evil.example')).toEqual({ locale: 'fr', path: '/evil.example' });
+    expect(localizePath('//evil.example', 'de')).toBe('/de/evil.example');
+    expect(localizePath('///evil.example', 'en')).toBe('/evil.example');
   });
 
   it('parses Accept-Language in preference order', () => {

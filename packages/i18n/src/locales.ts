@@ -86,18 +86,28 @@ export function detectLocale(input: {
   return fromCountry ?? defaultLocale;
 }
 
+/**
+ * A path the site builds links from, with every run of slashes and backslashes as one `/`: browsers read a
+ * link starting with two of them as another host. The server already redirects such request paths (decision
+ * 0052); this keeps links built by these helpers on the site whatever path they are given.
+ */
+export function sitePath(path: string): string {
+  return path.replace(/[/\\]{2,}/g, '/');
+}
+
 /** Adds the locale prefix to a site path; the default locale gets none. */
 export function localizePath(path: string, locale: Locale): string {
-  const clean = path.startsWith('/') ? path : `/${path}`;
+  const clean = sitePath(path.startsWith('/') ? path : `/${path}`);
   if (locale === defaultLocale) return clean;
   return clean === '/' ? `/${locale}` : `/${locale}${clean}`;
 }
 
 /** Splits a path into its locale (when prefixed with a shipped locale) and the rest. */
 export function splitLocale(pathname: string): { locale: Locale | undefined; path: string } {
-  const [, first = '', ...rest] = pathname.split('/');
+  const clean = sitePath(pathname);
+  const [, first = '', ...rest] = clean.split('/');
   const locale = asLocale(first);
-  if (!locale || locale === defaultLocale) return { locale: undefined, path: pathname };
+  if (!locale || locale === defaultLocale) return { locale: undefined, path: clean };
   return { locale, path: `/${rest.join('/')}` };
 }
 

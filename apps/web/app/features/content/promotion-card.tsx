@@ -1,4 +1,5 @@
 import type { Promotion } from '@croupier/contracts/content';
+import { sitePath } from '@croupier/i18n/locales';
 import { Link, useLocation } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { ArtImage } from './art.tsx';
@@ -30,7 +31,7 @@ export function PromotionCard({ promotion, headingLevel = 3 }: { promotion: Prom
       <div className="flex flex-1 flex-col gap-2 p-5">
         <Heading className="font-semibold text-lg text-text leading-snug">
           <Link
-            to={{ pathname: location.pathname, search: `?${params}` }}
+            to={{ pathname: sitePath(location.pathname), search: `?${params}` }}
             preventScrollReset
             className="outline-none after:absolute after:inset-0 after:rounded-card focus-visible:after:outline-2 focus-visible:after:outline-focus"
           >

@@ -1,3 +1,4 @@
+import { sitePath } from '@croupier/i18n/locales';
 import type { ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 
@@ -21,7 +22,7 @@ export function MenuParameterForm(props: {
   return (
     <form
       method="get"
-      action={pathname}
+      action={sitePath(pathname)}
       className={props.className}
       onSubmit={(event) => {
         event.preventDefault();
