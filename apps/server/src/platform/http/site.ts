@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
 import type { Config } from '../config.ts';
 import type { SecurityHeaders } from './security-headers.ts';
+import { siteRequestGate } from './site-requests.ts';
 
 const webRoot = fileURLToPath(new URL('../../../../web/', import.meta.url));
 export const webBuildDirectory = path.join(webRoot, 'build');
@@ -49,6 +50,8 @@ export async function registerSite(
     mode: config.NODE_ENV === 'production' ? 'production' : 'development',
     assetCacheControl: 'public, max-age=31536000, immutable',
     fileCacheControl: 'public, max-age=300',
+    // Methods, paths and bodies React Router cannot handle are answered before it sees them (decision 0052).
+    routeOptions: siteRequestGate(build),
     getLoadContext(request, reply) {
       const context = new RouterContextProvider();
       const country = request.headers[countryHeader];
