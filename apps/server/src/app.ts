@@ -24,6 +24,7 @@ import { registerMetrics } from './platform/http/metrics.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerSite } from './platform/http/site.ts';
+import { registerTextRule } from './platform/http/text-rule.ts';
 import { OutboxDispatcher } from './platform/outbox/dispatcher.ts';
 import { createBroker } from './platform/realtime/create-broker.ts';
 import { registerEmulationTransports } from './platform/realtime/emulation.ts';
@@ -65,6 +66,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Before any route: the text rule covers every route registered after it.
+  registerTextRule(app);
 
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const redis = connectRedis(config.REDIS_URL);

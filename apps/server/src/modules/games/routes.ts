@@ -36,6 +36,7 @@ import { z } from 'zod';
 import { type Config, isProduction } from '../../platform/config.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { sendJsonText } from '../../platform/http/json-text.ts';
+import { fieldsBreakingTextRule, textRuleMessage } from '../../platform/http/text-rule.ts';
 import { ttlCache } from '../../platform/ttl-cache.ts';
 import type { LimitsModule } from '../limits/routes.ts';
 import { type AuthenticatedPlayer, currentPlayer } from '../player/auth.ts';
@@ -450,7 +451,8 @@ async function registerProviderWallet(
           description:
             'HMAC-SHA256 hex of `<timestamp>.<raw body>` in x-casino-signature with the provider’s secret, ' +
             'Unix seconds in x-casino-timestamp (5 minutes tolerance); 401 bad_signature and nothing changes ' +
-            'otherwise. Amounts in minor units as strings. A repeated transactionId answers the first answer.',
+            'otherwise. Amounts in minor units as strings. A repeated transactionId answers the first answer. ' +
+            'Text with NUL or an unpaired surrogate: 400 bad_request naming the field.',
           params: z.object({
             provider: z.string().min(1).max(64),
             operation: z.enum(['balance', 'debit', 'credit', 'rollback']),
@@ -488,6 +490,12 @@ async function registerProviderWallet(
           return reply
             .status(400)
             .send({ error: { code: gameWalletErrorCodes.badRequest, message: 'The body is not JSON' } });
+        }
+        // The text rule (decision 0051) on the signed body, which the edge saw only as bytes.
+        const badText = fieldsBreakingTextRule(json);
+        if (badText.length) {
+          const message = badText.map((field) => `${field === '_' ? 'body' : field}: ${textRuleMessage}`).join('; ');
+          return reply.status(400).send({ error: { code: gameWalletErrorCodes.badRequest, message } });
         }
         const operation = request.params.operation;
         const parsed = walletOperations[operation].safeParse(json);

@@ -263,11 +263,12 @@ export async function registerPayments(
           description:
             'Sandbox: HMAC-SHA256 hex of `<timestamp>.<raw body>` in x-sandbox-pay-signature, Unix seconds in ' +
             'x-sandbox-pay-timestamp (5 minutes tolerance). 401 and nothing changes on a bad signature; a ' +
-            'repeated delivery answers replayed; a status a final invoice cannot take answers ignored.',
+            'repeated delivery answers replayed; a status a final invoice cannot take answers ignored. A signed ' +
+            'body with NUL or an unpaired surrogate in its text answers 400.',
           params: z.object({ provider: z.string().min(1).max(40) }),
           response: {
             200: dataOf(z.object({ status: z.enum(['applied', 'replayed', 'ignored']) })),
-            ...errors(401, 404),
+            ...errors(400, 401, 404),
           },
         },
       },

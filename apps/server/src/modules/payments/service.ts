@@ -19,6 +19,7 @@ import type { PlayerProfile } from '@croupier/contracts/player';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
+import { assertTextRule } from '../../platform/http/text-rule.ts';
 import { appendEvents } from '../../platform/outbox/outbox.ts';
 import type { LimitCheck, LimitEnforcement } from '../limits/enforcement.ts';
 import { turnoverOf } from '../risk/turnover.ts';
@@ -249,6 +250,8 @@ export function createPaymentService(deps: PaymentDeps) {
     const provider = providerByKey.get(providerKey);
     if (!provider) throw notFound('Unknown payment provider');
     const update = provider.verifyWebhook(rawBody, headers);
+    // Signed, then held to the text rule (decision 0051): the edge saw this body only as bytes.
+    assertTextRule(update);
     return executor.transaction(async (tx) => {
       const row = await findInvoice(tx, update.invoiceId, { lock: true });
       if (!row || row.provider !== provider.key) throw notFound('No such invoice');

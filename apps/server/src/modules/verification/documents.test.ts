@@ -3,7 +3,7 @@ import type { PlayerDocument } from '@croupier/contracts/verification';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../testing/test-app.ts';
-import { call, type ErrorBody, registeredPlayer, type TestApp } from '../player/test-helpers.ts';
+import { call, type ErrorBody, freshAddress, registeredPlayer, type TestApp } from '../player/test-helpers.ts';
 import { files, uploadDocument } from './test-helpers.ts';
 
 type DocumentResult = { data: PlayerDocument } & ErrorBody;
@@ -72,6 +72,48 @@ describe('documents page API', () => {
     expect(disguised.body.error.fields?.file).toEqual(['The file must be a JPEG or PNG image or a PDF']);
     const json = await call<ErrorBody>(app, 'POST', '/api/player/documents', { token, body: { type: 'passport' } });
     expect(json.status).toBe(400);
+    expect(await list(token)).toEqual([]);
+  });
+
+  it('refuses broken multipart (no boundary, truncated, mismatched boundary) with 400, storing nothing', async () => {
+    const { accessToken: token } = await registeredPlayer(app);
+    const part = (boundary: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="type"\r\n\r\npassport\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="scan.png"\r\n` +
+      'Content-Type: image/png\r\n\r\n\x89PNG\r\n\x1a\n0000000000000000';
+    const broken: Array<[string, string]> = [
+      ['multipart/form-data', `${part('x')}\r\n--x--\r\n`],
+      ['multipart/form-data; boundary=x', part('x')],
+      ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="type"\r\n\r\npass'],
+      ['multipart/form-data; boundary=y', `${part('x')}\r\n--x--\r\n`],
+      ['multipart/form-data; boundary=x', '--x\r\nno headers at all\r\n--x--\r\n'],
+    ];
+    for (const [contentType, body] of broken) {
+      const response = await fetch(`${app.url}/api/player/documents`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': contentType, 'x-forwarded-for': freshAddress() },
+        body,
+      });
+      const answer = (await response.json()) as ErrorBody;
+      // Unreadable: a field error on the whole form; read as no parts at all (another boundary): no type.
+      expect([response.status, answer.error.code], `${contentType}: ${body}`).toEqual([400, 'validation_failed']);
+      expect(Object.keys(answer.error.fields ?? {})).toEqual([expect.stringMatching(/^(_|type)$/)]);
+    }
+    expect(await list(token)).toEqual([]);
+  });
+
+  it('refuses a type or a file name with NUL or a lone surrogate with 400 naming the field', async () => {
+    const { accessToken: token } = await registeredPlayer(app);
+    const badType = await uploadDocument<ErrorBody>(app, token, { type: 'pass\u0000port', bytes: files.png });
+    expect(badType.status).toBe(400);
+    expect(Object.keys(badType.body.error.fields ?? {})).toEqual(['type']);
+    const badName = await uploadDocument<ErrorBody>(app, token, {
+      type: 'passport',
+      bytes: files.png,
+      fileName: 'scan\u0000.png',
+    });
+    expect(badName.status).toBe(400);
+    expect(Object.keys(badName.body.error.fields ?? {})).toEqual(['file']);
     expect(await list(token)).toEqual([]);
   });
 

@@ -97,10 +97,11 @@ export async function registerVerification(
         schema: {
           tags,
           summary: 'Webhook of the identity-verification provider: signed, applied once per delivery',
+          description: 'A signed body with NUL or an unpaired surrogate in its text answers 400.',
           params: providerParamsSchema,
           response: {
             200: dataOf(z.object({ status: z.enum(['applied', 'replayed', 'ignored']) })),
-            ...errors(401, 404),
+            ...errors(400, 401, 404),
           },
         },
       },

@@ -4,6 +4,7 @@ import type { VerificationStart, VerificationState } from '@croupier/contracts/v
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
+import { assertTextRule } from '../../platform/http/text-rule.ts';
 import type { AuthenticatedPlayer } from '../player/auth.ts';
 import type { AccountService } from '../player/service.ts';
 import { setIdentityVerified } from '../player/service.ts';
@@ -97,6 +98,8 @@ export function createVerificationService(deps: VerificationServiceDeps) {
     async handleWebhook(name: string, rawBody: Buffer, headers: IncomingHttpHeaders): Promise<WebhookResult> {
       const active = providerNamed(name);
       const event = active.verifyWebhook(rawBody, headers);
+      // Signed, then held to the text rule (decision 0051): the edge saw this body only as bytes.
+      assertTextRule(event);
       return db.transaction(async (tx) => {
         if (!(await recordWebhookEvent(tx, active.name, event.eventId))) return 'replayed';
         if (!event.outcome || !event.externalId) return 'ignored';
