@@ -2,11 +2,32 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launchChromium } from './support/browser.ts';
-import { createPlayer, logInWithForm, uniqueEmail } from './support/players.ts';
+import { createPlayer, logInWithForm, registerPlayer, uniqueEmail } from './support/players.ts';
+import { realtimeLive } from './support/realtime.ts';
 import { type RunningSite, startSite } from './support/site.ts';
-import { accountOf, api, createDeposit, dataLayerEvents, decideDeposit } from './support/wallet.ts';
+import { accountOf, api, createDeposit, dataLayerEvents, decideDeposit, depositApproved } from './support/wallet.ts';
 
 const password = 'Sunny-Day7';
+
+/**
+ * Runs in the page before its scripts: a browser whose main thread finds no idle moment until the test
+ * says so. The realtime client starts on the first idle moment (decision 0020), so holding idle callbacks
+ * lets the e-mail confirmation finish before the socket starts, as it does on a slow phone.
+ */
+function holdIdleCallbacks() {
+  const held: (() => void)[] = [];
+  let released = false;
+  window.requestIdleCallback = (callback: IdleRequestCallback) => {
+    const run = () => callback({ didTimeout: true, timeRemaining: () => 0 });
+    if (released) setTimeout(run, 0);
+    else held.push(run);
+    return held.length;
+  };
+  (window as unknown as { releaseIdle(): void }).releaseIdle = () => {
+    released = true;
+    for (const run of held.splice(0)) run();
+  };
+}
 
 describe.skipIf(!hasChromium())('wallet: the modal and deposits', () => {
   let site: RunningSite;
@@ -54,6 +75,53 @@ describe.skipIf(!hasChromium())('wallet: the modal and deposits', () => {
     await wallet(page)
       .getByRole('button', { name: new RegExp(`^${name}`) })
       .click();
+  }
+
+  for (const order of ['the confirmation', 'the socket'] as const) {
+    it(`a new player confirmed by the e-mail link sees the first deposit live when ${order} comes first (CPU slowed 4×)`, async () => {
+      const email = uniqueEmail('first');
+      const link = await registerPlayer(site.url, email, password);
+      const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1366, height: 900 } });
+      contexts.push(context);
+      if (order === 'the confirmation') await context.addInitScript(holdIdleCallbacks);
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      // The socket first: the confirmation's answer waits until the anonymous connection is up.
+      let socketUp = () => {};
+      const socketStarted = new Promise<void>((resolve) => {
+        socketUp = resolve;
+      });
+      if (order === 'the socket') {
+        await page.route(
+          (url) => url.pathname.startsWith('/verify/'),
+          async (route) => {
+            if (route.request().method() === 'POST') await socketStarted;
+            await route.continue();
+          },
+        );
+      }
+      await page.goto(`${site.url}${link}`);
+      if (order === 'the socket') {
+        await expect.poll(() => realtimeLive(page), { timeout: 20_000 }).toBe(true);
+        socketUp();
+      }
+      const welcome = dialog(page, 'E-mail confirmed');
+      await welcome.waitFor({ timeout: 20_000 });
+      if (order === 'the confirmation')
+        await page.evaluate(() => (window as unknown as { releaseIdle(): void }).releaseIdle());
+      await expect.poll(() => realtimeLive(page), { timeout: 20_000 }).toBe(true);
+
+      await welcome.getByRole('button', { name: 'Go to the lobby' }).click();
+      const balance = page.getByTestId('header-balance');
+      await balance.filter({ hasText: '$0.00' }).waitFor({ timeout: 20_000 });
+
+      // The deposit settles elsewhere (the provider's page); only the live connection can tell this page.
+      const token = (await context.cookies(site.url)).find((cookie) => cookie.name === 'access_token')?.value ?? '';
+      await depositApproved(site.url, token, 50);
+      await dialog(page, 'Deposit successful').getByText('$50.00 is in your balance').waitFor({ timeout: 10_000 });
+      await balance.filter({ hasText: '$50.00' }).waitFor({ timeout: 10_000 });
+    });
   }
 
   it('[S2.2-01] [S2.2-03] [S2.2-33] [S2.2-34] [S2.2-36] [S2.2-42] [S2.2-47] [S2.2-48] [S2.2-49] [S2.2-68] opens from ?wallet=, falls back to deposit, ignores Escape and the backdrop; tabs replace the query', async () => {

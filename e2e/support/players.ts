@@ -43,8 +43,8 @@ async function firstCurrency(siteUrl: string): Promise<string> {
   return code;
 }
 
-/** Registers and confirms a player through the API; answers its first access token. */
-export async function createPlayer(siteUrl: string, email: string, password: string): Promise<string> {
+/** Registers a player through the API and answers the path of the confirmation link e-mailed to them. */
+export async function registerPlayer(siteUrl: string, email: string, password: string): Promise<string> {
   const register = await fetch(`${siteUrl}/api/player/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -58,7 +58,12 @@ export async function createPlayer(siteUrl: string, email: string, password: str
     }),
   });
   if (register.status !== 202) throw new Error(`register answered ${register.status}: ${await register.text()}`);
-  const link = await outboxLink(siteUrl, email, /^\/verify\//);
+  return outboxLink(siteUrl, email, /^\/verify\//);
+}
+
+/** Registers and confirms a player through the API; answers its first access token. */
+export async function createPlayer(siteUrl: string, email: string, password: string): Promise<string> {
+  const link = await registerPlayer(siteUrl, email, password);
   const code = decodeURIComponent(link.split('/').pop() ?? '');
   const confirm = await fetch(`${siteUrl}/api/player/register/confirm`, {
     method: 'POST',

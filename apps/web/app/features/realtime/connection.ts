@@ -52,15 +52,23 @@ export class RealtimeConnection {
   readonly #listeners = new Set<MessageListener>();
   readonly #watchers = new Set<() => void>();
   #client: Centrifuge | undefined;
+  #starting = false;
+  /** Bumped by stop(): a start still loading the client when the page stopped it does not connect. */
+  #generation = 0;
+  /** The player whose channels the connection is subscribed to (undefined: anonymous). */
   #playerId: string | undefined;
-  /** The player the page belongs to now; a change before the client has loaded waits for it. */
+  /**
+   * The player the page belongs to now, however early or late it is told: before the client has loaded,
+   * while it loads, or after it connected. The connection follows this, never an identity captured earlier.
+   */
   #wanted: string | undefined;
   #playerSubs: Subscription[] = [];
 
-  /** Connected with every channel subscribed: publications from now on reach the page. */
+  /** Connected with every channel subscribed, as the current identity: publications from now on reach the page. */
   get live(): boolean {
     return (
       this.state === 'connected' &&
+      this.#playerId === this.#wanted &&
       this.subscriptionStates.size > 0 &&
       [...this.subscriptionStates.values()].every((state) => state === 'subscribed')
     );
@@ -70,9 +78,17 @@ export class RealtimeConnection {
     this.#deps = deps;
   }
 
-  async start(playerId: string | undefined): Promise<void> {
-    this.#wanted = playerId;
+  /**
+   * Loads the client and connects as whoever `switchPlayer` last named — read once the client has
+   * loaded, so a login that lands first (an e-mail confirmation finishing before the first idle moment)
+   * is the identity the socket starts with. Starting twice does nothing.
+   */
+  async start(): Promise<void> {
+    if (this.#starting) return;
+    this.#starting = true;
+    const generation = this.#generation;
     const { Centrifuge } = await this.#deps.load();
+    if (generation !== this.#generation) return;
     const origin = window.location.origin.replace(/^http/, 'ws');
     const client = new Centrifuge(`${origin}${websocketPath}`, {
       ...realtimeOptions,
@@ -95,11 +111,18 @@ export class RealtimeConnection {
     client.connect();
   }
 
-  /** Login or logout in this tab: player subscriptions follow, and the socket reconnects as the new identity. */
+  /**
+   * The page's player (login, logout, or the first render's session), whenever it is known: remembered
+   * for a start still to come; once connected, the player subscriptions follow and the socket reconnects
+   * as the new identity.
+   */
   switchPlayer(playerId: string | undefined): void {
     this.#wanted = playerId;
     const client = this.#client;
-    if (!client || playerId === this.#playerId) return;
+    if (!client || playerId === this.#playerId) {
+      this.#notify();
+      return;
+    }
     for (const sub of this.#playerSubs) {
       sub.unsubscribe();
       client.removeSubscription(sub);
@@ -123,6 +146,8 @@ export class RealtimeConnection {
   }
 
   stop(): void {
+    this.#generation += 1;
+    this.#starting = false;
     this.#client?.disconnect();
     this.#client = undefined;
   }

@@ -30,20 +30,24 @@ export function RealtimeProvider(props: { playerId: string | null; children: Rea
         load: () => import('centrifuge'),
       }),
   );
-  const started = useRef(false);
   const playerId = props.playerId ?? undefined;
 
+  // Every identity the page learns goes to the connection at once, before or after it has started: the
+  // start reads the latest one, so no order of login and start can leave the socket on the old identity.
   useEffect(() => {
-    if (!started.current) {
-      started.current = true;
-      // Right after hydration, when the main thread is free: the client library is ~100 KB to parse.
-      const begin = () => void connection.start(playerId).catch((error: unknown) => console.warn('realtime', error));
-      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(begin, { timeout: 2000 });
-      else setTimeout(begin, 0);
-      return;
-    }
     connection.switchPlayer(playerId);
   }, [connection, playerId]);
+
+  useEffect(() => {
+    // Right after hydration, when the main thread is free: the client library is ~100 KB to parse.
+    const begin = () => void connection.start().catch((error: unknown) => console.warn('realtime', error));
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(begin, { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(begin, 0);
+    return () => window.clearTimeout(timer);
+  }, [connection]);
 
   useEffect(() => () => connection.stop(), [connection]);
 
