@@ -5,8 +5,8 @@ import { trackWalletFunnel } from '../analytics/wallet-funnel.ts';
 import { submitClass } from '../auth/form-controls.tsx';
 import { AmountField } from './amount-field.tsx';
 import { amountText, amountValue, clampAmount, depositDisabled, inputDecimals } from './amount-rules.ts';
-import { CryptoInstructions } from './crypto-instructions.tsx';
 import { DepositBonusSlot } from './deposit-bonus-slot.tsx';
+import { DepositProcessing } from './deposit-processing.tsx';
 import { type DepositAttempt, useDepositRequest } from './deposit-request.ts';
 import { MethodBadge } from './method-list.tsx';
 import { isFeaturedMethod } from './method-tags.ts';
@@ -60,7 +60,7 @@ export function DepositScreen() {
     case 'iframe':
       return <ProviderFrame url={view.frameUrl ?? ''} title={t('wallet.frame.title', { method: method.methodName })} />;
     case 'processing':
-      return <DepositProcessing attempt={attempt} />;
+      return <DepositProcessing attempt={attempt} methodName={method.methodName} />;
     case 'error':
       return <DepositError />;
   }
@@ -167,43 +167,6 @@ function DepositForm(props: { method: PaymentMethod; onAttempt(attempt: DepositA
         </a>
       </p>
     </form>
-  );
-}
-
-/** The processing sub-state: the provider's window is open; the balance updates live when it settles. */
-function DepositProcessing({ attempt }: { attempt: DepositAttempt | undefined }) {
-  const { t } = useI18n();
-  const wallet = useWallet();
-  const blocked = attempt?.kind === 'form' && attempt.popupBlocked;
-  const crypto = attempt?.kind === 'crypto' ? attempt : undefined;
-  return (
-    <section
-      className="flex flex-1 flex-col items-center justify-center gap-4 py-6 text-center"
-      data-testid="deposit-processing"
-    >
-      <span className="grid size-16 place-items-center rounded-full bg-cool/15 text-cool">
-        <Spinner className="size-8" />
-      </span>
-      <h3 className="font-semibold text-text text-xl">{t('wallet.processing.title')}</h3>
-      <p className="max-w-sm text-muted text-sm leading-relaxed" role="status">
-        {t(crypto ? 'wallet.crypto.text' : blocked ? 'wallet.processing.blocked' : 'wallet.processing.text')}
-      </p>
-      {crypto ? <CryptoInstructions crypto={crypto.crypto} amount={wallet.money(crypto.amount)} /> : null}
-      {attempt?.kind === 'form' ? (
-        <a
-          href={attempt.url}
-          target="_blank"
-          rel="noopener"
-          className="inline-flex min-h-11 items-center gap-2 rounded-control border border-line bg-raised px-5 font-semibold text-text hover:bg-overlay"
-        >
-          <WalletIcon name="external" className="size-4" />
-          {t('wallet.processing.open')}
-        </a>
-      ) : null}
-      <button type="button" className={`${submitClass} max-w-xs`} onClick={() => wallet.dispatch({ type: 'toList' })}>
-        {t('wallet.processing.more')}
-      </button>
-    </section>
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type InvoiceEvent, invoiceEvent, invoiceReaction } from './invoice-events.ts';
+import { firstNews, type InvoiceEvent, invoiceEvent, invoiceReaction } from './invoice-events.ts';
 
 const at = '2026-03-05T12:00:00.000Z';
 const later = '2026-03-05T12:00:05.000Z';
@@ -76,5 +76,15 @@ describe('invoice events', () => {
       analytics: { event: 'failWithdraw', invoiceId: 'inv-1' },
     });
     expect(invoiceReaction(read({ type: 2, status: 4 }), closed)).toEqual({ closeFrame: false });
+  });
+
+  it('acts on each outcome of an invoice once, whether the live update or the wallet check brings it first', () => {
+    const settled = read({ id: 'news-1', status: 2 });
+    expect(firstNews(settled, false)).toBe(true);
+    expect(firstNews(settled, false)).toBe(false);
+    expect(firstNews(read({ id: 'news-1', status: 1 }), false)).toBe(true);
+    expect(firstNews(read({ id: 'news-2', status: 3 }), true)).toBe(true);
+    expect(firstNews(read({ id: 'news-2', status: 3 }), false)).toBe(true);
+    expect(firstNews(read({ id: 'news-2', status: 1 }), true)).toBe(false);
   });
 });

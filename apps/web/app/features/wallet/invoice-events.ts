@@ -56,6 +56,20 @@ export function invoiceEvent(data: unknown): InvoiceEvent | undefined {
   };
 }
 
+/** Invoice outcomes this tab has already acted on, by invoice and status. */
+const acted = new Set<string>();
+
+/**
+ * True the first time this tab learns that the invoice reached the status (or failed): the live update
+ * and the wallet's own check of a deposit can both bring the same news, and the player hears it once.
+ */
+export function firstNews(event: InvoiceEvent, depositFailedEvent: boolean): boolean {
+  const key = `${event.id}:${depositFailedEvent ? 'failed' : event.status}`;
+  if (acted.has(key)) return false;
+  acted.add(key);
+  return true;
+}
+
 export interface InvoiceReaction {
   open?: 'deposit-success' | 'deposit-error';
   /** Close the deposit frame (the deposit-iframe modal). */

@@ -126,7 +126,7 @@ describe('deposit sub-states', () => {
     expect(run([selectWithdraw(), { type: 'depositFailed' }])).toMatchObject({ screen: 'withdraw', sub: 'basic' });
   });
 
-  it('[S2.4-13] [S2.4-14] [S2.4-15] error offers try again (basic) or a different method; processing offers deposit more', () => {
+  it('[S2.4-13] [S2.4-14] error offers try again (basic) or a different method; processing leaves only for the list', () => {
     const error = run([selectDeposit(), { type: 'depositFailed' }]);
     expect(walletReducer(error, { type: 'tryAgain' })).toMatchObject({ screen: 'deposit', sub: 'basic' });
     expect(walletReducer(error, { type: 'toList' })).toEqual(generalView);

@@ -3,7 +3,7 @@ import { track } from '../analytics/data-layer.ts';
 import { useModals } from '../modals/modal-context.ts';
 import { usePlayerEvent } from '../realtime/realtime-provider.tsx';
 import { applyAccountUpdate, reloadAccounts, type WalletAccount } from './accounts-store.ts';
-import { invoiceEvent, invoiceReaction } from './invoice-events.ts';
+import { firstNews, invoiceEvent, invoiceReaction } from './invoice-events.ts';
 
 function isAccount(data: unknown): data is WalletAccount {
   const account = data as Partial<WalletAccount> | null;
@@ -17,14 +17,26 @@ function isAccount(data: unknown): data is WalletAccount {
  * analytics. Small on purpose: it is part of the first page load.
  */
 export function WalletLive() {
-  const modals = useModals();
+  const onInvoice = useInvoiceNews();
   usePlayerEvent('walletAccounts', realtimeEvents.accountUpdated, (data) => {
     if (isAccount(data)) applyAccountUpdate(data);
   });
-  const onInvoice = (data: unknown, depositFailedEvent: boolean) => {
+  usePlayerEvent('paymentInvoices', realtimeEvents.transactionUpdated, (data) => onInvoice(data, false));
+  usePlayerEvent('paymentInvoices', realtimeEvents.depositFailed, (data) => onInvoice(data, true));
+  return null;
+}
+
+/**
+ * What the site does with news of an invoice, live or found by the wallet's own check: the same
+ * outcome is acted on once, whichever brings it first.
+ */
+export function useInvoiceNews(): (data: unknown, depositFailedEvent: boolean) => void {
+  const modals = useModals();
+  return (data, depositFailedEvent) => {
     const event = invoiceEvent(data);
     if (!event) return;
     if (event.settled) void reloadAccounts();
+    if (event.ignored || !firstNews(event, depositFailedEvent)) return;
     const reaction = invoiceReaction(event, { depositFailedEvent, walletOpen: modals.isOpen('wallet') });
     if (reaction.analytics) track(reaction.analytics);
     if (reaction.closeFrame) modals.close('deposit-iframe');
@@ -34,7 +46,4 @@ export function WalletLive() {
       modals.open('deposit-error', {});
     }
   };
-  usePlayerEvent('paymentInvoices', realtimeEvents.transactionUpdated, (data) => onInvoice(data, false));
-  usePlayerEvent('paymentInvoices', realtimeEvents.depositFailed, (data) => onInvoice(data, true));
-  return null;
 }
