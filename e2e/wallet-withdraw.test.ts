@@ -96,8 +96,13 @@ describe.skipIf(!hasChromium())('wallet: withdrawals and history', () => {
     const sumsub = dialog(page, 'Verify your identity');
     await sumsub.waitFor();
     expect(await page.getByTestId('wallet').count()).toBe(0);
-    await sumsub.getByRole('button', { name: 'Start verification' }).click();
+    await sumsub.getByRole('link', { name: 'Start verification' }).click();
     await page.waitForURL((url) => url.pathname === '/profile/verification');
+    // The dialog goes with the navigation: the page's own button is in reach at once.
+    await sumsub.waitFor({ state: 'detached' });
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.getByRole('button', { name: 'Verify my identity' }).click({ timeout: 5000 });
+    await page.getByRole('heading', { name: 'Step 1 of 3: identity document' }).waitFor();
     expect((await accountOf(site.url, token)).balance).toBe(100);
   });
 

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { ModalBody, primaryButton, secondaryButton } from '../modals/modal-parts.tsx';
 import type { ModalBodyProps } from '../modals/registry.ts';
@@ -6,11 +6,11 @@ import { StatusIcon } from './status-icon.tsx';
 
 /**
  * withdraw-sumsub (spec 02 §4, §6): an unverified player who withdraws is sent to identity verification
- * first; withdrawals are paid out to verified players only.
+ * first; withdrawals are paid out to verified players only. The dialog closes as it leads to the
+ * verification page: left open, it would cover the page's own "Verify my identity".
  */
 export default function WithdrawSumsubModal({ close, titleId }: ModalBodyProps) {
   const { t, path } = useI18n();
-  const navigate = useNavigate();
   return (
     <ModalBody
       titleId={titleId}
@@ -22,9 +22,9 @@ export default function WithdrawSumsubModal({ close, titleId }: ModalBodyProps) 
           <button type="button" className={secondaryButton} onClick={close}>
             {t('wallet.sumsub.later')}
           </button>
-          <button type="button" className={primaryButton} onClick={() => void navigate(path('/profile/verification'))}>
+          <Link to={path('/profile/verification')} className={primaryButton} onClick={close}>
             {t('wallet.sumsub.verify')}
-          </button>
+          </Link>
         </>
       }
     />
