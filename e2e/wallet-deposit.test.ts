@@ -433,4 +433,40 @@ describe.skipIf(!hasChromium())('wallet: the modal and deposits', () => {
       .waitFor();
     expect(await page.getByTestId('deposit-processing').count()).toBe(0);
   });
+
+  it('the withdraw tab says at once all that stands before a withdrawal, withdrawable means now, and amounts read alike', async () => {
+    const { token } = await sharedPlayer();
+    await depositApproved(site.url, token, 40);
+    const turnover = await api<{ data: { total: number; turnOverWager: number; turnOverWagerAmount: number } }>(
+      site.url,
+      token,
+      'GET',
+      '/api/risk/reasons/turn-over-wager?currency=CAD',
+    );
+    const { total, turnOverWager, turnOverWagerAmount } = turnover.body.data;
+    expect(turnOverWagerAmount).toBeGreaterThan(0);
+    const money = (amount: number) =>
+      `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    const page = await playerPage(token);
+    await page.goto(`${site.url}/?wallet=withdraw`);
+    const modal = dialog(page, 'Wallet');
+    const lock = modal.getByTestId('withdraw-lock');
+    await lock.waitFor();
+    expect(await lock.getAttribute('data-lock')).toBe('turnover');
+    // The turnover and the identity check, both before the player wagers and presses Withdraw.
+    expect(await lock.getByRole('listitem').allTextContents()).toEqual([
+      expect.stringContaining(`Wager ${money(turnOverWagerAmount)} more`),
+      expect.stringContaining('Verify your identity'),
+    ]);
+    expect(await modal.getByTestId('wallet-withdrawable').textContent()).toBe('$0.00');
+    await modal.getByText(`${money(turnOverWager)} / ${money(total)}`).waitFor();
+    const amounts = (await modal.textContent())?.match(/\$\d[\d,]*(\.\d+)?/g) ?? [];
+    expect(amounts.length).toBeGreaterThan(3);
+    for (const amount of amounts) expect(amount).toMatch(/^\$[\d,]+\.\d{2}$/);
+
+    await lock.getByRole('link', { name: 'Verify my identity' }).click();
+    await page.waitForURL((url) => url.pathname === '/profile/verification');
+    await page.getByRole('button', { name: 'Verify my identity' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
 });

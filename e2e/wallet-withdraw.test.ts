@@ -91,6 +91,12 @@ describe.skipIf(!hasChromium())('wallet: withdrawals and history', () => {
   it('[S2.4-23] [S2.6-05] [S2.2-77] an unverified player is sent to identity verification', async () => {
     const token = await newPlayer('unverified', { deposit: 100 });
     const page = await playerPage(token);
+    // Said before the player fills in a withdrawal, not only after sending one.
+    await page.goto(`${site.url}/?wallet=withdraw`);
+    await dialog(page, 'Wallet')
+      .getByTestId('withdraw-steps')
+      .getByText('Verify your identity: we pay out to verified players only.', { exact: false })
+      .waitFor();
     const modal = await withdrawWith(page, 'Visa / Mastercard', '50');
     await modal.getByRole('button', { name: 'Withdraw $50.00' }).click();
     const sumsub = dialog(page, 'Verify your identity');

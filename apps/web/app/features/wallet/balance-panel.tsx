@@ -2,9 +2,11 @@ import { useI18n } from '../../i18n/i18n.tsx';
 import { turnoverProgress } from './wager-progress.ts';
 import { useWallet } from './wallet-context.ts';
 import { WalletIcon } from './wallet-icons.tsx';
+import { withdrawableNow } from './withdraw-lock.ts';
+import { withdrawLockInput } from './withdraw-tab.tsx';
 
 /**
- * The balance panel (spec 02 §2): the total balance; with money still to wager, the withdrawable part and
+ * The balance panel (spec 02 §2): the total balance; with money still to wager, what is withdrawable now and
  * a progress bar of the deposit turnover (GET /api/risk/reasons/turn-over-wager). The bonuses work adds
  * the bonus balance and the casino and sportsbook wager lines to the same panel.
  */
@@ -13,6 +15,8 @@ export function BalancePanel() {
   const wallet = useWallet();
   const account = wallet.account;
   const progress = wallet.turnover ? turnoverProgress(wallet.turnover) : undefined;
+  // What a withdrawal could take today; the withdraw tab says what stands before the rest.
+  const lockInput = withdrawLockInput(wallet);
   return (
     <section
       aria-labelledby="wallet-balance-label"
@@ -39,7 +43,13 @@ export function BalancePanel() {
         <dl className="mt-4 grid grid-cols-2 gap-3 border-line/70 border-t pt-4 text-sm">
           <div className="flex flex-col gap-0.5">
             <dt className="text-muted">{t('wallet.balance.withdrawable')}</dt>
-            <dd className="tabular font-semibold text-text">{wallet.money(account.withdrawalBalance)}</dd>
+            <dd className="tabular font-semibold text-text" data-testid="wallet-withdrawable">
+              {lockInput ? (
+                wallet.money(withdrawableNow(lockInput))
+              ) : (
+                <span className="inline-block h-5 w-20 animate-pulse rounded bg-overlay" />
+              )}
+            </dd>
           </div>
           {account.lockedBalance !== 0 || account.bonusBalance !== 0 ? (
             <div className="flex flex-col gap-0.5">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type WithdrawLockInput, withdrawLock } from './withdraw-lock.ts';
+import { type WithdrawLockInput, withdrawableNow, withdrawLock, withdrawSteps } from './withdraw-lock.ts';
 
 const open: WithdrawLockInput = {
   depositsCount: 2,
@@ -48,5 +48,30 @@ describe('withdraw tab lock order', () => {
   it('[S2.4-37] 5: otherwise the method list', () => {
     expect(withdrawLock(open)).toEqual({ kind: 'none' });
     expect(withdrawLock({ ...open, methodMinimums: [] })).toEqual({ kind: 'none' });
+  });
+});
+
+describe('what stands before a withdrawal', () => {
+  it('lists the first lock, the turnover behind it and identity verification, all at once', () => {
+    expect(withdrawSteps({ ...open, turnoverWagerAmount: 47 }, false)).toEqual([
+      { kind: 'turnover', amount: 47 },
+      { kind: 'verify' },
+    ]);
+    expect(withdrawSteps({ ...open, withdrawalBalance: 5, turnoverWagerAmount: 47 }, true)).toEqual([
+      { kind: 'minAmount', amount: 10 },
+      { kind: 'turnover', amount: 47 },
+    ]);
+    expect(withdrawSteps({ ...open, depositsCount: 0, withdrawalBalance: 0 }, false)).toEqual([
+      { kind: 'deposit' },
+      { kind: 'verify' },
+    ]);
+    expect(withdrawSteps(open, false)).toEqual([{ kind: 'verify' }]);
+    expect(withdrawSteps(open, true)).toEqual([]);
+  });
+
+  it('counts as withdrawable now only what a withdrawal could take today', () => {
+    expect(withdrawableNow(open)).toBe(100);
+    expect(withdrawableNow({ ...open, turnoverWagerAmount: 47 })).toBe(0);
+    expect(withdrawableNow({ ...open, withdrawalBalance: 5 })).toBe(0);
   });
 });

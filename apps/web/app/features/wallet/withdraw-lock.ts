@@ -37,3 +37,26 @@ export function withdrawLock(input: WithdrawLockInput): WithdrawLock {
   }
   return { kind: 'none' };
 }
+
+/** One thing that stands between the player and a withdrawal: a lock above, or identity verification. */
+export type WithdrawStep = Exclude<WithdrawLock, { kind: 'none' }> | { kind: 'verify' };
+
+/**
+ * Everything left before the player can withdraw, said at once (issue 26): the lock that applies first,
+ * the turnover still to wager when another lock comes first, and identity verification, which the
+ * server asks for only when the withdrawal is sent (decision 0024).
+ */
+export function withdrawSteps(input: WithdrawLockInput, verified: boolean): WithdrawStep[] {
+  const lock = withdrawLock(input);
+  const steps: WithdrawStep[] = lock.kind === 'none' ? [] : [lock];
+  if (lock.kind !== 'turnover' && lock.kind !== 'deposit' && input.turnoverWagerAmount > 0) {
+    steps.push({ kind: 'turnover', amount: input.turnoverWagerAmount });
+  }
+  if (!verified) steps.push({ kind: 'verify' });
+  return steps;
+}
+
+/** What the player could take out now: nothing while a lock holds, else the withdrawal balance. */
+export function withdrawableNow(input: WithdrawLockInput): number {
+  return withdrawLock(input).kind === 'none' ? input.withdrawalBalance : 0;
+}
