@@ -469,4 +469,23 @@ describe.skipIf(!hasChromium())('wallet: the modal and deposits', () => {
     await page.getByRole('button', { name: 'Verify my identity' }).waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
   });
+
+  it('leaving the e-wallet page without paying says the payment was not completed and offers to try again', async () => {
+    const { token } = await sharedPlayer();
+    const page = await playerPage(token);
+    await chooseMethod(page, 'Sandbox e-Wallet');
+    await dialog(page, 'Deposit').getByRole('button', { name: 'Deposit $50.00' }).click();
+    await page.frameLocator('[data-testid="provider-frame"]').getByRole('link', { name: 'Back to the casino' }).click();
+    await page.waitForURL((url) => url.searchParams.has('deposit-redirect'));
+    const unpaid = dialog(page, 'Payment not completed');
+    await unpaid
+      .getByText('Your deposit of $50.00 with Sandbox e-Wallet was not completed, so nothing was charged.')
+      .waitFor();
+    expect(await page.getByText('Payment being confirmed').count()).toBe(0);
+    await unpaid.getByRole('button', { name: 'Try again' }).click();
+    const form = dialog(page, 'Deposit').getByTestId('deposit-form');
+    await form.waitFor();
+    expect(await form.getByText('Sandbox e-Wallet').count()).toBe(1);
+    expect(new URL(page.url()).searchParams.has('deposit-redirect')).toBe(false);
+  });
 });
