@@ -76,6 +76,28 @@ describe.skipIf(!hasChromium())('house studio: dice in the game frame', () => {
     expect(await inFrame.textContent()).toBe(now);
   });
 
+  it('"Your last rounds" lists each real-money roll as it is played, without a reload', async () => {
+    const { page, frame, inFrame } = await realTable(dice);
+    await expect.poll(() => realtimeLive(page)).toBe(true);
+    await page.getByText('No real-money rounds of this game yet.').waitFor();
+
+    await frame.getByLabel('Stake', { exact: true }).fill('1.00');
+    const balances: string[] = [];
+    for (let n = 0; n < 3; n++) {
+      const before = await inFrame.textContent();
+      await frame.getByRole('button', { name: 'Roll' }).click();
+      // Even odds at 1.00: the balance always moves, up 1.00 or down 1.00.
+      await expect.poll(() => inFrame.textContent()).not.toBe(before);
+      balances.push((await inFrame.textContent()) as string);
+    }
+    const recall = page.getByTestId('game-recall').locator('tbody tr');
+    await expect.poll(() => recall.count()).toBe(3);
+    // Newest first, each with the balance the roll left.
+    const rows = await recall.allTextContents();
+    expect(rows.map((row, i) => row.endsWith(balances[balances.length - 1 - i] as string))).toEqual([true, true, true]);
+    expect(await page.getByText('No real-money rounds of this game yet.').count()).toBe(0);
+  });
+
   it('is silent until the player turns sound on, remembers the choice, and chimes only for a win above the stake', async () => {
     const page = await pageFor();
     // Counts the notes the page starts, by their pitch: the chime is three rising notes, the end of a round one.

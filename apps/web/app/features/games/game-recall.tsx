@@ -1,9 +1,15 @@
 import { betStatus } from '@croupier/contracts/constants';
 import type { Round } from '@croupier/contracts/games';
+import { realtimeEvents } from '@croupier/contracts/realtime-channels';
 import type { Currency } from '@croupier/contracts/settings';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useParams } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { moneyText } from '../../i18n/money-text.ts';
+import { apiFetch } from '../auth/api-client.ts';
 import { LocalTime } from '../profile/local-time.tsx';
+import { debounced } from '../realtime/debounce.ts';
+import { usePlayerEvent } from '../realtime/realtime-provider.tsx';
 
 const statusKey: Record<number, string> = {
   [betStatus.open]: 'open',
@@ -15,10 +21,14 @@ const statusKey: Record<number, string> = {
 
 /**
  * Game recall (AGCO): the player's last rounds of this game with outcome, stake, win and the balance
- * before and after, newest first.
+ * before and after, newest first. The page's data is where it starts; from then on every stake and every
+ * win the casino takes or pays is announced to the player as their account's accountUpdated (the game
+ * event carries the account, decision 0047; game:bets only carries refused stakes, which make no round),
+ * so each burst of them reads the list again, 500 ms after the last (spec 02 §9).
  */
 export function GameRecall(props: { rounds: Round[]; currencies: Currency[] }) {
   const { t } = useI18n();
+  const rounds = useLiveRounds(props.rounds);
   const money = (amount: number, currency: string) => moneyText(amount, currency, props.currencies);
   return (
     <section
@@ -31,7 +41,7 @@ export function GameRecall(props: { rounds: Round[]; currencies: Currency[] }) {
         </h2>
         <p className="text-muted text-sm">{t('games.recall.intro')}</p>
       </div>
-      {props.rounds.length === 0 ? (
+      {rounds.length === 0 ? (
         <p className="text-muted">{t('games.recall.empty')}</p>
       ) : (
         <div className="-mx-5 overflow-x-auto px-5">
@@ -56,7 +66,7 @@ export function GameRecall(props: { rounds: Round[]; currencies: Currency[] }) {
               </tr>
             </thead>
             <tbody>
-              {props.rounds.map((round) => (
+              {rounds.map((round) => (
                 <tr key={round.id} className="border-line border-t">
                   <td className="py-2.5 pr-3 text-muted">
                     <LocalTime value={round.startedAt} />
@@ -80,4 +90,33 @@ export function GameRecall(props: { rounds: Round[]; currencies: Currency[] }) {
       )}
     </section>
   );
+}
+
+/** The game's rounds as the page loaded them, read again after the player's account moves. */
+function useLiveRounds(loaded: Round[]): Round[] {
+  const game = useParams().id;
+  const [rounds, setRounds] = useState(loaded);
+  // A read that began before a later one is dropped when it answers last.
+  const reads = useRef(0);
+  useEffect(() => {
+    reads.current += 1;
+    setRounds(loaded);
+  }, [loaded]);
+  const refresh = useMemo(
+    () =>
+      debounced(() => {
+        if (!game) return;
+        const read = ++reads.current;
+        void apiFetch(`/api/game/games/${encodeURIComponent(game)}/rounds`)
+          .then((response) => (response.ok ? (response.json() as Promise<{ data: Round[] }>) : undefined))
+          .then((body) => {
+            if (body && read === reads.current) setRounds(body.data);
+          })
+          .catch(() => undefined);
+      }),
+    [game],
+  );
+  useEffect(() => () => refresh.cancel(), [refresh]);
+  usePlayerEvent('walletAccounts', realtimeEvents.accountUpdated, refresh);
+  return rounds;
 }
