@@ -76,6 +76,78 @@ describe.skipIf(!hasChromium())('house studio: dice in the game frame', () => {
     expect(await inFrame.textContent()).toBe(now);
   });
 
+  it("keeps a player's seeds across a reload and on a second device, where rotating reveals every round", async () => {
+    const { token, page, frame, inFrame } = await realTable(dice);
+    const hash = (await frame.getByTestId('server-seed-hash').textContent()) as string;
+    await frame.getByLabel('Stake', { exact: true }).fill('1.00');
+    for (let n = 0; n < 2; n++) {
+      const before = await inFrame.textContent();
+      await frame.getByRole('button', { name: 'Roll' }).click();
+      await expect.poll(() => inFrame.textContent()).not.toBe(before);
+    }
+
+    // A reload launches the game again: the same seeds, two rounds on.
+    await page.reload();
+    const reloaded = page.frameLocator('[data-testid="game-frame"]');
+    await expect.poll(() => reloaded.getByTestId('seed-nonce').textContent()).toBe('2');
+    expect(await reloaded.getByTestId('server-seed-hash').textContent()).toBe(hash);
+    expect(await reloaded.getByTestId('seed-owner').textContent()).toContain('on every device');
+
+    // Until the player rotates them, the verifier says where to do it.
+    const verifier = await pageFor();
+    await verifier.goto(`${site.url}/provider/house/verify?hash=${hash}`);
+    await verifier.getByText('These seeds are still in play. To reveal them, change your client seed').waitFor();
+
+    // The same player on a phone plays the same seeds, and rotating there reveals the rounds played on the desktop.
+    const phone = await pageFor({ token, width: 390 });
+    await phone.goto(`${site.url}/games/${dice}?real=true`);
+    const other = phone.frameLocator('[data-testid="game-frame"]');
+    await expect.poll(() => other.getByTestId('server-seed-hash').textContent()).toBe(hash);
+    await other.getByText('Provably fair').click();
+    await other.getByLabel('Your client seed').fill('from-my-phone');
+    await other.getByRole('button', { name: 'Change seed' }).click();
+    await other.getByTestId('revealed-seed').waitFor();
+    expect(await other.getByTestId('revealed-seed').textContent()).toContain('2 rounds were played');
+    const next = (await other.getByTestId('server-seed-hash').textContent()) as string;
+    expect(next).not.toBe(hash);
+
+    await verifier.reload();
+    const rows = verifier.getByTestId('verify-round');
+    await expect.poll(() => rows.getByText('Match', { exact: true }).count()).toBe(2);
+
+    // The desktop's next roll is played with the phone's new seeds, and its panel follows.
+    const before = await reloaded.getByTestId('house-balance').textContent();
+    await reloaded.getByLabel('Stake', { exact: true }).fill('1.00');
+    await reloaded.getByRole('button', { name: 'Roll' }).click();
+    await expect.poll(() => reloaded.getByTestId('house-balance').textContent()).not.toBe(before);
+    await expect.poll(() => reloaded.getByTestId('server-seed-hash').textContent()).toBe(next);
+    await expect.poll(() => reloaded.getByLabel('Your client seed').inputValue()).toBe('from-my-phone');
+    expect(await reloaded.getByTestId('seed-nonce').textContent()).toBe('1');
+  });
+
+  it('a guest who reloaded can still reveal the seeds of the demo table they left, on the verifier', async () => {
+    const page = await pageFor();
+    await page.goto(`${site.url}/games/${dice}`);
+    const frame = page.frameLocator('[data-testid="game-frame"]');
+    const balance = frame.getByTestId('house-balance');
+    await expect.poll(() => balance.textContent()).toBe('$2,000.00');
+    const hash = (await frame.getByTestId('server-seed-hash').textContent()) as string;
+    expect(await frame.getByTestId('seed-owner').textContent()).toContain('demo table');
+    await frame.getByRole('button', { name: 'Roll' }).click();
+    await expect.poll(() => balance.textContent()).not.toBe('$2,000.00');
+    await page.reload();
+    await expect.poll(() => frame.getByTestId('server-seed-hash').textContent()).not.toBe(hash);
+
+    const verifier = await pageFor();
+    await verifier.goto(`${site.url}/provider/house/verify?hash=${hash}`);
+    await verifier.getByText("These seeds belong to a guest's demo table").waitFor();
+    await verifier.getByRole('button', { name: 'Reveal the seeds' }).click();
+    await expect
+      .poll(() => verifier.getByTestId('verify-hash').textContent())
+      .toBe("The server seed's SHA-256 is the hash shown before play.");
+    await expect.poll(() => verifier.getByTestId('verify-round').getByText('Match', { exact: true }).count()).toBe(1);
+  });
+
   it('"Your last rounds" lists each real-money roll as it is played, without a reload', async () => {
     const { page, frame, inFrame } = await realTable(dice);
     await expect.poll(() => realtimeLive(page)).toBe(true);

@@ -15,7 +15,10 @@ export const houseErrorCodes = {
   badMove: 'house_bad_move',
   /** The seed pair cannot change while a round that uses it is still in play. */
   roundInPlay: 'house_round_in_play',
-  /** The verifier is asked for a seed pair that is unknown or still secret. */
+  /**
+   * The verifier is asked for a seed pair that is unknown or still secret; for a secret one, `reason` says
+   * whose it is (`player`: the player rotates it in the game; `table`: a guest's demo table, revealable).
+   */
   notRevealed: 'house_seed_not_revealed',
 } as const;
 
@@ -83,7 +86,14 @@ export const seedBodySchema = z.object({
     .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Letters, digits, - and _, at most 64'),
 });
 
-const seedInPlay = z.object({ serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.number().int() });
+const seedInPlay = z.object({
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+  nonce: z.number().int(),
+  owner: z
+    .enum(['player', 'table'])
+    .describe('player: kept for the player and game across launches and devices; table: a guest’s demo table'),
+});
 
 /** What the game page needs of the game's maths: which engine, and its fixed parameters. */
 export const houseEngineSchema = z.discriminatedUnion('game', [

@@ -163,6 +163,9 @@ describe('the house studio deals roulette, plinko, slots and mines through the s
     expect([again.status, again.body.error.code]).toEqual([409, 'house_bad_move']);
     const reseed = await rotate(token, mines);
     expect([reseed.status, reseed.body.error.code]).toEqual([409, 'house_round_in_play']);
+    // Nor from another window of the same player, which plays the same pair: the layout would show.
+    const elsewhere = await rotate(await launch(mines, player.token), mines);
+    expect([elsewhere.status, elsewhere.body.error.code]).toEqual([409, 'house_round_in_play']);
     // A reload resumes the round, the mine still hidden.
     const resumed = (await open(token, mines)).body.data.minesRound;
     expect(resumed?.roundId).toBe(started.body.data.roundId);
@@ -197,8 +200,12 @@ describe('the house studio deals roulette, plinko, slots and mines through the s
 
   it('finishes an abandoned mines round for the player: cashed out after a safe tile, the stake back without one', async () => {
     const token = await launch(mines);
-    const start = BigInt((await open(token, mines)).body.data.balanceMinor);
+    const { balanceMinor, seed } = (await open(token, mines)).body.data;
+    const start = BigInt(balanceMinor);
     await post('mines/start', { token, game: mines, stake: '100', mines: 24 });
+    // The verifier does not end a guest's pair while a round played with it is in play.
+    const early = await call<ErrorBody>(app, 'POST', `/provider/house/api/seeds/${seed.serverSeedHash}/reveal`);
+    expect([early.status, early.body.error.code]).toEqual([409, 'house_round_in_play']);
     const provider = createHouseProvider({
       db: app.db,
       casino: inProcessCasinoWallet(app.app, (p) => secrets.secretFor(p)),

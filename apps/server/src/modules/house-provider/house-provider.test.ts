@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { DiceResult, HouseSession } from '@croupier/contracts/house';
+import type { DiceResult, HouseSession, RevealedRounds, RevealedSeeds } from '@croupier/contracts/house';
 import { verifyRound } from '@croupier/house-games/verify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -77,6 +77,109 @@ describe('the house studio: sessions, dice through the seamless wallet, fairness
       expect(check.game === 'dice' && check.outcome.roll).toBe(result.outcome.roll);
     }
     expect((await open(token)).body.data.seed).toMatchObject({ clientSeed: 'my-lucky-seed', nonce: 0 });
+  });
+
+  const rotate = (token: string, clientSeed: string, game = dice) =>
+    call<{ data: RevealedSeeds } & ErrorBody>(app, 'POST', '/provider/house/api/seed', {
+      body: { token, game, clientSeed },
+    });
+  const lookUp = (hash: string) =>
+    call<{ data: RevealedRounds } & ErrorBody>(app, 'GET', `/provider/house/api/seeds/${hash}`);
+  const revealTable = (hash: string) =>
+    call<{ data: RevealedRounds } & ErrorBody>(app, 'POST', `/provider/house/api/seeds/${hash}/reveal`);
+  const evenOdds = { stake: '100', direction: 'under', target: 5000 };
+
+  it("keeps a player's seed pair across launches and devices until they rotate it, from any of them", async () => {
+    const player = await walletPlayer(app);
+    await fund(app, player, 10);
+    const first = await launch(true, player.token);
+    const opened = (await open(first)).body.data.seed;
+    expect(opened).toMatchObject({ nonce: 0, owner: 'player' });
+    const played = [await roll(first, evenOdds), await roll(first, evenOdds)].map((answer) => answer.body.data);
+    expect(played.map((r) => [r.nonce, r.serverSeedHash])).toEqual([
+      [0, opened.serverSeedHash],
+      [1, opened.serverSeedHash],
+    ]);
+
+    // A reload, or the same player on another device, is a new launch: the pair and its nonce go on.
+    const second = await launch(true, player.token);
+    expect((await open(second)).body.data.seed).toEqual({ ...opened, nonce: 2 });
+    // Demo by the same player plays the same pair (its rounds are numbered on with the real ones).
+    const demo = await launch(false, player.token);
+    expect((await open(demo)).body.data.seed).toEqual({ ...opened, nonce: 2 });
+    played.push((await roll(demo, evenOdds)).body.data);
+    expect(played[2]?.nonce).toBe(2);
+
+    // Still secret, and the verifier says whose it is; only the player reveals it, by rotating.
+    const secret = await lookUp(opened.serverSeedHash);
+    expect([secret.status, secret.body.error.code, secret.body.error.fields?.reason]).toEqual([
+      404,
+      'house_seed_not_revealed',
+      ['player'],
+    ]);
+    const forced = await revealTable(opened.serverSeedHash);
+    expect([forced.status, forced.body.error.fields?.reason]).toEqual([409, ['player']]);
+
+    const rotated = await rotate(second, 'from-my-phone');
+    expect(rotated.status, JSON.stringify(rotated.body)).toBe(200);
+    expect(rotated.body.data.revealed).toMatchObject({ serverSeedHash: opened.serverSeedHash, nonceCount: 3 });
+    expect(rotated.body.data.next).toMatchObject({ clientSeed: 'from-my-phone', nonce: 0, owner: 'player' });
+    const published = await lookUp(opened.serverSeedHash);
+    expect(published.status).toBe(200);
+    expect(published.body.data.rounds.map((r) => r.nonce)).toEqual([2, 1, 0]);
+    for (const result of played) {
+      const check = verifyRound(
+        { ...rotated.body.data.revealed, nonce: result.nonce },
+        { game: 'dice', bet: { stake: 100n, direction: 'under', target: 5000 } },
+      );
+      expect([check.hashMatches, check.game === 'dice' && check.outcome.roll]).toEqual([true, result.outcome.roll]);
+    }
+
+    // The first launch plays on with the pair the rotation put in play.
+    const next = (await roll(first, evenOdds)).body.data;
+    expect([next.serverSeedHash, next.nonce]).toEqual([rotated.body.data.next.serverSeedHash, 0]);
+    // Another game has a pair of its own, and so has another player.
+    const plinko = 'croupier-originals-plinko-medium';
+    const plinkoLaunch = await call<{ data: { url: string } }>(app, 'POST', `/api/game/games/${plinko}/play`, {
+      token: player.token,
+      body: { real: true, currency: 'CAD' },
+    });
+    const plinkoToken = new URL(plinkoLaunch.body.data.url, app.url).searchParams.get('token') as string;
+    const plinkoSeed = (await open(plinkoToken, plinko)).body.data.seed;
+    expect(plinkoSeed.serverSeedHash).not.toBe(rotated.body.data.next.serverSeedHash);
+    const other = await walletPlayer(app);
+    const otherSeed = (await open(await launch(false, other.token))).body.data.seed;
+    expect(otherSeed.serverSeedHash).not.toBe(rotated.body.data.next.serverSeedHash);
+  });
+
+  it("keeps a guest's pair with the demo table, and the verifier reveals it on request once the guest has left", async () => {
+    const table = await launch(false);
+    const seed = (await open(table)).body.data.seed;
+    expect(seed.owner).toBe('table');
+    const rolled = (await roll(table, evenOdds)).body.data;
+    // A reload is a new table with play money and seeds of its own.
+    const reloaded = (await open(await launch(false))).body.data.seed;
+    expect(reloaded.serverSeedHash).not.toBe(seed.serverSeedHash);
+
+    const secret = await lookUp(seed.serverSeedHash);
+    expect([secret.status, secret.body.error.fields?.reason]).toEqual([404, ['table']]);
+    const revealed = await revealTable(seed.serverSeedHash);
+    expect(revealed.status, JSON.stringify(revealed.body)).toBe(200);
+    expect(revealed.body.data).toMatchObject({ serverSeedHash: seed.serverSeedHash, nonceCount: 1 });
+    expect(revealed.body.data.rounds.map((r) => [r.nonce, r.winMinor])).toEqual([[0, rolled.winMinor]]);
+    expect((await lookUp(seed.serverSeedHash)).status).toBe(200);
+    expect((await revealTable(seed.serverSeedHash)).status).toBe(200);
+
+    // The old table, if still open, goes on with a new pair and the client seed it had.
+    const after = (await open(table)).body.data.seed;
+    expect(after).toMatchObject({ clientSeed: seed.clientSeed, nonce: 0, owner: 'table' });
+    expect(after.serverSeedHash).not.toBe(seed.serverSeedHash);
+    const unknown = await revealTable('0'.repeat(64));
+    expect([unknown.status, unknown.body.error.code, unknown.body.error.fields]).toEqual([
+      404,
+      'house_seed_not_revealed',
+      undefined,
+    ]);
   });
 
   it('plays for real money: the stake and the win move the casino balance, each round once', async () => {

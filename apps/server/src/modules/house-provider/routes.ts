@@ -275,6 +275,22 @@ export async function registerHouseProvider(
   );
 
   api.post(
+    '/provider/house/api/seeds/:serverSeedHash/reveal',
+    {
+      schema: {
+        tags,
+        summary: 'Reveals a guest’s demo table’s seed pair (the table goes on with a new one) for the verifier',
+        description:
+          'A logged-in player’s pair is refused (409 house_seed_not_revealed, reason player): they reveal it by ' +
+          'changing their client seed in the game. A round still in play with the pair: 409 house_round_in_play.',
+        params: seedHashParamsSchema,
+        response: { 200: dataOf(revealedRoundsSchema), ...errors(400, 404, 409) },
+      },
+    },
+    async (request) => ({ data: await provider.revealTable(request.params.serverSeedHash) }),
+  );
+
+  api.post(
     '/provider/house/api/crash/state',
     {
       schema: {

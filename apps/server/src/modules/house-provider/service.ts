@@ -4,19 +4,19 @@ import {
   type HouseSession,
   houseErrorCodes,
   type MinesOutcome,
-  type RevealedRounds,
   type RoundResult,
 } from '@croupier/contracts/house';
 import type { BlackjackMove, BlackjackState } from '@croupier/house-games/blackjack';
 import { type GameDefinition, type GameEngine, generateCatalogue } from '@croupier/house-games/catalogue';
 import { HouseGameError } from '@croupier/house-games/errors';
-import { createSeedPair, hmacRandomSource, rotateSeedPair } from '@croupier/house-games/fairness';
+import { hmacRandomSource } from '@croupier/house-games/fairness';
 import type { MinesState } from '@croupier/house-games/mines';
-import { and, asc, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { ttlCache } from '../../platform/ttl-cache.ts';
 import { brandIdentity } from '../games/house-catalogue.ts';
+import { type CasinoPlayers, inProcessCasinoPlayers } from './casino-players.ts';
 import { type CasinoAnswer, type CasinoWallet, decided } from './casino-wallet.ts';
 import {
   blackjackInPlay,
@@ -27,13 +27,15 @@ import {
   minesMove,
 } from './in-play.ts';
 import type { Play, StakeRange } from './plays.ts';
+import { createSeedPairs } from './seed-pairs.ts';
 import { houseDemoWallets, houseRounds, houseSeedPairs } from './tables.ts';
 
 /**
  * The house studio's game server (issue 7): it opens a launch session by asking the casino for the
- * balance (a demo token answers `demo_session`), keeps a provably fair seed pair per session, and settles
- * each real-money bet through the seamless wallet: stake, then win, retried until the casino answers; a
- * stake whose fate is unknown is rolled back. Demo play uses play money and the same maths.
+ * balance (a demo token answers `demo_session`), keeps a provably fair seed pair per player and game (a
+ * guest's per demo table, decision 0056), and settles each real-money bet through the seamless wallet:
+ * stake, then win, retried until the casino answers; a stake whose fate is unknown is rolled back. Demo
+ * play uses play money and the same maths.
  */
 
 /** Play money: this many of the game's smallest stakes. */
@@ -57,9 +59,10 @@ function casinoError(answer: CasinoAnswer): AppError {
   });
 }
 
-export function createHouseProvider(deps: { db: Database; casino: CasinoWallet }) {
+export function createHouseProvider(deps: { db: Database; casino: CasinoWallet; players?: CasinoPlayers }) {
   const { db, casino } = deps;
   const games = new Map(generateCatalogue().map((game) => [game.slug, game]));
+  const seeds = createSeedPairs({ db, games, players: deps.players ?? inProcessCasinoPlayers(db) });
 
   function playable(slug: string): GameDefinition {
     const game = games.get(slug);
@@ -71,23 +74,6 @@ export function createHouseProvider(deps: { db: Database; casino: CasinoWallet }
     const range = game.betRanges.find((r) => r.currency === currency);
     if (!range) throw new AppError(409, houseErrorCodes.gameUnavailable, `This game does not take ${currency}`);
     return { min: BigInt(range.min), max: BigInt(range.max) };
-  }
-
-  async function seedPair(executor: Executor, sessionKey: string, lock = false) {
-    const query = executor
-      .select()
-      .from(houseSeedPairs)
-      .where(and(eq(houseSeedPairs.sessionKey, sessionKey), isNull(houseSeedPairs.revealedAt)));
-    const [existing] = await (lock ? query.for('update') : query);
-    if (existing) return existing;
-    const fresh = createSeedPair();
-    await executor
-      .insert(houseSeedPairs)
-      .values({ sessionKey, ...fresh })
-      .onConflictDoNothing();
-    const [created] = await (lock ? query.for('update') : query);
-    if (!created) throw new Error('seed pair could not be created');
-    return created;
   }
 
   /** What the casino says of the token: a real session (with its balance), a demo one, or none. */
@@ -286,9 +272,10 @@ export function createHouseProvider(deps: { db: Database; casino: CasinoWallet }
     }
     const sessionKey = sha256(token);
     const { who, currency } = await currencyOf(token, game, asked);
+    const owner = await seeds.ownerOf(token, game);
     const play = build(game, rangeOf(game, currency));
     const { round, demoBalance, serverSeedHash, inPlay } = await db.transaction(async (tx) => {
-      const pair = await seedPair(tx, sessionKey, true);
+      const pair = await seeds.inPlay(tx, owner, sessionKey, true);
       const settled = play.settle(hmacRandomSource(pair.serverSeed, pair.clientSeed, pair.nonce));
       const inPlay = settled.inPlay === true;
       // One round in play per session and game: a new one waits until the last is over.
@@ -536,7 +523,8 @@ export function createHouseProvider(deps: { db: Database; casino: CasinoWallet }
       const game = playable(slug);
       const sessionKey = sha256(token);
       const who = await identify(token, game);
-      const pair = await seedPair(db, sessionKey);
+      const owner = await seeds.ownerOf(token, game);
+      const pair = await seeds.inPlay(db, owner, sessionKey);
       const currency = who.mode === 'real' ? who.currency : demoCurrency(game, askedCurrency);
       const balanceMinor =
         who.mode === 'real' ? who.balanceMinor : (await demoWallet(db, sessionKey, currency, game)).balanceMinor;
@@ -549,7 +537,12 @@ export function createHouseProvider(deps: { db: Database; casino: CasinoWallet }
         currency,
         balanceMinor: balanceMinor.toString(),
         stake: { minMinor: range.min.toString(), maxMinor: range.max.toString() },
-        seed: { serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed, nonce: pair.nonce },
+        seed: {
+          serverSeedHash: pair.serverSeedHash,
+          clientSeed: pair.clientSeed,
+          nonce: pair.nonce,
+          owner: owner.kind,
+        },
         minesRound: game.engine.game === 'mines' ? (inPlay as RoundResult<MinesOutcome> | null) : null,
         blackjackRound: game.engine.game === 'blackjack' ? (inPlay as RoundResult<BlackjackOutcome> | null) : null,
       };
@@ -579,71 +572,21 @@ export function createHouseProvider(deps: { db: Database; casino: CasinoWallet }
         'move',
       ) as Promise<RoundResult<BlackjackOutcome>>,
 
-    /** A new server seed (and the player's client seed); the old server seed is revealed. */
+    /**
+     * A new server seed (and the player's client seed); the old server seed is revealed. It is the owner's
+     * pair that rotates: a player's, from any launch of the game on any device.
+     */
     async rotate(token: string, slug: string, clientSeed: string) {
       const game = playable(slug);
       await sessionOf(token, game);
-      const sessionKey = sha256(token);
-      return db.transaction(async (tx) => {
-        const pair = await seedPair(tx, sessionKey, true);
-        const [open] = await tx
-          .select({ id: houseRounds.id })
-          .from(houseRounds)
-          .where(and(eq(houseRounds.sessionKey, sessionKey), eq(houseRounds.status, 'in_play')));
-        if (open) {
-          throw new AppError(409, houseErrorCodes.roundInPlay, 'The seeds cannot change while a round is in play', {
-            clientSeed: ['Finish the round in play first'],
-          });
-        }
-        const { revealed, next } = rotateSeedPair(pair, clientSeed);
-        await tx.update(houseSeedPairs).set({ revealedAt: new Date() }).where(eq(houseSeedPairs.id, pair.id));
-        await tx.insert(houseSeedPairs).values({ sessionKey, ...next });
-        return {
-          revealed,
-          next: { serverSeedHash: next.serverSeedHash, clientSeed: next.clientSeed, nonce: next.nonce },
-        };
-      });
+      return seeds.rotate(await seeds.ownerOf(token, game), sha256(token), clientSeed);
     },
 
-    /** A revealed seed pair and its rounds; an unrevealed one is not shown (its server seed is secret). */
-    async revealedRounds(serverSeedHash: string): Promise<RevealedRounds> {
-      const [pair] = await db
-        .select()
-        .from(houseSeedPairs)
-        .where(and(eq(houseSeedPairs.serverSeedHash, serverSeedHash), isNotNull(houseSeedPairs.revealedAt)));
-      if (!pair) throw new AppError(404, houseErrorCodes.notRevealed, 'No revealed seed pair has this hash');
-      const rounds = await db
-        .select()
-        .from(houseRounds)
-        .where(eq(houseRounds.seedPairId, pair.id))
-        .orderBy(desc(houseRounds.nonce))
-        .limit(500);
-      return {
-        serverSeed: pair.serverSeed,
-        serverSeedHash: pair.serverSeedHash,
-        clientSeed: pair.clientSeed,
-        nonceCount: pair.nonce,
-        rounds: rounds.flatMap((round) => {
-          const game = games.get(round.game);
-          if (!game) return [];
-          return [
-            {
-              roundId: round.id,
-              game: { slug: game.slug, name: game.name, engine: game.engine },
-              nonce: round.nonce,
-              currency: round.currency,
-              stakeMinor: round.stakeMinor.toString(),
-              winMinor: round.winMinor.toString(),
-              status: round.status,
-              bet: round.bet,
-              // Mines: the stored state, layout included; the pair is revealed, so nothing is secret now.
-              outcome: round.outcome,
-              playedAt: round.createdAt.toISOString(),
-            },
-          ];
-        }),
-      };
-    },
+    /** A revealed seed pair and its rounds, for the public verifier (seed-pairs.ts). */
+    revealedRounds: seeds.revealed,
+
+    /** Reveals a guest's demo table's pair on the verifier's request (seed-pairs.ts). */
+    revealTable: seeds.revealTable,
 
     /**
      * Finishes what a crash or an unreachable casino left open: a stake whose fate is unknown is rolled

@@ -14,16 +14,22 @@ import {
 import { minorUnits } from '../../platform/db/columns.ts';
 
 /**
- * The house studio's own records, apart from the casino's: it knows a player only by the launch session
- * (its token's hash), as an outside provider would. Seed pairs make every outcome provably fair; rounds
- * remember where each real-money bet stands with the casino, so a restart finishes what a crash left.
+ * The house studio's own records, apart from the casino's: it knows a launch by its session (its token's
+ * hash) and, as an outside provider is told, the casino's player behind it. Seed pairs make every outcome
+ * provably fair; rounds remember where each real-money bet stands with the casino, so a restart finishes
+ * what a crash left.
  */
 
 export const houseSeedPairs = pgTable(
   'house_seed_pairs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** SHA-256 of the launch token: one seed pair in play per game session. */
+    /**
+     * Whose pair it is (decision 0056): `player:<casino player id>:<game slug>` for a logged-in player, kept
+     * across launches and devices until they rotate it; `table:<session key>` for a guest's demo table.
+     */
+    owner: text('owner').notNull(),
+    /** SHA-256 of the launch token that made the pair (the first launch, or the one that rotated). */
     sessionKey: text('session_key').notNull(),
     serverSeed: text('server_seed').notNull(),
     serverSeedHash: text('server_seed_hash').notNull(),
@@ -35,7 +41,8 @@ export const houseSeedPairs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('house_seed_pairs_active_idx').on(t.sessionKey).where(sql`${t.revealedAt} is null`),
+    // One pair in play per owner.
+    uniqueIndex('house_seed_pairs_active_idx').on(t.owner).where(sql`${t.revealedAt} is null`),
     // The public verifier finds a revealed pair by the hash the player was shown.
     index('house_seed_pairs_hash_idx').on(t.serverSeedHash),
     check('house_seed_pairs_nonce_check', sql`${t.nonce} >= 0`),

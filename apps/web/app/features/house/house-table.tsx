@@ -1,6 +1,6 @@
 import type { HouseSession, RevealedSeeds, RoundResult } from '@croupier/contracts/house';
 import type { Currency } from '@croupier/contracts/settings';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { moneyText } from '../../i18n/money-text.ts';
 import { Icon } from '../../ui/icon.tsx';
@@ -18,7 +18,10 @@ export interface HouseTable {
   subunit: number;
   money(minor: string | bigint): string;
   problemText(code: string): string;
-  /** Takes a round's balance (when the casino gave one) and moves the seed's nonce on. */
+  /**
+   * Takes a round's balance (when the casino gave one) and moves the seed's nonce on; a round played with
+   * another pair (the player rotated it on another device) brings that pair in.
+   */
   settled(result: RoundResult<unknown>): void;
   /** A new seed pair in play (after a rotation). */
   reseeded(next: HouseSession['seed']): void;
@@ -43,14 +46,26 @@ export function useHouseTable(
     problemText: (code) => t(has(`house.problem.${code}`) ? `house.problem.${code}` : 'house.problem.unknown'),
     settled: (result) => {
       sound.roundAnswered(result);
+      const reseededElsewhere = result.serverSeedHash !== session.seed.serverSeedHash;
       setSession(
         (current) =>
           current && {
             ...current,
             balanceMinor: result.balanceMinor ?? current.balanceMinor,
-            seed: { ...current.seed, nonce: Math.max(current.seed.nonce, result.nonce + 1) },
+            seed:
+              result.serverSeedHash === current.seed.serverSeedHash
+                ? { ...current.seed, nonce: Math.max(current.seed.nonce, result.nonce + 1) }
+                : { ...current.seed, serverSeedHash: result.serverSeedHash, nonce: result.nonce + 1 },
           },
       );
+      // The new pair's client seed may be another device's choice: the session says which it is.
+      if (reseededElsewhere) {
+        void houseCall<HouseSession>('session', { token, game: session.game.slug, currency: session.currency }).then(
+          (answer) => {
+            if (answer.ok) setSession((current) => current && { ...current, seed: answer.data.seed });
+          },
+        );
+      }
     },
     reseeded: (next) => setSession((current) => current && { ...current, seed: next }),
     sound: { on: sound.on, toggle: sound.toggle },
@@ -148,6 +163,8 @@ export function FairnessPanel({ table }: { table: HouseTable }) {
   const id = useId();
   const { session } = table;
   const [clientSeed, setClientSeed] = useState(session.seed.clientSeed);
+  // A rotation on another device changes the client seed in play: the field follows it.
+  useEffect(() => setClientSeed(session.seed.clientSeed), [session.seed.clientSeed]);
   const [revealed, setRevealed] = useState<RevealedSeeds['revealed'] | undefined>();
   const [problem, setProblem] = useState<string | undefined>();
 
@@ -169,13 +186,18 @@ export function FairnessPanel({ table }: { table: HouseTable }) {
       <summary className="cursor-pointer font-semibold text-text">{t('house.fair.title')}</summary>
       <div className="mt-4 flex flex-col gap-3 text-sm">
         <p className="text-muted">{t('house.fair.intro')}</p>
+        <p className="text-muted" data-testid="seed-owner">
+          {t(session.seed.owner === 'player' ? 'house.fair.keptPlayer' : 'house.fair.keptTable')}
+        </p>
         <dl className="grid gap-2">
           <dt className="text-muted">{t('house.fair.serverSeedHash')}</dt>
           <dd className="break-all font-mono text-text" data-testid="server-seed-hash">
             {session.seed.serverSeedHash}
           </dd>
           <dt className="text-muted">{t('house.fair.nonce')}</dt>
-          <dd className="font-mono text-text">{session.seed.nonce}</dd>
+          <dd className="font-mono text-text" data-testid="seed-nonce">
+            {session.seed.nonce}
+          </dd>
         </dl>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={id} className="text-muted">

@@ -8,6 +8,20 @@ import { majorUnits } from './stake.ts';
 import { type Recomputed, recomputeRound } from './verify-round.ts';
 
 type Check = { hashMatches: boolean; rounds: Map<string, Recomputed | 'failed'> };
+/** Why a hash shows nothing: unknown, a player's pair still in play, a guest table's (revealable here). */
+type Problem = 'badHash' | 'notRevealed' | 'player' | 'table' | 'roundInPlay' | 'unknown';
+
+/** What the studio answered for a pair: its rounds, or the problem its error body names. */
+async function pairAnswer(response: Response | undefined): Promise<RevealedRounds | Problem> {
+  if (response?.ok) return ((await response.json()) as { data: RevealedRounds }).data;
+  if (response?.status !== 404 && response?.status !== 409) return 'unknown';
+  const body = (await response.json().catch(() => ({}))) as {
+    error?: { code?: string; fields?: Record<string, string[]> };
+  };
+  if (body.error?.code === 'house_round_in_play') return 'roundInPlay';
+  const reason = body.error?.fields?.reason?.[0];
+  return reason === 'player' || reason === 'table' ? reason : 'notRevealed';
+}
 
 /** The verifier table's columns, in order. */
 const verifierColumns = [
@@ -23,14 +37,16 @@ const verifierColumns = [
 /**
  * The public verifier: a revealed seed pair is looked up by the hash shown before play; its server and
  * client seeds can be edited, and every round is recomputed here, in the browser, and set against what
- * the studio recorded.
+ * the studio recorded. A pair still in play is the player's to rotate in the game (on any device); a guest's
+ * demo table's can be revealed from here, since the guest has no way back to the table (decision 0056).
  */
 export function RoundVerifier({ initialHash }: { initialHash: string }) {
   const { t } = useI18n();
   const ids = { hash: useId(), server: useId(), client: useId() };
   const [hash, setHash] = useState(initialHash);
   const [found, setFound] = useState<RevealedRounds | undefined>();
-  const [problem, setProblem] = useState<string | undefined>();
+  const [problem, setProblem] = useState<Problem | undefined>();
+  const [wanted, setWanted] = useState('');
   const [serverSeed, setServerSeed] = useState('');
   const [clientSeed, setClientSeed] = useState('');
   const [check, setCheck] = useState<Check | undefined>();
@@ -54,31 +70,48 @@ export function RoundVerifier({ initialHash }: { initialHash: string }) {
     setCheck({ hashMatches: (await sha256Hex(seeds.serverSeed)) === pair.serverSeedHash, rounds });
   }, []);
 
+  const show = useCallback(
+    async (answer: RevealedRounds | Problem) => {
+      if (typeof answer === 'string') {
+        setFound(undefined);
+        setProblem(answer);
+        return;
+      }
+      setFound(answer);
+      setServerSeed(answer.serverSeed);
+      setClientSeed(answer.clientSeed);
+      await recompute(answer, answer);
+    },
+    [recompute],
+  );
+
   const lookUp = useCallback(
-    async (wanted: string) => {
+    async (asked: string) => {
       setProblem(undefined);
       setCheck(undefined);
-      const text = wanted.trim().toLowerCase();
+      const text = asked.trim().toLowerCase();
       if (!/^[0-9a-f]{64}$/.test(text)) {
         setProblem('badHash');
         return;
       }
+      setWanted(text);
       const response = await fetch(`/provider/house/api/seeds/${text}`, {
         headers: { accept: 'application/json' },
       }).catch(() => undefined);
-      if (!response?.ok) {
-        setFound(undefined);
-        setProblem(response?.status === 404 ? 'notRevealed' : 'unknown');
-        return;
-      }
-      const pair = ((await response.json()) as { data: RevealedRounds }).data;
-      setFound(pair);
-      setServerSeed(pair.serverSeed);
-      setClientSeed(pair.clientSeed);
-      await recompute(pair, pair);
+      await show(await pairAnswer(response));
     },
-    [recompute],
+    [show],
   );
+
+  /** Ends a guest table's pair: the table goes on with a new one, and this page shows the old one's rounds. */
+  const revealTable = async () => {
+    setProblem(undefined);
+    const response = await fetch(`/provider/house/api/seeds/${wanted}/reveal`, {
+      method: 'POST',
+      headers: { accept: 'application/json' },
+    }).catch(() => undefined);
+    await show(await pairAnswer(response));
+  };
 
   useEffect(() => {
     if (initialHash) void lookUp(initialHash);
@@ -115,9 +148,22 @@ export function RoundVerifier({ initialHash }: { initialHash: string }) {
           </button>
         </div>
         {problem ? (
-          <p role="alert" className="text-danger text-sm">
+          // A pair still in play is no error: the text says how it is revealed.
+          <p
+            role="alert"
+            className={problem === 'table' || problem === 'player' ? 'text-sm text-text' : 'text-danger text-sm'}
+          >
             {t(`houseVerify.problem.${problem}`)}
           </p>
+        ) : null}
+        {problem === 'table' ? (
+          <button
+            type="button"
+            onClick={() => void revealTable()}
+            className="min-h-11 self-start rounded-control border border-line bg-raised px-4 font-semibold text-text"
+          >
+            {t('houseVerify.revealTable')}
+          </button>
         ) : null}
       </form>
 
