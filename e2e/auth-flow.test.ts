@@ -1,7 +1,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launchChromium } from './support/browser.ts';
-import { closeDepositWallet, createPlayer, logInWithForm, outboxLink, uniqueEmail } from './support/players.ts';
+import {
+  closeDepositWallet,
+  createPlayer,
+  logInWithForm,
+  logOutFromHeader,
+  outboxLink,
+  uniqueEmail,
+} from './support/players.ts';
 import { type RunningSite, startSite } from './support/site.ts';
 
 describe.skipIf(!hasChromium())('auth: sign-up, login, logout, password reset, guards', () => {
@@ -62,7 +69,7 @@ describe.skipIf(!hasChromium())('auth: sign-up, login, logout, password reset, g
     const name = email.split('@')[0] ?? '';
     await expect.poll(() => page.getByTestId('player-name').textContent()).toBe(name);
 
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await logOutFromHeader(page);
     await page.getByRole('link', { name: 'Log in' }).first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await cookieOf(page)).toBeUndefined();
@@ -175,7 +182,7 @@ describe.skipIf(!hasChromium())('auth: sign-up, login, logout, password reset, g
     expect(ended.status).toBe(200);
     await page.context().addCookies([{ name: 'access_token', value: unused, url: site.url }]);
     // Log out's own call is such a call; a 401 sends it to login rather than home.
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await logOutFromHeader(page);
     await page.waitForURL(`${site.url}/login`);
     expect(await cookieOf(page)).toBeUndefined();
     expect(await page.evaluate<string | null>("localStorage.getItem('croupier:session-change')")).toMatch(/:logout$/);

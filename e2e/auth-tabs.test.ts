@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launchChromium } from './support/browser.ts';
-import { closeDepositWallet, createPlayer, logInWithForm, uniqueEmail } from './support/players.ts';
+import { closeDepositWallet, createPlayer, logInWithForm, logOutFromHeader, uniqueEmail } from './support/players.ts';
 import { type RunningSite, startSite } from './support/site.ts';
 
 describe.skipIf(!hasChromium())('auth: cross-tab session sync', () => {
@@ -37,7 +37,7 @@ describe.skipIf(!hasChromium())('auth: cross-tab session sync', () => {
     expect(new URL(second.url()).searchParams.has('wallet')).toBe(false);
 
     // The second tab now follows the first one's logout to the site root.
-    await first.getByRole('button', { name: 'Log out' }).click();
+    await logOutFromHeader(first);
     await second.waitForURL(`${site.url}/`);
     await second.getByRole('link', { name: 'Log in' }).first().waitFor();
     expect(await second.getByTestId('user-nav-panel').count()).toBe(0);

@@ -96,3 +96,10 @@ export async function closeDepositWallet(page: Page): Promise<void> {
   await wallet.getByRole('button', { name: 'Close wallet' }).click();
   await wallet.waitFor({ state: 'detached' });
 }
+
+/** Logs out from the top bar: Log out sits in the account menu behind the player's avatar. */
+export async function logOutFromHeader(page: Page): Promise<void> {
+  const panel = page.getByTestId('user-nav-panel');
+  await panel.getByRole('button', { name: /^My account/ }).click();
+  await panel.getByRole('button', { name: 'Log out' }).click();
+}

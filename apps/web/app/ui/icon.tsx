@@ -38,6 +38,7 @@ const paths: Record<string, string> = {
   studio: 'M4 20V9l8-5 8 5v11M9 20v-6h6v6',
   sound: 'M4 9.5h3.5L12 5.5v13l-4.5-4H4zM15.5 9a4 4 0 0 1 0 6m2.5-8.5a7.5 7.5 0 0 1 0 11',
   muted: 'M4 9.5h3.5L12 5.5v13l-4.5-4H4zM16 9.5l5 5m0-5-5 5',
+  logout: 'M9 4H5.5A1.5 1.5 0 0 0 4 5.5v13A1.5 1.5 0 0 0 5.5 20H9m7-12 4 4-4 4m4-4H9',
 };
 
 export type IconName = keyof typeof paths;

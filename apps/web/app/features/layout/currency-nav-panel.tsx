@@ -47,7 +47,7 @@ export function CurrencyNavPanel() {
           aria-label={t('wallet.header.balance', { amount: money(account.balance, account.currency) })}
           disabled={!several}
           onClick={() => setOpen((value) => !value)}
-          className="inline-flex min-h-10 items-center gap-1.5 rounded-control border border-line bg-raised px-2.5 text-sm text-text transition-colors duration-quick hover:bg-overlay disabled:hover:bg-raised"
+          className="inline-flex min-h-10 items-center gap-1.5 whitespace-nowrap rounded-control border border-line bg-raised px-2.5 text-sm text-text transition-colors duration-quick hover:bg-overlay disabled:hover:bg-raised"
         >
           <span className="tabular font-semibold" data-testid="header-balance">
             {money(account.balance, account.currency)}
@@ -91,7 +91,7 @@ export function CurrencyNavPanel() {
         to="?wallet=deposit"
         preventScrollReset
         onClick={() => track({ event: 'balanceFunnel', funnelStep: 'depositButton' })}
-        className="inline-flex min-h-10 items-center justify-center gap-1.5 rounded-control bg-accent px-3 font-semibold text-on-accent text-sm shadow-raised transition-colors duration-quick hover:bg-accent-strong md:px-4"
+        className="inline-flex min-h-10 items-center justify-center gap-1.5 whitespace-nowrap rounded-control bg-accent px-3 font-semibold text-on-accent text-sm shadow-raised transition-colors duration-quick hover:bg-accent-strong md:px-4"
       >
         <Icon name="wallet" className="size-4" />
         <span className="hidden sm:inline">{t('layout.deposit')}</span>

@@ -17,10 +17,12 @@ export function SearchButton() {
       type="button"
       onClick={() => modals.open('search')}
       aria-label={t('nav.search')}
-      className="inline-flex min-h-10 items-center gap-2 rounded-control border border-line bg-surface px-3 text-sm text-muted transition-colors duration-quick hover:bg-raised hover:text-text lg:min-w-56"
+      className="inline-flex min-h-10 items-center gap-2 whitespace-nowrap rounded-control border border-line bg-surface px-2.5 text-sm text-muted transition-colors duration-quick hover:bg-raised hover:text-text 2xl:min-w-56 2xl:px-3"
     >
       <Icon name="search" />
-      <span className="hidden lg:inline">{t('nav.searchPlaceholder')}</span>
+      {/* One short word up to 1535 px, where the bar also holds the sections; the whole hint above. */}
+      <span className="hidden lg:inline 2xl:hidden">{t('nav.searchShort')}</span>
+      <span className="hidden 2xl:inline">{t('nav.searchPlaceholder')}</span>
     </button>
   );
 }

@@ -35,13 +35,13 @@ export function TopBar(props: { drawerVisible: boolean; onToggleDrawer: () => vo
 
         {headerMenu.length > 0 ? (
           // From xl only: below it the drawer holds the same links, and the longer languages need the room.
-          <nav aria-label={t('nav.header')} className="ml-4 hidden xl:block">
-            <ul className="flex items-center gap-1">
+          <nav aria-label={t('nav.header')} className="ml-2 hidden min-w-0 xl:block 2xl:ml-4">
+            <ul className="flex items-center gap-0.5 2xl:gap-1">
               {headerMenu.map((item) => (
                 <li key={`${item.to}-${item.label}`}>
                   <SiteLink
                     to={item.to}
-                    className="inline-flex min-h-10 items-center gap-2 rounded-control px-3 text-sm font-medium text-muted transition-colors duration-quick hover:text-text aria-[current=page]:text-text"
+                    className="inline-flex min-h-10 items-center gap-2 whitespace-nowrap rounded-control px-2.5 text-sm font-medium text-muted transition-colors duration-quick hover:text-text aria-[current=page]:text-text 2xl:px-3"
                   >
                     {item.label}
                   </SiteLink>
