@@ -388,6 +388,58 @@ describe.skipIf(!hasChromium())('wallet: the modal and deposits', () => {
     await dialog(page, 'Wallet').getByTestId('wallet-balance').filter({ hasText: '€0.00' }).waitFor();
   });
 
+  it('[S1.2-46] the quick-deposit prompt shows for a low balance only, off game pages, never with a deposit limit, and a close sticks', async () => {
+    const prompt = (page: Page) => page.getByTestId('quick-deposit-prompt');
+    /**
+     * Opens a page and waits until the prompt has decided: the header shows the balance and, where the
+     * prompt could show, the player's limits have been read. What shows then is what stays.
+     */
+    const open = async (page: Page, path: string, balance: string, readsLimits: boolean) => {
+      const limitsRead = readsLimits
+        ? page.waitForResponse((response) => new URL(response.url()).pathname === '/api/player/limits')
+        : undefined;
+      await page.goto(`${site.url}${path}`);
+      await page.getByTestId('header-balance').filter({ hasText: balance }).waitFor();
+      await limitsRead;
+      await page.waitForTimeout(300);
+    };
+    const low = await newPlayer('nudge-low');
+    const page = await playerPage(low.token);
+    await page.goto(`${site.url}/casino`);
+    await prompt(page).waitFor();
+    // Not while playing: the game page keeps its own controls free.
+    await open(page, '/games/croupier-originals-fruit-stand-classic', '$0.00', false);
+    expect(await prompt(page).count()).toBe(0);
+    // Closed, it stays closed: on the next page, in another tab, after the browser session.
+    await page.goto(`${site.url}/casino`);
+    await prompt(page).getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => prompt(page).count()).toBe(0);
+    const tab = await page.context().newPage();
+    await open(tab, '/promotions', '$0.00', false);
+    expect(await prompt(tab).count()).toBe(0);
+
+    // A player who sets a deposit limit is not asked to deposit.
+    const limited = await newPlayer('nudge-limit');
+    const limitedPage = await playerPage(limited.token);
+    await limitedPage.goto(`${site.url}/casino`);
+    await prompt(limitedPage).waitFor();
+    const limit = await api(site.url, limited.token, 'POST', '/api/player/limits', {
+      definition: 3,
+      period: 'daily',
+      currency: 'CAD',
+      amount: 100,
+    });
+    expect(limit.status).toBe(201);
+    await open(limitedPage, '/casino', '$0.00', true);
+    expect(await prompt(limitedPage).count()).toBe(0);
+
+    // Nor is a player with money to play: $50 is not a low balance.
+    await depositApproved(site.url, low.token, 50);
+    const funded = await playerPage(low.token);
+    await open(funded, '/casino', '$50.00', false);
+    expect(await prompt(funded).count()).toBe(0);
+  }, 120_000);
+
   it('[S2.2-22] [S2.2-70] [S2.2-69] the provider sends the player back to deposit-success or deposit-error', async () => {
     const { token } = await sharedPlayer();
     const id = await createDeposit(site.url, token, 20);

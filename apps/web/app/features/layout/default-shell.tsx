@@ -55,6 +55,7 @@ export function DefaultShell(props: { children: ReactNode }) {
             tabIndex={-1}
             className="mx-auto min-h-[60dvh] w-full max-w-7xl flex-1 px-4 py-6 outline-none md:px-6 lg:px-8 lg:py-8"
           >
+            {loggedIn ? <QuickDepositPrompt /> : null}
             {props.children}
           </div>
           <SiteFooter />
@@ -64,7 +65,6 @@ export function DefaultShell(props: { children: ReactNode }) {
       <MobileMenuSheet open={menuOpen} onClose={closeMenu} />
       <CookiePopup />
       <ChatAttractant />
-      {loggedIn ? <QuickDepositPrompt /> : null}
       {loggedIn ? <WalletLive /> : null}
     </div>
   );

@@ -1,41 +1,75 @@
+import type { Limit } from '@croupier/contracts/limits';
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { useModals } from '../modals/modal-context.ts';
 import { modalRegistry } from '../modals/registry.ts';
+import { playerCall } from '../profile/player-client.ts';
+import { activeAccount, currencyOf, useAccounts } from '../wallet/accounts-store.ts';
+import { dismissedKey, isDismissed, isLowBalance, isQuietPage, limitsForbidNudge } from './quick-deposit-rules.ts';
+import { useRootData } from './root-data.ts';
 
-/** Session storage key: a closed prompt stays closed until the browser session ends. */
-export const quickDepositClosedKey = 'quickDeposit:closed';
-
-function wasClosed(): boolean {
+function readDismissal(playerId: string): string | null {
   try {
-    return sessionStorage.getItem(quickDepositClosedKey) === '1';
+    return localStorage.getItem(dismissedKey(playerId));
   } catch {
-    return false;
+    return null;
   }
 }
 
-/** Closable prompt toward a quick deposit (quick-deposit-methods); players only (the caller decides). */
+/**
+ * The closable prompt toward a quick deposit (quick-deposit-methods), shown in the page's flow at the top of
+ * the content, so it never covers a game's controls or the footer; when it shows is quick-deposit-rules.ts.
+ * Players only (the caller decides).
+ */
 export function QuickDepositPrompt() {
   const { t } = useI18n();
   const modals = useModals();
-  // Hidden until the browser says it was not closed earlier this session, so it never flashes.
-  const [visible, setVisible] = useState(false);
-  useEffect(() => setVisible(!wasClosed()), []);
+  const playerId = useRootData()?.playerId ?? null;
+  const { pathname } = useLocation();
+  const accounts = useAccounts(true);
+  const account = activeAccount(accounts);
+  const rate = currencyOf(accounts, account?.currency)?.rate.rate;
+  const low = account ? isLowBalance(account.balance + account.bonusBalance, rate) : false;
+  const quiet = isQuietPage(pathname);
+  // Unknown (null) until the browser has read it, so the prompt never flashes before it is known.
+  const [dismissed, setDismissed] = useState<boolean | null>(null);
+  const [limitsAllow, setLimitsAllow] = useState<boolean | null>(null);
+
+  useEffect(() => {
+    setDismissed(playerId ? isDismissed(readDismissal(playerId), new Date()) : true);
+  }, [playerId]);
+
+  const asking = low && !quiet && dismissed === false;
+  // Read on every page while it could show: a limit set a moment ago on the limits page counts at once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the page is the trigger to read again.
+  useEffect(() => {
+    if (!asking) return;
+    let live = true;
+    setLimitsAllow(null);
+    void playerCall<Limit[]>('GET', '/api/player/limits').then((answer) => {
+      if (live) setLimitsAllow(answer.ok && !limitsForbidNudge(answer.data, new Date()));
+    });
+    return () => {
+      live = false;
+    };
+  }, [asking, pathname]);
+
   // The prompt leads to the wallet modal; until the wallet ships a body it would be a dead button.
-  if (!visible || !modalRegistry.wallet.component) return null;
+  if (!asking || limitsAllow !== true || !modalRegistry.wallet.component) return null;
   return (
     <aside
       data-testid="quick-deposit-prompt"
       aria-label={t('layout.quickDeposit')}
-      className="fixed inset-x-3 bottom-20 z-30 flex items-center gap-3 rounded-card border border-line bg-raised p-3 shadow-sheet md:inset-x-auto md:bottom-6 md:left-6 md:max-w-sm"
+      className="mb-6 flex items-center gap-3 rounded-card border border-accent/40 bg-raised py-2.5 pr-2 pl-4 lg:mb-8"
     >
       <Icon name="wallet" className="size-5 shrink-0 text-accent" />
-      <p className="flex-1 text-sm">{t('layout.quickDepositText')}</p>
+      <p className="min-w-0 flex-1 text-sm text-text">{t('layout.quickDepositLow')}</p>
       <button
         type="button"
         onClick={() => modals.open('quick-deposit-methods')}
-        className="min-h-10 rounded-control bg-accent px-3 py-2 text-sm font-semibold text-on-accent"
+        className="min-h-10 shrink-0 whitespace-nowrap rounded-control bg-accent px-3 py-2 font-semibold text-on-accent text-sm"
       >
         {t('layout.deposit')}
       </button>
@@ -44,13 +78,13 @@ export function QuickDepositPrompt() {
         aria-label={t('layout.close')}
         onClick={() => {
           try {
-            sessionStorage.setItem(quickDepositClosedKey, '1');
+            if (playerId) localStorage.setItem(dismissedKey(playerId), new Date().toISOString());
           } catch {
-            // Without storage it just reappears on the next page load.
+            // Without storage the prompt just comes back on the next page load.
           }
-          setVisible(false);
+          setDismissed(true);
         }}
-        className="inline-flex size-9 items-center justify-center rounded-control text-muted hover:bg-overlay hover:text-text"
+        className="inline-flex size-10 shrink-0 items-center justify-center rounded-control text-muted hover:bg-overlay hover:text-text"
       >
         <Icon name="close" className="size-4" />
       </button>
