@@ -10,7 +10,7 @@
  */
 export const serverModuleSurfaces: Record<string, readonly string[]> = {
   content: [],
-  games: ['house-catalogue.ts', 'signing.ts'],
+  games: ['house-catalogue.ts', 'launch-player.ts', 'signing.ts'],
   limits: ['enforcement.ts', 'reality-check.ts'],
   player: ['access.ts', 'auth.ts', 'client-info.ts', 'profile.ts'],
   risk: ['turnover.ts'],
@@ -36,7 +36,6 @@ export const knownFeatureCycleEdges: readonly string[] = [
   'limits -> profile',
   'limits -> wallet',
   'limits-offer -> modals',
-  'limits-offer -> profile',
   'modals -> games',
   'modals -> limits',
   'modals -> limits-offer',
@@ -51,5 +50,4 @@ export const knownFeatureCycleEdges: readonly string[] = [
   'wallet -> limits',
   'wallet -> modals',
   'wallet -> phone-auth',
-  'wallet -> profile',
 ];

@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { Executor } from '../../platform/db/database.ts';
-import { findSessionByTokenHash } from '../games/store.ts';
+import { playerOfLaunch } from '../games/launch-player.ts';
 
 /**
  * Who plays behind a launch token, as the casino knows them: its player id for a launch by a logged-in
@@ -17,9 +16,6 @@ export interface CasinoPlayers {
 
 export function inProcessCasinoPlayers(db: Executor): CasinoPlayers {
   return {
-    async playerOf(token) {
-      const session = await findSessionByTokenHash(db, createHash('sha256').update(token).digest('hex'));
-      return session?.playerId ?? null;
-    },
+    playerOf: (token) => playerOfLaunch(db, token),
   };
 }

@@ -1,6 +1,6 @@
 import type { GamesPage, Launch, PlayBody } from '@croupier/contracts/games';
 import { apiFetch } from '../auth/api-client.ts';
-import { type CallResult, playerCall } from '../profile/player-client.ts';
+import { type CallResult, playerCall } from '../auth/player-client.ts';
 import { type GamesFilter, gamesSearch } from './games-query.ts';
 
 /** A catalogue page from the browser (the player's token goes along when there is one). */

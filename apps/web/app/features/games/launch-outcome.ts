@@ -1,6 +1,6 @@
 import { gameErrorCodes } from '@croupier/contracts/games';
 import { walletErrorCodes } from '@croupier/contracts/wallet';
-import type { CallError } from '../profile/player-client.ts';
+import type { CallError } from '../auth/player-client.ts';
 
 /** What the game stage shows when a launch was refused, by the API's answer (decision 0032). */
 export type LaunchProblem = 'restricted' | 'ageUnconfirmed' | 'blocked' | 'currency' | 'noDemo' | 'notFound' | 'failed';

@@ -5,7 +5,7 @@ import { useI18n } from '../../i18n/i18n.tsx';
 import { useRootData } from '../../platform/root-data.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { logout } from '../auth/logout.ts';
-import { profileLinks, selfExclusionLink } from '../profile/profile-links.ts';
+import { profileLinks, selfExclusionLink } from '../navigation/profile-links.ts';
 
 const itemClass =
   'flex min-h-10 w-full items-center gap-3 whitespace-nowrap rounded-control px-3 text-left text-sm font-medium text-muted transition-colors duration-quick hover:bg-raised hover:text-text aria-[current=page]:bg-raised aria-[current=page]:text-text';

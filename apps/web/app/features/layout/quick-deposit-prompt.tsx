@@ -2,13 +2,13 @@ import type { Limit } from '@croupier/contracts/limits';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { useRootData } from '../../platform/root-data.ts';
 import { Icon } from '../../ui/icon.tsx';
+import { playerCall } from '../auth/player-client.ts';
 import { useModals } from '../modals/modal-context.ts';
 import { modalRegistry } from '../modals/registry.ts';
-import { playerCall } from '../profile/player-client.ts';
 import { activeAccount, currencyOf, useAccounts } from '../wallet/accounts-store.ts';
 import { dismissedKey, isDismissed, isLowBalance, isQuietPage, limitsForbidNudge } from './quick-deposit-rules.ts';
-import { useRootData } from './root-data.ts';
 
 function readDismissal(playerId: string): string | null {
   try {

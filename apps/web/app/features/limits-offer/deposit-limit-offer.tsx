@@ -4,8 +4,8 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { describedBy, FieldError, FormAlert, inputClass, linkClass } from '../auth/form-controls.tsx';
+import { playerCall } from '../auth/player-client.ts';
 import { secondaryButton } from '../modals/modal-parts.tsx';
-import { playerCall } from '../profile/player-client.ts';
 import { depositLimitBody, type OfferPeriod, offerErrorKey, offerPeriods } from './offer-rules.ts';
 import { PeriodChoice } from './period-choice.tsx';
 

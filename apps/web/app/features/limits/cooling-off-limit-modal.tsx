@@ -3,10 +3,10 @@ import { type FormEvent, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { FormAlert, SubmitButton } from '../auth/form-controls.tsx';
+import { playerCall } from '../auth/player-client.ts';
 import { useModals } from '../modals/modal-context.ts';
 import { ModalBody } from '../modals/modal-parts.tsx';
 import type { ModalBodyProps } from '../modals/registry.ts';
-import { playerCall } from '../profile/player-client.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 import { coolingOffChoices } from './limit-rules.ts';
 

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { moneyText } from '../../i18n/money-text.ts';
+import { playerCall } from '../auth/player-client.ts';
 import { useModals } from '../modals/modal-context.ts';
 import { useDateTime } from '../profile/local-time.tsx';
-import { playerCall } from '../profile/player-client.ts';
 
 const smallButton =
   'inline-flex min-h-10 items-center justify-center rounded-control border border-line px-3 font-semibold text-sm text-text transition-colors duration-quick hover:bg-overlay disabled:opacity-60';

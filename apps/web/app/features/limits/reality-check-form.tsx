@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { inputClass } from '../auth/form-controls.tsx';
-import { playerCall } from '../profile/player-client.ts';
+import { playerCall } from '../auth/player-client.ts';
 import { realityCheckChoices } from './limit-rules.ts';
 
 /** The reality-check interval (decision 0012: 15–120 minutes or off) and this session's length so far. */

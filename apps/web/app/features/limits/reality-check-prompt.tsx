@@ -3,8 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { moneyText } from '../../i18n/money-text.ts';
 import { logout } from '../auth/logout.ts';
+import { playerCall } from '../auth/player-client.ts';
 import { serverNow } from '../auth/token-expiry.ts';
-import { playerCall } from '../profile/player-client.ts';
 import { useAccounts } from '../wallet/accounts-store.ts';
 
 const path = '/api/player/limits/reality-check';

@@ -4,9 +4,9 @@ import { useI18n } from '../../i18n/i18n.tsx';
 import { SessionEndedError } from '../auth/api-client.ts';
 import { FormAlert, SubmitButton, TextField } from '../auth/form-controls.tsx';
 import { logout } from '../auth/logout.ts';
+import { playerCall } from '../auth/player-client.ts';
 import { ModalBody } from '../modals/modal-parts.tsx';
 import type { ModalBodyProps } from '../modals/registry.ts';
-import { playerCall } from '../profile/player-client.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 import { selfExclusionChoices } from './limit-rules.ts';
 

@@ -2,13 +2,13 @@ import { validateFields } from '@croupier/validation/rules';
 import { type FormEvent, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { FormAlert, PasswordField, SubmitButton } from '../auth/form-controls.tsx';
+import { playerCall } from '../auth/player-client.ts';
 import { firstFieldErrors } from '../auth/server-errors.ts';
 import { useModals } from '../modals/modal-context.ts';
 import { ModalBody } from '../modals/modal-parts.tsx';
 import type { ModalBodyProps } from '../modals/registry.ts';
 import { failureText } from './failure-text.ts';
 import { passwordChangeRules } from './password-rules.ts';
-import { playerCall } from './player-client.ts';
 
 const fields = ['currentPassword', 'newPassword', 'repeatNewPassword'] as const;
 

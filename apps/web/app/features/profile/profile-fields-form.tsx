@@ -3,10 +3,10 @@ import { type FormEvent, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { CountryCombobox } from '../auth/country-combobox.tsx';
 import { describedBy, Field, FormAlert, inputClass, SubmitButton, TextField } from '../auth/form-controls.tsx';
+import { playerCall } from '../auth/player-client.ts';
 import type { CountryOption } from '../auth/registration-body.ts';
 import { firstFieldErrors } from '../auth/server-errors.ts';
 import { failureText } from './failure-text.ts';
-import { playerCall } from './player-client.ts';
 import {
   checkProfile,
   type FieldRules,

@@ -2,7 +2,7 @@ import { NavLink } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { useRootData } from '../../platform/root-data.ts';
 import { Icon } from '../../ui/icon.tsx';
-import { profileLinks, selfExclusionLink } from './profile-links.ts';
+import { profileLinks, selfExclusionLink } from '../navigation/profile-links.ts';
 
 const linkClass =
   'flex min-h-11 items-center gap-3 whitespace-nowrap rounded-control px-3 text-sm font-medium text-muted transition-colors duration-quick hover:bg-raised hover:text-text aria-[current=page]:bg-raised aria-[current=page]:text-text';

@@ -1,8 +1,8 @@
 import type { PlayerProfile } from '@croupier/contracts/player';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { playerCall } from '../auth/player-client.ts';
 import { isPwaVisit } from '../navigation/pwa-source.ts';
-import { playerCall } from './player-client.ts';
 
 /** Within one page load the update is tried once, whatever the navigation does afterwards. */
 let attempted = false;

@@ -1,6 +1,6 @@
 import type { PlayerDocument, VerificationStart } from '@croupier/contracts/verification';
 import { apiFetch, SessionEndedError } from '../auth/api-client.ts';
-import { type CallResult, playerCall } from '../profile/player-client.ts';
+import { type CallResult, playerCall } from '../auth/player-client.ts';
 
 /** Browser calls of the verification and documents pages (spec 01 §7). */
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CallResult } from '../profile/player-client.ts';
+import type { CallResult } from '../auth/player-client.ts';
 import {
   accountsSnapshot,
   applyAccountUpdate,
@@ -10,7 +10,7 @@ import {
 
 const calls = vi.hoisted(() => ({ pending: [] as Array<(answer: unknown) => void> }));
 
-vi.mock('../profile/player-client.ts', () => ({
+vi.mock('../auth/player-client.ts', () => ({
   playerCall: () => new Promise((resolve) => calls.pending.push(resolve)),
 }));
 

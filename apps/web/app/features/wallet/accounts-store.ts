@@ -2,7 +2,7 @@ import type { Currency } from '@croupier/contracts/settings';
 import type { WalletAccount } from '@croupier/contracts/wallet';
 import { mainCurrency } from '@croupier/i18n/money';
 import { useEffect, useSyncExternalStore } from 'react';
-import { playerCall } from '../profile/player-client.ts';
+import { playerCall } from '../auth/player-client.ts';
 
 /**
  * The player's currency accounts, shared by the header (balance, currency switch) and the wallet modal:

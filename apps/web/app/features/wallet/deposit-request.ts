@@ -4,8 +4,8 @@ import { walletErrorCodes } from '@croupier/contracts/wallet';
 import { useCallback, useRef, useState } from 'react';
 import { track } from '../analytics/data-layer.ts';
 import { trackWalletFunnel } from '../analytics/wallet-funnel.ts';
+import type { CallError } from '../auth/player-client.ts';
 import { useModals } from '../modals/modal-context.ts';
-import type { CallError } from '../profile/player-client.ts';
 import { openProviderWindow, providerUrl } from './provider-window.ts';
 import { type PaymentMethod, walletApi } from './wallet-api.ts';
 

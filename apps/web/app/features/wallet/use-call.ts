@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CallError, CallResult } from '../profile/player-client.ts';
+import type { CallError, CallResult } from '../auth/player-client.ts';
 
 export interface Loaded<T> {
   data: T | undefined;

@@ -13,7 +13,7 @@ import type {
 import type { PlayerProfile } from '@croupier/contracts/player';
 import type { TurnoverWager } from '@croupier/contracts/wallet';
 import { apiFetch, SessionEndedError } from '../auth/api-client.ts';
-import { type CallResult, playerCall } from '../profile/player-client.ts';
+import { type CallResult, playerCall } from '../auth/player-client.ts';
 
 /**
  * The wallet's calls (spec 02 §7) from the browser, through the one authenticated client, typed by the

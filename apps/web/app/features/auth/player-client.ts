@@ -1,4 +1,4 @@
-import { apiFetch, SessionEndedError } from '../auth/api-client.ts';
+import { apiFetch, SessionEndedError } from './api-client.ts';
 
 /** The error body of a failed call (code and per-field messages), or nothing when it was not JSON. */
 export interface CallError {
