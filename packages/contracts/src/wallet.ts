@@ -4,7 +4,7 @@ import { z } from 'zod';
  * The player's currency accounts (spec 02 §3 "Account", §7 `GET /api/wallet/accounts`) and the turnover
  * wager (spec 02 §3 "Turnover wager", §7 `GET /api/risk/reasons/turn-over-wager`).
  *
- * Balance model (docs/decisions/0022-balance-model.md), every figure in major units of the account's
+ * Balance model (docs/decisions/0022-wallet-ledger-and-balance-model.md), every figure in major units of the account's
  * currency:
  * - `balance`: the real money the player holds and may stake (deposits + wins − stakes − withdrawals,
  *   without what is reserved for a withdrawal in flight).
