@@ -44,7 +44,7 @@ describe.skipIf(!hasChromium())('wallet: the modal and deposits', () => {
     await site?.close();
   });
 
-  // Registration allows ten players an hour from one address: tests that leave no trace share one.
+  // Tests that leave no trace share one player: a registration costs a confirmation round trip.
   let shared: { email: string; token: string } | undefined;
   async function sharedPlayer() {
     shared ??= await newPlayer('shared');
