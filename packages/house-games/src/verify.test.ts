@@ -1,35 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import { dealBlackjack } from './blackjack.ts';
 import { playDice } from './dice.ts';
 import { createSeedPair, hmacRandomSource, rotateSeedPair } from './fairness.ts';
 import { startMines } from './mines.ts';
-import { slotThemes } from './slot-themes.ts';
-import { playSlot } from './slots.ts';
 import { verifyRound } from './verify.ts';
 
-describe('verifyRound', () => {
+describe('verifyRound: the one replay on the studio’s HMAC stream', () => {
   const pair = createSeedPair('my-client-seed');
   const { revealed } = rotateSeedPair({ ...pair, nonce: 5 });
-  const seeds = { ...revealed, nonce: 4 };
   const source = () => hmacRandomSource(pair.serverSeed, pair.clientSeed, 4);
+  const dice = playDice(source(), { stake: 100n, direction: 'over', target: 4999 });
+  const diceRound = {
+    engine: { game: 'dice' as const },
+    nonce: 4,
+    bet: { stake: '100', direction: 'over', target: 4999 },
+    outcome: { roll: dice.roll },
+    winMinor: dice.win.toString(),
+  };
 
-  it('recomputes a played round from the revealed seeds', () => {
-    const bet = { stake: 100n, direction: 'over' as const, target: 4999 };
-    const verified = verifyRound(seeds, { game: 'dice', bet });
-    expect(verified).toEqual({ hashMatches: true, game: 'dice', outcome: playDice(source(), bet) });
-    const theme = slotThemes[0];
-    if (!theme) throw new Error('no themes');
-    expect(verifyRound(seeds, { game: 'slots', themeId: theme.id, stake: 50n, lines: 10 })).toMatchObject({
-      outcome: playSlot(source(), theme, { stake: 50n, lines: 10 }),
+  it('recomputes a recorded round from the revealed seeds, and spots a draw or win the seeds did not deal', () => {
+    expect(verifyRound(revealed, diceRound)).toEqual({
+      hashMatches: true,
+      matches: true,
+      draw: (dice.roll / 100).toFixed(2),
+      winMinor: dice.win.toString(),
     });
-    expect(verifyRound(seeds, { game: 'mines', mines: 5 })).toMatchObject({
-      minePositions: startMines(source(), 1n, 5).minePositions,
-    });
-    expect(verifyRound(seeds, { game: 'blackjack' })).toMatchObject({ shoe: dealBlackjack(source(), 1n).shoe });
+    expect(verifyRound(revealed, { ...diceRound, winMinor: (dice.win + 1n).toString() }).matches).toBe(false);
+    expect(verifyRound(revealed, { ...diceRound, outcome: { roll: (dice.roll + 1) % 10_000 } }).matches).toBe(false);
+
+    const layout = startMines(source(), 100n, 5).minePositions;
+    const minesRound = {
+      engine: { game: 'mines' as const },
+      nonce: 4,
+      bet: { stake: '100', mines: 5 },
+      outcome: { revealed: [], status: 'playing', minePositions: layout },
+      winMinor: '0',
+    };
+    expect(verifyRound(revealed, minesRound)).toMatchObject({ matches: true, draw: layout.join(', ') });
   });
 
   it('flags a server seed that does not match the hash shown before play', () => {
-    const forged = { ...seeds, serverSeed: createSeedPair().serverSeed };
-    expect(verifyRound(forged, { game: 'blackjack' }).hashMatches).toBe(false);
+    const forged = { ...revealed, serverSeed: createSeedPair().serverSeed };
+    expect(verifyRound(forged, diceRound).hashMatches).toBe(false);
   });
 });

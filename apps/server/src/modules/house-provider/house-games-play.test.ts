@@ -7,13 +7,13 @@ import type {
   RouletteResult,
   SlotsResult,
 } from '@croupier/contracts/house';
-import { verifyRound } from '@croupier/house-games/verify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProviderSecrets } from '../games/signing.ts';
 import { fund, listAccounts, startPaymentsApp, walletPlayer } from '../payments/test-helpers.ts';
 import { call, type ErrorBody, type TestApp } from '../player/test-helpers.ts';
 import { inProcessCasinoWallet } from './casino-wallet.ts';
 import { createHouseProvider } from './service.ts';
+import { verifyPublished } from './test-helpers.ts';
 
 const walletSecret = 'house-games-play-test-wallet-secret-0123456789';
 const secrets = createProviderSecrets({ masterSecret: walletSecret, explicit: undefined, production: false });
@@ -91,12 +91,8 @@ describe('the house studio deals roulette, plinko, slots and mines through the s
     expect(published.body.data.rounds.map((r) => [r.nonce, r.winMinor, r.outcome.number])).toEqual([
       [spin.body.data.nonce, won.toString(), number],
     ]);
-    const check = verifyRound(
-      { ...revealed, serverSeedHash: session.body.data.seed.serverSeedHash, nonce: spin.body.data.nonce },
-      { game: 'roulette', bets: bets.map((b) => ({ ...b, stake: BigInt(b.stake) }) as never) },
-    );
-    expect(check.hashMatches).toBe(true);
-    expect(check.game === 'roulette' && check.outcome.number).toBe(number);
+    const [verified] = await verifyPublished(app, serverSeedHash);
+    expect(verified?.draw).toBe(String(number));
   });
 
   it('[S1.2-19] drops plinko balls with the game’s risk and the player’s rows, and slots spin with the game’s lines', async () => {
@@ -114,12 +110,9 @@ describe('the house studio deals roulette, plinko, slots and mines through the s
     // A plinko token does not play another game's maths.
     const wrongGame = await post('slots', { token, game: plinko, stake: '100' });
     expect([wrongGame.status, wrongGame.body.error.code]).toEqual([409, 'house_game_unavailable']);
-    const plinkoSeeds = (await rotate(token, plinko)).body.data.revealed;
-    const plinkoCheck = verifyRound(
-      { ...plinkoSeeds, serverSeedHash: session.body.data.seed.serverSeedHash, nonce: 0 },
-      { game: 'plinko', bet: { stake: 100n, rows: 12, risk: 'medium' } },
-    );
-    expect(plinkoCheck.game === 'plinko' && plinkoCheck.outcome.path).toEqual(path);
+    await rotate(token, plinko);
+    const [dropped] = await verifyPublished(app, session.body.data.seed.serverSeedHash);
+    expect(dropped?.draw).toBe(path.map((right) => (right ? 'R' : 'L')).join(''));
 
     const slotToken = await launch(slot);
     const slotSession = await open(slotToken, slot);
@@ -133,14 +126,9 @@ describe('the house studio deals roulette, plinko, slots and mines through the s
       outcome.freeSpins.reduce((sum, free) => sum + free.multiplier, outcome.base.multiplier),
     );
     expect(spin.body.data.winMinor).toBe(((200n * BigInt(outcome.multiplier)) / 1_000_000n).toString());
-    const slotSeeds = (await rotate(slotToken, slot)).body.data.revealed;
-    const slotCheck = verifyRound(
-      { ...slotSeeds, serverSeedHash: slotSession.body.data.seed.serverSeedHash, nonce: 0 },
-      engine.game === 'slots'
-        ? { game: 'slots', themeId: engine.themeId, stake: 200n, lines: engine.lines }
-        : { game: 'dice', bet: { stake: 1n, direction: 'under', target: 5000 } },
-    );
-    expect(slotCheck.game === 'slots' && slotCheck.outcome.base.grid).toEqual(outcome.base.grid);
+    await rotate(slotToken, slot);
+    const [spun] = await verifyPublished(app, slotSession.body.data.seed.serverSeedHash);
+    expect(spun?.winMinor).toBe(spin.body.data.winMinor);
   });
 
   it('[S1.2-19] plays mines for real money: stake at the start, moves checked against the round, the win paid at the end', async () => {
@@ -190,12 +178,12 @@ describe('the house studio deals roulette, plinko, slots and mines through the s
     expect(final.balanceMinor).toBe((900n + BigInt(final.winMinor)).toString());
     expect((await listAccounts(app, player.token))[0]?.balance).toBe(Number(final.balanceMinor) / 100);
 
-    const revealed = (await rotate(token, mines)).body.data.revealed;
-    const check = verifyRound(
-      { ...revealed, serverSeedHash: session.body.data.seed.serverSeedHash, nonce: started.body.data.nonce },
-      { game: 'mines', mines: 1 },
-    );
-    expect(check.game === 'mines' && check.minePositions).toEqual(final.outcome.minePositions);
+    await rotate(token, mines);
+    const [verified] = await verifyPublished(app, session.body.data.seed.serverSeedHash);
+    expect([verified?.nonce, verified?.draw]).toEqual([
+      started.body.data.nonce,
+      final.outcome.minePositions?.join(', '),
+    ]);
   });
 
   it('finishes an abandoned mines round for the player: cashed out after a safe tile, the stake back without one', async () => {

@@ -158,3 +158,5 @@ export const houseCrashRounds = pgTable(
     index('house_crash_rounds_open_idx').on(t.crashesAt).where(sql`${t.settledAt} is null`),
   ],
 );
+
+export type HouseRound = typeof houseRounds.$inferSelect;

@@ -1,11 +1,12 @@
 import type { RevealedRounds } from '@croupier/contracts/house';
 import type { Currency } from '@croupier/contracts/settings';
+import type { Recomputed } from '@croupier/house-games/replay';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { moneyText } from '../../i18n/money-text.ts';
 import { sha256Hex } from './fair-stream.ts';
 import { majorUnits } from './stake.ts';
-import { type Recomputed, recomputeRound } from './verify-round.ts';
+import { recomputeRound } from './verify-round.ts';
 
 type Check = { hashMatches: boolean; rounds: Map<string, Recomputed | 'failed'> };
 /** Why a hash shows nothing: unknown, a player's pair still in play, a guest table's (revealable here). */
