@@ -1,5 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { crashConfig } from '@croupier/house-games/crash';
+import { flightMs } from '@croupier/house-games/crash-flight';
+import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launchChromium } from './support/browser.ts';
 import { gameWalletSecret, launchToken, providerCall, transactionId } from './support/games.ts';
@@ -320,6 +322,139 @@ describe.skipIf(!hasChromium())('games: lobby, search, favorites and the game pa
     await prompt.getByRole('button', { name: 'Deposit' }).click();
     await page.getByRole('dialog', { name: 'Wallet', exact: true }).waitFor();
   });
+
+  /**
+   * One round of each house game kind, as a phone player plays it: the press, then what the round left.
+   * `outcome` is the test id of the words that say how the round went, where the eye is after the press.
+   */
+  const houseRounds: Record<string, { slug: string; outcome: string; play(game: FrameLocator): Promise<void> }> = {
+    dice: {
+      slug: 'croupier-originals-dice',
+      outcome: 'dice-outcome',
+      async play(game) {
+        await game.getByRole('button', { name: 'Roll' }).click();
+        await expect.poll(() => game.getByTestId('dice-roll').textContent()).toMatch(/\d/);
+      },
+    },
+    slots: {
+      slug: fruitStand,
+      outcome: 'slots-outcome',
+      async play(game) {
+        await game.getByRole('button', { name: 'Spin', exact: true }).click();
+        await expect.poll(() => game.getByTestId('slots-win').textContent(), { timeout: 30_000 }).not.toBe('—');
+      },
+    },
+    roulette: {
+      slug: 'croupier-originals-european-roulette',
+      // On a phone the wheel is a screen above the Spin button: the result is repeated beside the button.
+      outcome: 'roulette-outcome-near',
+      async play(game) {
+        await game.getByRole('button', { name: 'Red', exact: true }).click();
+        await game.getByRole('button', { name: 'Spin', exact: true }).click();
+        await expect.poll(() => game.getByTestId('roulette-win').textContent(), { timeout: 10_000 }).not.toBe('—');
+      },
+    },
+    blackjack: {
+      slug: 'croupier-originals-blackjack',
+      outcome: 'blackjack-outcome',
+      async play(game) {
+        await game.getByRole('button', { name: 'Deal', exact: true }).click();
+        // Stands (and declines insurance) until the round is over.
+        const again = game.getByRole('button', { name: 'Deal again', exact: true });
+        const moves = game
+          .getByRole('button', { name: /^(No insurance|Stand)$/ })
+          .and(game.locator(':not([aria-disabled="true"])'));
+        for (let presses = 0; (await again.count()) === 0; presses++) {
+          expect(presses).toBeLessThan(40);
+          if ((await moves.count()) > 0) await moves.first().click();
+          else await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+      },
+    },
+    mines: {
+      slug: 'croupier-originals-mines',
+      outcome: 'mines-outcome',
+      async play(game) {
+        await game.getByRole('button', { name: 'Start', exact: true }).click();
+        await game.getByRole('button', { name: 'Tile row 3, column 3, hidden' }).click();
+        const cashOut = game.getByRole('button', { name: /^Cash out \$/ });
+        const again = game.getByRole('button', { name: 'Play again', exact: true });
+        await expect.poll(async () => (await cashOut.count()) + (await again.count())).toBe(1);
+        if ((await cashOut.count()) === 1) await cashOut.click();
+        await again.waitFor();
+      },
+    },
+    plinko: {
+      slug: 'croupier-originals-plinko-medium',
+      outcome: 'plinko-outcome',
+      async play(game) {
+        await game.getByRole('button', { name: 'Drop' }).click();
+        await expect.poll(() => game.getByTestId('plinko-win').textContent(), { timeout: 10_000 }).not.toBe('—');
+      },
+    },
+    crash: {
+      slug: 'croupier-originals-crash',
+      outcome: 'crash-outcome',
+      async play(game) {
+        // The shared round: wait for betting to open (the flight before it may be long), bet, and see it end.
+        const longest = flightMs(crashConfig.maxHundredths) + 10_000;
+        const phase = game.getByTestId('crash-phase');
+        const open = async () =>
+          Number(/^Betting closes in (\d+(?:\.\d)?) s$/.exec((await phase.textContent()) ?? '')?.[1] ?? -1);
+        await expect.poll(open, { timeout: longest, interval: 200 }).toBeGreaterThanOrEqual(3);
+        await game.getByLabel('Auto cash-out').fill('1.01');
+        await game.getByRole('button', { name: 'Place bet' }).click();
+        await expect
+          .poll(() => game.getByTestId('crash-outcome').textContent(), { timeout: longest, interval: 250 })
+          .toMatch(/^(You cashed out|Crashed at)/);
+      },
+    },
+  };
+
+  for (const [kind, width, height] of [
+    ['dice', 360, 740],
+    ['dice', 390, 844],
+    ['slots', 390, 844],
+    ['roulette', 390, 844],
+    ['blackjack', 390, 844],
+    ['mines', 390, 844],
+    ['plinko', 390, 844],
+    ['crash', 390, 844],
+  ] as const) {
+    it(
+      `a phone (${width}×${height}) shows the ${kind} round's outcome and the balance in the game frame without scrolling`,
+      async () => {
+        const context = await browser.newContext({ locale: 'en-US', viewport: { width, height } });
+        contexts.push(context);
+        const page = await context.newPage();
+        const round = houseRounds[kind] as (typeof houseRounds)[string];
+        await page.goto(`${site.url}/games/${round.slug}`);
+        const game = page.frameLocator('[data-testid="game-frame"]');
+        await game.getByTestId('house-balance').waitFor();
+        // A first visit's cookie notice sits over the bottom of the screen until the visitor answers it.
+        await page.getByTestId('cookie-popup').getByRole('button', { name: 'Accept' }).click();
+        await round.play(game);
+
+        // What is on the screen of the frame: inside it, below the top bar, above the bottom navigation.
+        const frame = await page.getByTestId('game-frame').boundingBox();
+        const bar = await page.getByRole('banner').boundingBox();
+        const nav = await page.getByRole('navigation', { name: 'Main navigation' }).boundingBox();
+        if (!frame || !bar || !nav) throw new Error('no frame, top bar or bottom navigation');
+        const top = Math.max(frame.y, bar.y + bar.height);
+        const bottom = Math.min(frame.y + frame.height, nav.y);
+        const hidden: string[] = [];
+        for (const id of [round.outcome, 'house-balance']) {
+          const box = await game.getByTestId(id).boundingBox();
+          if (!box || box.y < top - 1 || box.y + box.height > bottom + 1)
+            hidden.push(
+              `${id} at ${box ? `${Math.round(box.y)}–${Math.round(box.y + box.height)}` : 'nowhere'}, seen ${Math.round(top)}–${Math.round(bottom)}`,
+            );
+        }
+        expect(hidden).toEqual([]);
+      },
+      kind === 'crash' ? 600_000 : 60_000,
+    );
+  }
 
   for (const [name, path, width] of [
     ['casino lobby', '/casino', 1280],

@@ -88,6 +88,13 @@ export function GameStage(props: { game: Game; real: boolean; loggedIn: boolean 
     };
   }, [game.id, game.name, real, currency, locale, guestWantsReal, waitingForAccount, attempt, modals]);
 
+  // On a phone the page brings the frame, once launched, to the screen between the bars, unless the
+  // visitor has scrolled already: the game, its result and its balance are then all in view (decision 0062).
+  useEffect(() => {
+    if (state.status !== 'ready' || window.scrollY > 0) return;
+    if (window.matchMedia('(max-width: 767.98px)').matches) stage.current?.scrollIntoView({ block: 'start' });
+  }, [state.status]);
+
   useEffect(() => {
     const onChange = () => setFullscreen(document.fullscreenElement === stage.current);
     document.addEventListener('fullscreenchange', onChange);
@@ -131,9 +138,11 @@ export function GameStage(props: { game: Game; real: boolean; loggedIn: boolean 
 
   return (
     <section aria-label={t('games.stage.label')} className="flex flex-col gap-3">
+      {/* Below the site's mobile breakpoint the frame is the screen between the top bar and the bottom
+          navigation (a fixed shape was shorter than the games, which then scrolled their result away). */}
       <div
         ref={stage}
-        className="relative aspect-[4/5] w-full overflow-hidden rounded-sheet border border-line bg-ink sm:aspect-video"
+        className="relative h-[calc(100svh-8rem-env(safe-area-inset-bottom))] min-h-96 w-full scroll-mt-16 overflow-hidden rounded-sheet border border-line bg-ink md:aspect-video md:h-auto md:min-h-0"
       >
         {body}
       </div>

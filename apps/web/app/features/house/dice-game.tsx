@@ -55,12 +55,12 @@ export function DiceGame({ table }: { table: HouseTable }) {
     <>
       <section
         aria-labelledby="dice-result"
-        className="flex flex-col items-center gap-3 rounded-sheet border border-line bg-surface p-6"
+        className="flex flex-col items-center gap-2 rounded-sheet border border-line bg-surface p-4 sm:gap-3 sm:p-6"
       >
         <h2 id="dice-result" className="sr-only">
           {t('house.dice.result')}
         </h2>
-        <p className="font-bold text-5xl text-text tabular" aria-live="polite" data-testid="dice-roll">
+        <p className="font-bold text-4xl text-text tabular sm:text-5xl" aria-live="polite" data-testid="dice-roll">
           {last ? percent.format(last.outcome.roll / 100) : '—'}
         </p>
         <div aria-hidden="true" className="relative h-3 w-full overflow-hidden rounded-full bg-danger/40">
@@ -89,7 +89,10 @@ export function DiceGame({ table }: { table: HouseTable }) {
         </p>
       </section>
 
-      <form onSubmit={roll} className="grid gap-4 rounded-sheet border border-line bg-surface p-5 sm:grid-cols-2">
+      <form
+        onSubmit={roll}
+        className="grid gap-3 rounded-sheet border border-line bg-surface p-4 sm:grid-cols-2 sm:gap-4 sm:p-5"
+      >
         <StakeField table={table} stake={stake} />
 
         <fieldset className="flex flex-col gap-1.5">
@@ -137,9 +140,12 @@ export function DiceGame({ table }: { table: HouseTable }) {
           />
         </div>
 
-        <div className="sm:col-span-2">
-          <RoundProblem table={table} code={problem} />
-        </div>
+        {/* Only when there is one: an empty row would still take a gap on a phone's short frame. */}
+        {problem ? (
+          <div className="sm:col-span-2">
+            <RoundProblem table={table} code={problem} />
+          </div>
+        ) : null}
 
         <button
           type="submit"

@@ -49,7 +49,7 @@ export function HouseGame(props: { token: string; game: string; currency: string
     );
   }
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 p-4 sm:p-6">
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-3 px-3 pb-3 sm:gap-5 sm:px-6 sm:pb-6">
       <HouseHeader table={table} />
       {gameFor(table)}
       {/* Crash's rounds are shared: their fairness is the round chain's, shown by the crash page itself. */}

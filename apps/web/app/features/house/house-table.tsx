@@ -76,10 +76,11 @@ export function HouseHeader({ table }: { table: HouseTable }) {
   const { t } = useI18n();
   const { session } = table;
   return (
-    <header className="flex flex-wrap items-center justify-between gap-3">
-      <h1 className="font-semibold text-text text-xl">{session.game.name}</h1>
-      <p className="flex items-center gap-3 text-sm">
-        <span className="rounded-full border border-line px-2.5 py-0.5 font-semibold text-muted uppercase tracking-wide">
+    // Sticky: a game taller than its frame (roulette's board on a phone) keeps the balance in view.
+    <header className="sticky top-0 z-20 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 bg-ink pt-3 pb-1 sm:pt-6 sm:pb-2">
+      <h1 className="font-semibold text-lg text-text sm:text-xl">{session.game.name}</h1>
+      <p className="flex items-center gap-2 text-sm sm:gap-3">
+        <span className="rounded-full border border-line px-2 py-0.5 font-semibold text-muted text-xs uppercase tracking-wide sm:px-2.5 sm:text-sm">
           {t(session.mode === 'real' ? 'house.mode.real' : 'house.mode.demo')}
         </span>
         <span className="text-muted">{t('house.balance')}</span>

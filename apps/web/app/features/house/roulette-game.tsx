@@ -398,7 +398,11 @@ export function RouletteGame({ table }: { table: HouseTable }) {
 
         {/* On a phone the wheel is a screen above the Spin button: the result is repeated here, for the eye only. */}
         {pocket && !busy ? (
-          <p aria-hidden="true" className="flex items-center gap-2 px-1 text-sm text-text sm:hidden">
+          <p
+            aria-hidden="true"
+            className="flex items-center gap-2 px-1 text-sm text-text sm:hidden"
+            data-testid="roulette-outcome-near"
+          >
             <span
               className={`grid size-7 place-items-center rounded-full font-bold text-white tabular ${pocketClass[pocket.color]}`}
             >
