@@ -88,7 +88,10 @@ export function BlackjackGame({ table }: { table: HouseTable }) {
         <RoundMoney table={table} round={round} />
       </section>
 
-      <div ref={controls} className="flex flex-col gap-4 rounded-sheet border border-line bg-surface p-5">
+      <div
+        ref={controls}
+        className="flex flex-col gap-3 rounded-sheet border border-line bg-surface p-4 sm:gap-4 sm:p-5"
+      >
         {inPlay && outcome ? (
           <Moves table={table} outcome={outcome} busy={busy} onMove={move} />
         ) : (

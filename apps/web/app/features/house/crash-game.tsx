@@ -564,7 +564,7 @@ export function CrashGame({ table }: { table: HouseTable }) {
         <div className="relative overflow-hidden rounded-card bg-raised">
           {reduced ? null : (
             <div aria-hidden="true">
-              <canvas ref={canvasRef} className="block h-44 w-full sm:h-64" />
+              <canvas ref={canvasRef} className="block h-32 w-full sm:h-64" />
             </div>
           )}
           <div
@@ -599,7 +599,7 @@ export function CrashGame({ table }: { table: HouseTable }) {
                 past.crashPoint === null ? null : (
                   <li
                     key={`${past.chainId}:${past.number}`}
-                    className={`rounded-full border bg-canvas px-2.5 py-0.5 font-semibold text-xs tabular ${chipTone[pointTier(past.crashPoint)]} ${i >= 10 ? 'hidden sm:block' : ''}`}
+                    className={`rounded-full border bg-canvas px-2.5 py-0.5 font-semibold text-xs tabular ${chipTone[pointTier(past.crashPoint)]} ${i >= 4 ? 'hidden sm:block' : ''}`}
                   >
                     {t('houseCrash.multiplier', { multiplier: multiplierNumber(past.crashPoint, tag) })}
                   </li>
@@ -610,7 +610,10 @@ export function CrashGame({ table }: { table: HouseTable }) {
         </div>
       </section>
 
-      <form onSubmit={submit} className="grid gap-4 rounded-sheet border border-line bg-surface p-5 sm:grid-cols-2">
+      <form
+        onSubmit={submit}
+        className="grid gap-3 rounded-sheet border border-line bg-surface p-4 sm:grid-cols-2 sm:gap-4 sm:p-5"
+      >
         <StakeField table={table} stake={stake} />
         <div className="flex flex-col gap-1.5">
           <label htmlFor={autoId} className="font-medium text-sm text-text">

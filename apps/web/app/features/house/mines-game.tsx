@@ -323,7 +323,7 @@ export function MinesGame({ table }: { table: HouseTable }) {
         </ol>
       </section>
 
-      <div className="flex flex-col gap-4 rounded-sheet border border-line bg-surface p-5">
+      <div className="flex flex-col gap-3 rounded-sheet border border-line bg-surface p-4 sm:gap-4 sm:p-5">
         {!round ? (
           <form onSubmit={begin} className="grid gap-4 sm:grid-cols-2">
             <StakeField table={table} stake={stake} />

@@ -239,7 +239,10 @@ export function PlinkoGame({ table }: { table: HouseTable }) {
         </dl>
       </section>
 
-      <form onSubmit={drop} className="grid gap-4 rounded-sheet border border-line bg-surface p-5 sm:grid-cols-2">
+      <form
+        onSubmit={drop}
+        className="grid gap-3 rounded-sheet border border-line bg-surface p-4 sm:grid-cols-2 sm:gap-4 sm:p-5"
+      >
         <StakeField table={table} stake={stake} />
 
         <fieldset className="flex flex-col gap-1.5" disabled={busy}>

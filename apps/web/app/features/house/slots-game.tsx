@@ -404,7 +404,10 @@ export function SlotsGame({ table }: { table: HouseTable }) {
         </dl>
       </section>
 
-      <form onSubmit={play} className="grid gap-4 rounded-sheet border border-line bg-surface p-5 sm:grid-cols-2">
+      <form
+        onSubmit={play}
+        className="grid gap-3 rounded-sheet border border-line bg-surface p-4 sm:grid-cols-2 sm:gap-4 sm:p-5"
+      >
         <StakeField table={table} stake={stake} />
         <div className="flex flex-col justify-end gap-3">
           <RoundProblem table={table} code={problem} />
