@@ -63,7 +63,8 @@ export async function registerPlayer(siteUrl: string, email: string, password: s
       email,
       password,
       currency: await firstCurrency(siteUrl),
-      country: 'DE',
+      // A Canadian with the first (base) currency, CAD: the country the Interac methods serve (decision 0059).
+      country: 'CA',
       birthdate: '1990-05-20',
       agreements: true,
     }),

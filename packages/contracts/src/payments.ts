@@ -36,6 +36,11 @@ export const paymentErrorCodes = {
   insufficientFunds: 'insufficient_funds',
   /** Unknown method key for this operation and currency. 400 with field `method`. */
   unknownMethod: 'unknown_method',
+  /**
+   * The method exists for this operation but not for this player: their country of record or the account
+   * currency is not one it serves (Pix outside BR/BRL). 400 with field `method`; nothing is written.
+   */
+  methodNotAvailable: 'method_not_available',
   /** The invoice cannot be cancelled: not a pending, non-automatic withdrawal. 409. */
   notCancelable: 'invoice_not_cancelable',
   /** The operator tried to approve or reject an invoice that is not awaiting a decision. 409. */

@@ -35,14 +35,67 @@ describe('deposits: methods, requests, signed webhooks', () => {
   });
   afterAll(() => app.close());
 
+  const brazilianPlayer = (profile: Record<string, unknown> = {}) =>
+    walletPlayer(app, { currency: 'BRL', profile: { country: 'BR', ...profile } });
+
+  it('payment methods follow the player’s country and the account currency: Pix only in Brazil in reais', async () => {
+    const canadian = await walletPlayer(app);
+    const brazilian = await brazilianPlayer();
+    const keysOf = async (player: TestPlayer, operation: 'deposit' | 'withdrawal', currency: string) => {
+      const res = await methods(app, player.token, operation, currency);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.data.map((m) => m.method);
+    };
+    expect(await keysOf(canadian, 'deposit', 'CAD')).toEqual([
+      'sandbox.card',
+      'gigadat.deposit.cpi',
+      'sandbox.ewallet',
+    ]);
+    expect(await keysOf(canadian, 'withdrawal', 'CAD')).not.toContain('sandbox.pix.payout');
+    expect(await keysOf(brazilian, 'deposit', 'BRL')).toEqual(['sandbox.card', 'sandbox.ewallet', 'sandbox.pix']);
+    expect(await keysOf(brazilian, 'withdrawal', 'BRL')).toEqual(['sandbox.card.payout', 'sandbox.pix.payout']);
+    // Both conditions hold at once: a Canadian's reais account has no Pix, a Brazilian's dollars no Interac.
+    for (const [player, currency] of [
+      [canadian, 'BRL'],
+      [brazilian, 'CAD'],
+    ] as const) {
+      const opened = await call(app, 'POST', '/api/wallet/accounts', { token: player.token, body: { currency } });
+      expect(opened.status).toBe(201);
+    }
+    expect(await keysOf(canadian, 'deposit', 'BRL')).toEqual(['sandbox.card', 'sandbox.ewallet']);
+    expect(await keysOf(brazilian, 'deposit', 'CAD')).toEqual(['sandbox.card', 'sandbox.ewallet']);
+  });
+
+  it('a deposit with a method not serving the player’s country and currency is refused, and nothing is written', async () => {
+    const canadian = await walletPlayer(app);
+    const pixFields = {
+      phone: '+4915112345678',
+      cpf_number: '529.982.247-25',
+      agentNumber: 'AG-2210',
+      birthdate: '1990-01-01',
+    };
+    const refused = await requestDeposit(app, canadian, { method: 'sandbox.pix', fields: pixFields });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.code).toBe('method_not_available');
+    expect(Object.keys(refused.body.error.fields ?? {})).toEqual(['method']);
+    const interac = await requestDeposit(app, await brazilianPlayer(), { method: 'gigadat.deposit.cpi', amount: 50 });
+    expect(interac.body.error.code).toBe('method_not_available');
+    // A key no provider has stays unknown.
+    expect((await requestDeposit(app, canadian, { method: 'sandbox.nope' })).body.error.code).toBe('unknown_method');
+    expect(await invoiceCount(app, canadian.playerId)).toBe(0);
+    expect((await accountOf(app, canadian.token, 'CAD')).balance).toBe(0);
+    // The same request from a Brazilian in reais goes through.
+    const brazilian = await brazilianPlayer();
+    const accepted = await requestDeposit(app, brazilian, { method: 'sandbox.pix', fields: pixFields });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);
+  });
+
   it('[S2.7-11] [S2.3-01] [S2.3-02] [S2.3-03] [S2.3-04] [S2.3-05] [S2.3-06] [S2.3-07] [S2.3-08] [S2.3-09] lists deposit methods with bounds, presets, fields and processing type', async () => {
-    const player = await walletPlayer(app, { profile: { birthdate: '1988-02-29' } });
+    const player = await walletPlayer(app);
     const res = await methods(app, player.token, 'deposit', 'cad');
     expect(res.status).toBe(200);
     const keys = res.body.data.map((m) => m.method);
-    expect(keys).toEqual(
-      expect.arrayContaining(['sandbox.card', 'sandbox.ewallet', 'sandbox.pix', 'gigadat.deposit.cpi']),
-    );
+    expect(keys).toEqual(expect.arrayContaining(['sandbox.card', 'sandbox.ewallet', 'gigadat.deposit.cpi']));
     expect(keys).not.toContain('sandbox.btc');
     const card = res.body.data.find((m) => m.method === 'sandbox.card');
     expect(card).toEqual({
@@ -63,7 +116,10 @@ describe('deposits: methods, requests, signed webhooks', () => {
       processingType: 'form',
     });
     expect(res.body.data.find((m) => m.method === 'sandbox.ewallet')?.processingType).toBe('iframe');
-    const pix = res.body.data.find((m) => m.method === 'sandbox.pix');
+    // The method with every kind of field is Pix, offered in Brazil in reais (decision 0059).
+    const brazilian = await brazilianPlayer({ birthdate: '1988-02-29' });
+    const brl = await methods(app, brazilian.token, 'deposit', 'BRL');
+    const pix = brl.body.data.find((m) => m.method === 'sandbox.pix');
     const field = (key: string) => pix?.fields.find((f) => f.key === key);
     expect(pix?.fields.map((f) => f.key)).toEqual(['phone', 'cpf_number', 'birthdate', 'agentNumber']);
     // Known from the profile: prefilled; unknown: null (missing).
@@ -243,6 +299,11 @@ describe('deposits: methods, requests, signed webhooks', () => {
       [{ accountId: other.account.id }, 404, ''],
       [{ accountId: 'not-an-account' }, 404, ''],
       [{ currency: 'EUR' }, 404, ''],
+      [{ fields: { surprise: 'x' } }, 400, 'fields.surprise'],
+    ];
+    // Pix's fields, checked for a player Pix serves (decision 0059).
+    const brazilian = await brazilianPlayer();
+    const pixCases: [Record<string, unknown>, number, string][] = [
       [
         {
           method: 'sandbox.pix',
@@ -272,21 +333,26 @@ describe('deposits: methods, requests, signed webhooks', () => {
         400,
         'fields.agentNumber',
       ],
-      [{ fields: { surprise: 'x' } }, 400, 'fields.surprise'],
     ];
-    for (const [overrides, status, field] of cases) {
-      const res = await requestDeposit(app, player, overrides);
-      expect(res.status, JSON.stringify(overrides)).toBe(status);
-      if (field) expect(Object.keys(res.body.error.fields ?? {}), JSON.stringify(overrides)).toContain(field);
+    for (const [who, list] of [
+      [player, cases],
+      [brazilian, pixCases],
+    ] as const) {
+      for (const [overrides, status, field] of list) {
+        const res = await requestDeposit(app, who, overrides);
+        expect(res.status, JSON.stringify(overrides)).toBe(status);
+        if (field) expect(Object.keys(res.body.error.fields ?? {}), JSON.stringify(overrides)).toContain(field);
+      }
     }
     // Too many decimals says how many the currency allows.
     const decimals = await requestDeposit(app, player, { amount: 10.123 });
     expect(decimals.body.error.fields?.amount).toEqual(['At most 2 decimal places for CAD']);
     expect(await invoiceCount(app, player.playerId)).toBe(0);
+    expect(await invoiceCount(app, brazilian.playerId)).toBe(0);
   });
 
   it('[S2.3-05] a method with missing data takes the values with the request; the profile fills what it knows', async () => {
-    const player = await walletPlayer(app, { profile: { birthdate: '1991-07-14' } });
+    const player = await brazilianPlayer({ birthdate: '1991-07-14' });
     const missing = await requestDeposit(app, player, { method: 'sandbox.pix' });
     expect(missing.status).toBe(400);
     expect(Object.keys(missing.body.error.fields ?? {}).sort()).toEqual([

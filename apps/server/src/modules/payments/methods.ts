@@ -121,6 +121,24 @@ export function checkedFields(
   return values;
 }
 
+/** Decision 0059: a method serves the player only if it takes the account currency and their country. */
+export function availableTo(definition: MethodDefinition, currency: string, country: string | null): boolean {
+  if (!definition.currencies[currency]) return false;
+  if (definition.countries === null) return true;
+  // No country on record (a social sign-up that never said): only the methods every country has.
+  return country !== null && definition.countries.includes(country.toUpperCase());
+}
+
+export const methodNotAvailable = () =>
+  new AppError(
+    400,
+    paymentErrorCodes.methodNotAvailable,
+    'This method is not available for your country and currency',
+    {
+      method: ['This method is not available for your country and currency'],
+    },
+  );
+
 export const unknownMethod = () =>
   new AppError(400, paymentErrorCodes.unknownMethod, 'This method is not offered for this currency', {
     method: ['This method is not offered for this currency'],

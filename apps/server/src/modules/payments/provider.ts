@@ -43,6 +43,11 @@ export interface MethodDefinition {
   operation: 'deposit' | 'withdrawal';
   processingType: 'form' | 'iframe';
   currencies: Readonly<Record<string, CurrencyRule>>;
+  /**
+   * ISO 3166-1 alpha-2 countries of record the method serves (Pix: BR, Interac: CA); null: every country.
+   * A player sees a method only when both their country and the account currency match (decision 0059).
+   */
+  countries: readonly string[] | null;
   fields: readonly FieldDefinition[];
   /** Crypto methods: the network and the confirmations a deposit needs. */
   crypto: { network: string; confirmations: number } | null;

@@ -133,6 +133,7 @@ export async function registerPayments(
               ? `409 with code ${paymentErrorCodes.depositLimitReached} when the deposit limit is reached (spec 02 §8), ` +
                 `${paymentErrorCodes.depositBlocked} during a cooling-off or self-exclusion. `
               : '') +
+            'Only the methods serving both the player’s country of record and the currency (decision 0059). ' +
             'A field value is prefilled from the profile when known and null when missing. 404 account_not_found ' +
             'without an account in the currency.',
           querystring: methodsQuerySchema,
@@ -155,7 +156,9 @@ export async function registerPayments(
           `Open action with fields as its query string: in a new window for form methods, in a frame for iframe ` +
           `methods. The status arrives later (realtime transactionUpdated). 409 ${paymentErrorCodes.playerLimited} ` +
           `for a limited profile, ${paymentErrorCodes.depositLimitExceeded} over the deposit limit, ` +
-          `${paymentErrorCodes.depositBlocked} during a cooling-off or self-exclusion. ${idempotencyNote}`,
+          `${paymentErrorCodes.depositBlocked} during a cooling-off or self-exclusion. 400 ` +
+          `${paymentErrorCodes.methodNotAvailable} for a method not serving the player’s country and currency. ` +
+          idempotencyNote,
         headers: idempotencyHeaders,
         body: depositBodySchema,
         response: { 201: dataOf(depositResponseSchema), ...errors(400, 401, 403, 404, 409, 502) },
@@ -179,7 +182,9 @@ export async function registerPayments(
           `autoWithdrawal true: processed without review (steps 1 → 4 → 2 or 3). Otherwise it waits for the ` +
           `operator and may be cancelled. 409 ${paymentErrorCodes.verificationRequired} for an unverified ` +
           `identity (the site opens withdraw-sumsub), ${paymentErrorCodes.turnoverNotMet} while deposits are not ` +
-          `wagered yet, ${paymentErrorCodes.insufficientFunds} above the real balance. ${idempotencyNote}`,
+          `wagered yet, ${paymentErrorCodes.insufficientFunds} above the real balance. 400 ` +
+          `${paymentErrorCodes.methodNotAvailable} for a method not serving the player’s country and currency. ` +
+          idempotencyNote,
         headers: idempotencyHeaders,
         body: withdrawBodySchema,
         response: { 201: dataOf(withdrawResponseSchema), ...errors(400, 401, 403, 404, 409) },

@@ -27,7 +27,15 @@ import { assertAgeOnRecord } from '../wallet/age-gate.ts';
 import { PostingError } from '../wallet/posting.ts';
 import { type AccountRecord, accountNotFound, type WalletService } from '../wallet/service.ts';
 import { invoiceChangedEvent } from './events.ts';
-import { checkedAmount, checkedFields, methodView, type OfferedMethod, unknownMethod } from './methods.ts';
+import {
+  availableTo,
+  checkedAmount,
+  checkedFields,
+  methodNotAvailable,
+  methodView,
+  type OfferedMethod,
+  unknownMethod,
+} from './methods.ts';
 import type { PaymentProvider, ProviderInvoice } from './provider.ts';
 import { depositCounts, findByIdempotencyKey, findInvoice, type InvoiceRecord, listInvoices } from './store.ts';
 import { paymentInvoices, paymentWebhookEvents } from './tables.ts';
@@ -79,10 +87,11 @@ export function createPaymentService(deps: PaymentDeps) {
   const { db, wallet, providers, enforcement, settings, clock } = deps;
   const providerByKey = new Map(providers.map((p) => [p.key, p]));
 
-  function offered(operation: Operation, currency: string): OfferedMethod[] {
+  /** The methods this player may use for the operation in this currency (decision 0059). */
+  function offered(operation: Operation, currency: string, country: string | null): OfferedMethod[] {
     return providers.flatMap((provider) =>
       provider.methods
-        .filter((m) => m.operation === operation && m.currencies[currency])
+        .filter((m) => m.operation === operation && availableTo(m, currency, country))
         .map((definition) => ({
           provider: provider.key,
           definition,
@@ -190,10 +199,15 @@ export function createPaymentService(deps: PaymentDeps) {
     return account;
   }
 
-  function methodFor(operation: Operation, currency: string, key: string): OfferedMethod {
-    const found = offered(operation, currency).find((m) => m.definition.key === key);
-    if (!found) throw unknownMethod();
-    return found;
+  /**
+   * The method a request names, if this player may use it. A key no provider has for the operation is
+   * unknown; one that exists but not for the player's country or currency is refused as not available.
+   */
+  function methodFor(operation: Operation, profile: PlayerProfile, currency: string, key: string): OfferedMethod {
+    const found = offered(operation, currency, profile.country).find((m) => m.definition.key === key);
+    if (found) return found;
+    const exists = providers.some((p) => p.methods.some((m) => m.operation === operation && m.key === key));
+    throw exists ? methodNotAvailable() : unknownMethod();
   }
 
   async function isAutomatic(currency: string, amountMinor: bigint, verified: boolean): Promise<boolean> {
@@ -294,7 +308,7 @@ export function createPaymentService(deps: PaymentDeps) {
         if (!check.allowed) throw depositRefusal(check, true);
       }
       const subunit = await wallet.subunitOf(currency);
-      return offered(operation, currency).map((m) => methodView(m, currency, subunit, profile));
+      return offered(operation, currency, profile.country).map((m) => methodView(m, currency, subunit, profile));
     },
 
     /** POST /api/payment/invoices/deposit: a pending invoice and the provider page to pay it on. */
@@ -304,7 +318,7 @@ export function createPaymentService(deps: PaymentDeps) {
         const earlier = await findByIdempotencyKey(db, playerId, idempotencyKey);
         if (earlier) return depositAnswer(earlier);
       }
-      const method = methodFor('deposit', body.currency, body.method);
+      const method = methodFor('deposit', profile, body.currency, body.method);
       const subunit = await wallet.subunitOf(body.currency);
       const amountMinor = checkedAmount(body.amount, body.currency, subunit, method.rule);
       const fields = checkedFields(method.definition, body.fields, profile);
@@ -377,7 +391,7 @@ export function createPaymentService(deps: PaymentDeps) {
         const earlier = await findByIdempotencyKey(db, playerId, idempotencyKey);
         if (earlier) return withdrawalAnswer(earlier);
       }
-      const method = methodFor('withdrawal', body.currency, body.method);
+      const method = methodFor('withdrawal', profile, body.currency, body.method);
       const subunit = await wallet.subunitOf(body.currency);
       const amountMinor = checkedAmount(body.amount, body.currency, subunit, method.rule);
       const fields = checkedFields(method.definition, body.fields, profile);

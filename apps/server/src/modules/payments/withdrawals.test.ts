@@ -90,7 +90,6 @@ describe('withdrawals: reservation, review, automatic payouts, cancelling', () =
       'sandbox.card.payout',
       'gigadat.withdraw.eto',
       'sandbox.ewallet.payout',
-      'sandbox.pix.payout',
     ]);
     expect(cad.body.data[0]).toMatchObject({ amountMin: 20, amountMax: 10000, presets: [], processingType: 'form' });
     expect((await methods(app, player.token, 'withdrawal', 'EUR')).status).toBe(404);
@@ -217,6 +216,12 @@ describe('withdrawals: reservation, review, automatic payouts, cancelling', () =
       [{ amount: -20 }, 400, 'validation_failed'],
       [{ amount: 0 }, 400, 'validation_failed'],
       [{ method: 'sandbox.card' }, 400, 'unknown_method'],
+      // Pix pays out in Brazil in reais only (decision 0059): refused before anything is reserved.
+      [
+        { method: 'sandbox.pix.payout', fields: { phone: '+4915112345678', cpf_number: '529.982.247-25' } },
+        400,
+        'method_not_available',
+      ],
       [{ method: 'gigadat.withdraw.eto' }, 400, 'validation_failed'],
       [{ accountId: other.account.id }, 404, 'account_not_found'],
       [{ currency: 'USD' }, 404, 'account_not_found'],
