@@ -134,6 +134,19 @@ describe.skipIf(!hasChromium())('wallet: the modal and deposits', () => {
     await modal.waitFor();
     expect(await modal.getByRole('tab', { name: 'Deposit' }).getAttribute('aria-selected')).toBe('true');
     await modal.getByRole('button', { name: 'Visa / Mastercard' }).waitFor();
+    // A Canadian in CAD is offered no Pix (decision 0059); each badge shows the method's kind.
+    const keys = await modal
+      .locator('[data-method]')
+      .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-method')));
+    expect(keys).toEqual(['sandbox.card', 'gigadat.deposit.cpi', 'sandbox.ewallet']);
+    const iconOf = (name: string) =>
+      modal
+        .getByRole('button', { name: new RegExp(`^${name}`) })
+        .locator('[data-icon]')
+        .getAttribute('data-icon');
+    expect(await iconOf('Visa / Mastercard')).toBe('card');
+    expect(await iconOf('Sandbox e-Wallet')).toBe('wallet');
+    expect(await iconOf('Interac e-Transfer')).toBe('bank');
 
     await page.keyboard.press('Escape');
     await page.mouse.click(8, 450);

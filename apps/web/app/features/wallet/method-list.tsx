@@ -1,4 +1,5 @@
 import { useI18n } from '../../i18n/i18n.tsx';
+import { methodIcon } from './method-icon.ts';
 import { isFeaturedMethod } from './method-tags.ts';
 import type { Loaded } from './use-call.ts';
 import type { PaymentMethod } from './wallet-api.ts';
@@ -83,12 +84,15 @@ export function MethodList(props: {
   );
 }
 
-/** Generated initials badge for a method (no provider logos are shipped). */
+/** The method's kind as an icon (no provider logos are shipped); `data-icon` names it for tests. */
 export function MethodBadge(props: { method: PaymentMethod }) {
-  const crypto = /btc|eth|crypto|coin/i.test(props.method.method);
-  const icon = crypto ? 'bolt' : props.method.processingType === 'iframe' ? 'card' : 'bank';
+  const icon = methodIcon(props.method.method);
   return (
-    <span className="grid size-11 shrink-0 place-items-center rounded-control bg-overlay text-cool" aria-hidden="true">
+    <span
+      className="grid size-11 shrink-0 place-items-center rounded-control bg-overlay text-cool"
+      aria-hidden="true"
+      data-icon={icon}
+    >
       <WalletIcon name={icon} className="size-5" />
     </span>
   );

@@ -19,6 +19,9 @@ const paths = {
   chevron: 'm9 6 6 6-6 6',
   info: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm0-10v5.5M12 7.5v.01',
   alert: 'M12 4 2.5 20h19L12 4Zm0 6v4.5m0 3v.01',
+  // Pix's diamond and a coin for crypto: the method badges' own kinds (method-icon.ts).
+  pix: 'M12 3.5 20.5 12 12 20.5 3.5 12Zm0 5L15.5 12 12 15.5 8.5 12Z',
+  coin: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18ZM9.5 8h3.25a2 2 0 0 1 0 4H9.5h3.75a2 2 0 0 1 0 4H9.5V8Zm1.5-1.5V8m0 8v1.5',
   wallet: 'M4 7.5A1.5 1.5 0 0 1 5.5 6H18v3M4 7.5V18a1.5 1.5 0 0 0 1.5 1.5H20V9H5.5A1.5 1.5 0 0 1 4 7.5Zm12 6.5h.01',
 } as const;
 
