@@ -371,6 +371,24 @@ describe.skipIf(!hasChromium())('wallet: the modal and deposits', () => {
     }, 120_000);
   }
 
+  it('promotions quote their amounts in the player’s currency, CAD, in every locale: no euro anywhere', async () => {
+    const { token } = await sharedPlayer();
+    const page = await playerPage(token);
+    await page.goto(`${site.url}/promotions`);
+    const main = page.getByRole('main');
+    // €500 is worth CA$790 at the demo rate; content rounds it to a friendly $800 (decision 0060).
+    await main.getByRole('link', { name: 'Welcome package: up to $800 + 200 free spins' }).waitFor();
+    expect(await main.textContent()).not.toMatch(/€|EUR|\{\{money/);
+    await page.goto(`${site.url}/de/promotions`);
+    await main.getByRole('link', { name: 'Willkommenspaket: bis zu $800 + 200 Freispiele' }).waitFor();
+    expect(await main.textContent()).not.toMatch(/€|EUR/);
+    // Outside the promotions page the detail modal fetches the document from the browser: same currency.
+    await page.goto(`${site.url}/questions?promotions-card-detail=crash-cup`);
+    const detail = page.getByRole('dialog');
+    await detail.getByText('The top 100 players share the prize pool, with $4,000 for first place.').waitFor();
+    expect(await detail.textContent()).not.toMatch(/€|EUR/);
+  });
+
   it('[S2.4-141] [S2.9-56] after a login, a CAD account under 2 opens the deposit wallet', async () => {
     const { email } = await newPlayer('login');
     const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });

@@ -110,8 +110,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     }
   });
 
-  const content = await registerContent(app, config);
-  await registerSettings(app, { db: database.db, seedDemoData: config.SEED_DEMO_DATA });
+  const settings = await registerSettings(app, { db: database.db, seedDemoData: config.SEED_DEMO_DATA });
+  const content = await registerContent(app, config, {
+    currencies: () => settings.currencies({ visibleOnly: false }),
+  });
   await registerNotification(app, { db: database.db });
 
   const player = await registerPlayer(app, { db: database.db, config, dispatcher, content });

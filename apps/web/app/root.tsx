@@ -96,6 +96,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loggedIn: session.loggedIn,
     player: session.player ?? null,
     playerId: session.playerId ?? null,
+    /** The currency content shows amounts in (decision 0060); null: the API's default. */
+    contentCurrency: session.currency ?? null,
     cookieConsent: readCookie(cookies, cookieConsentCookie) !== undefined,
   };
 }

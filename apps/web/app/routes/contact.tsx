@@ -10,18 +10,15 @@ import {
   readContactForm,
   validateContact,
 } from '../features/content/contact-validation.ts';
-import { loadContent, requestLocale } from '../features/content/content-api.ts';
+import { requestLocale } from '../features/content/content-api.ts';
+import { loadContent } from '../features/content/content-loader.server.ts';
 import { pageMeta } from '../features/content/meta.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { siteContext } from '../platform/site-context.ts';
 import type { Route } from './+types/contact';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const document = await loadContent<ContactDocument>(
-    context.get(siteContext).fetchApi,
-    'pages/contact',
-    requestLocale(request),
-  );
+  const document = await loadContent<ContactDocument>({ request, context }, 'pages/contact');
   return { document };
 }
 

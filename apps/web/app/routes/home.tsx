@@ -3,7 +3,8 @@ import type { GamesPage, Winner } from '@croupier/contracts/games';
 import type { Currency } from '@croupier/contracts/settings';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { loadContent, requestLocale } from '../features/content/content-api.ts';
+import { requestLocale, useContentCurrency } from '../features/content/content-api.ts';
+import { loadContent } from '../features/content/content-loader.server.ts';
 import { FeatureIcon } from '../features/content/feature-icon.tsx';
 import { HeroCarousel } from '../features/content/hero-carousel.tsx';
 import { pageMeta } from '../features/content/meta.ts';
@@ -18,7 +19,6 @@ import { revalidateUnlessModalQuery } from '../features/modals/revalidation.ts';
 import { settingsData } from '../features/profile/player-api.server.ts';
 import { getSession } from '../features/session/session.server.ts';
 import { useI18n } from '../i18n/i18n.tsx';
-import { siteContext } from '../platform/site-context.ts';
 import type { Route } from './+types/home';
 
 const stripSize = 3;
@@ -43,7 +43,6 @@ const recentRail: Rail = { id: 'recently', to: '/recently', path: '/api/game/gam
 
 export async function loader(args: Route.LoaderArgs) {
   const { request, context } = args;
-  const { fetchApi } = context.get(siteContext);
   const locale = requestLocale(request);
   const session = await getSession(request, context);
   // Rails and winners are extras: the lobby still renders when the games API cannot answer one of them.
@@ -56,9 +55,9 @@ export async function loader(args: Route.LoaderArgs) {
   };
   const shown = session.loggedIn ? [recentRail, ...rails] : rails;
   const [home, promotions, games, winners, currencies] = await Promise.all([
-    loadContent<HomeDocument>(fetchApi, 'pages/home', locale),
+    loadContent<HomeDocument>({ request, context }, 'pages/home'),
     // The lobby still works without its promotions strip.
-    loadContent<PromotionsDocument>(fetchApi, 'pages/promotions', locale).catch(() => undefined),
+    loadContent<PromotionsDocument>({ request, context }, 'pages/promotions').catch(() => undefined),
     Promise.all(shown.map(railGames)),
     catalogueAnswer(args, '/api/game/spins/winners?limit=12').catch(() => undefined),
     settingsData<Currency[]>(args, '/api/settings/currencies'),
@@ -81,9 +80,10 @@ export const shouldRevalidate = revalidateUnlessModalQuery;
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { home, promotions, locale, rails: shelves, winners, currencies, loggedIn } = loaderData;
   const { t, path } = useI18n();
+  const currency = useContentCurrency();
   useEffect(() => {
-    if (promotions) primePromotions(locale, promotions);
-  }, [locale, promotions]);
+    if (promotions) primePromotions(locale, currency, promotions);
+  }, [locale, currency, promotions]);
 
   return (
     <main className="flex flex-col gap-10 lg:gap-14">

@@ -1,17 +1,17 @@
 import type { PromotionsDocument } from '@croupier/contracts/content';
 import { useEffect } from 'react';
-import { loadContent, requestLocale } from '../features/content/content-api.ts';
+import { requestLocale, useContentCurrency } from '../features/content/content-api.ts';
+import { loadContent } from '../features/content/content-loader.server.ts';
 import { pageMeta } from '../features/content/meta.ts';
 import { PromotionCard } from '../features/content/promotion-card.tsx';
 import { primePromotions } from '../features/content/promotions-client.ts';
 import { revalidateUnlessModalQuery } from '../features/modals/revalidation.ts';
 import { useI18n } from '../i18n/i18n.tsx';
-import { siteContext } from '../platform/site-context.ts';
 import type { Route } from './+types/promotions';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  const document = await loadContent<PromotionsDocument>(context.get(siteContext).fetchApi, 'pages/promotions', locale);
+  const document = await loadContent<PromotionsDocument>({ request, context }, 'pages/promotions');
   return { document, locale };
 }
 
@@ -23,7 +23,8 @@ export default function Promotions({ loaderData }: Route.ComponentProps) {
   const { document, locale } = loaderData;
   const { t } = useI18n();
   // The detail modal reads the same document; hand it over so opening a card needs no request.
-  useEffect(() => primePromotions(locale, document), [locale, document]);
+  const currency = useContentCurrency();
+  useEffect(() => primePromotions(locale, currency, document), [locale, currency, document]);
   return (
     <main className="flex flex-col gap-8">
       <header className="flex flex-col gap-2">

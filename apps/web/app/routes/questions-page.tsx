@@ -1,17 +1,16 @@
 import type { QuestionGroupDocument } from '@croupier/contracts/content';
 import { data, Link } from 'react-router';
-import { isContentPath, loadContent, requestLocale } from '../features/content/content-api.ts';
+import { isContentPath } from '../features/content/content-api.ts';
+import { loadContent } from '../features/content/content-loader.server.ts';
 import { pageMeta } from '../features/content/meta.ts';
 import { useI18n } from '../i18n/i18n.tsx';
-import { siteContext } from '../platform/site-context.ts';
 import type { Route } from './+types/questions-page';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!isContentPath(params.pageIdentity)) throw data(null, { status: 404 });
   const document = await loadContent<QuestionGroupDocument>(
-    context.get(siteContext).fetchApi,
+    { request, context },
     `pages/questions/${params.pageIdentity}`,
-    requestLocale(request),
   );
   return { document };
 }

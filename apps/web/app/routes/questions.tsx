@@ -1,17 +1,12 @@
 import type { QuestionsDocument } from '@croupier/contracts/content';
 import { NavLink, Outlet, useParams } from 'react-router';
-import { loadContent, requestLocale } from '../features/content/content-api.ts';
+import { loadContent } from '../features/content/content-loader.server.ts';
 import { pageMeta } from '../features/content/meta.ts';
 import { useI18n } from '../i18n/i18n.tsx';
-import { siteContext } from '../platform/site-context.ts';
 import type { Route } from './+types/questions';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const document = await loadContent<QuestionsDocument>(
-    context.get(siteContext).fetchApi,
-    'pages/questions',
-    requestLocale(request),
-  );
+  const document = await loadContent<QuestionsDocument>({ request, context }, 'pages/questions');
   return { document };
 }
 

@@ -21,7 +21,8 @@ import { registrationBody, resolveCountry } from '../features/auth/registration-
 import { RegistrationFacts } from '../features/auth/registration-facts.tsx';
 import { firstFieldErrors } from '../features/auth/server-errors.ts';
 import { SignUpBanner } from '../features/auth/sign-up-banner.tsx';
-import { loadContent, requestLocale } from '../features/content/content-api.ts';
+import { requestLocale } from '../features/content/content-api.ts';
+import { loadContent } from '../features/content/content-loader.server.ts';
 import { useModals } from '../features/modals/modal-context.ts';
 import { affiliateTagCookie } from '../features/navigation/affiliate-tag.ts';
 import { useAuthMethod } from '../features/phone-auth/auth-method.ts';
@@ -31,7 +32,6 @@ import { requireGuest } from '../features/session/route-access.server.ts';
 import { loadSocialProviders, startSocialLogin } from '../features/social/social.server.ts';
 import { SocialButtons } from '../features/social/social-buttons.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
-import { siteContext } from '../platform/site-context.ts';
 import { AuthAlternative } from '../ui/auth-alternative.tsx';
 import { PageFrame } from '../ui/page-frame.tsx';
 import type { Route } from './+types/sign-up';
@@ -63,7 +63,7 @@ export async function loader(args: Route.LoaderArgs) {
   const [form, fieldSettings, page, socialProviders] = await Promise.all([
     registrationForm(args.context, locale),
     loadFieldSettings(args.context, locale),
-    loadContent<SignUpDocument>(args.context.get(siteContext).fetchApi, 'pages/sign-up', locale).catch(() => undefined),
+    loadContent<SignUpDocument>(args, 'pages/sign-up').catch(() => undefined),
     loadSocialProviders(args.context),
   ]);
   return { ...form, fieldSettings, banner: page?.bonusBanner, socialProviders, socialUnavailable };

@@ -4,12 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { signUpDocument } from '@croupier/contracts/content';
 import { errorBodySchema } from '@croupier/contracts/errors';
+import type { Currency } from '@croupier/contracts/settings';
 import { defaultLocale, supportedLocales } from '@croupier/i18n/locales';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandling } from '../../platform/http/errors.ts';
 import { startTestApp } from '../../testing/test-app.ts';
+import { renderAmounts } from './amounts.ts';
 import { registerContent } from './routes.ts';
 import { sameSecret } from './service.ts';
 import {
@@ -135,7 +137,11 @@ describe('content API', () => {
     expect(response.headers.get('content-type')).toContain('application/json');
     expect(response.headers.get('cache-control')).toBe('public, max-age=60');
     const body = (await response.json()) as { data: Json };
-    expect(body.data).toEqual(await source.get('pages/home', 'fr'));
+    // As written, with its amounts in the site's main currency (decision 0060).
+    const currencies = ((await (await get('/api/settings/currencies')).json()) as { data: Currency[] }).data;
+    const cad = currencies.find((c) => c.code === 'CAD');
+    expect(body.data).toEqual(renderAmounts(await source.get('pages/home', 'fr'), cad, currencies));
+    expect(JSON.stringify(body.data)).toContain('$800');
     expect(body.data.title).not.toBe(((await source.get('pages/home', 'en')) as Json).title);
   });
 

@@ -1,16 +1,23 @@
 import { errorBodySchema } from '@croupier/contracts/errors';
+import type { Currency } from '@croupier/contracts/settings';
 import { defaultLocale, supportedLocales } from '@croupier/i18n/locales';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../platform/config.ts';
 import { notFound } from '../../platform/http/errors.ts';
+import { contentCurrency, renderAmounts } from './amounts.ts';
 import { ContentService } from './service.ts';
 import { type ContentSource, loadFileContentSource } from './store.ts';
 
 export const contentQuerySchema = z.object({
   locale: z.enum(supportedLocales).optional().describe(`Content locale; defaults to ${defaultLocale}`),
   preview: z.string().max(512).optional().describe('Preview token: drafts are served only when it matches'),
+  currency: z
+    .string()
+    .regex(/^[A-Za-z]{2,10}$/)
+    .optional()
+    .describe('The visitor’s currency for amounts in the text; unknown or absent: the site’s main currency'),
 });
 
 const documentSchema = z.record(z.string(), z.unknown());
@@ -25,7 +32,11 @@ export const previewCacheControl = 'private, no-store';
 export async function registerContent(
   app: FastifyInstance,
   config: Pick<Config, 'CONTENT_PREVIEW_TOKEN'>,
-  options: { source?: ContentSource } = {},
+  options: {
+    source?: ContentSource;
+    /** The settings' currencies, for amounts (decision 0060); without them amounts show as written. */
+    currencies?: () => Promise<Currency[]>;
+  } = {},
 ): Promise<ContentService> {
   const source = options.source ?? (await loadFileContentSource());
   const service = new ContentService(source, { previewToken: config.CONTENT_PREVIEW_TOKEN });
@@ -38,7 +49,9 @@ export async function registerContent(
         summary: 'A content document for a locale, falling back to the default locale',
         description:
           'The wildcard is the document path, e.g. layout, alerts, pages/home, pages/questions/payments, ' +
-          'pages/static/cookie-policy. Other query parameters are ignored.',
+          'pages/static/cookie-policy. Amounts written `{{money:EUR:500}}` are served formatted in `currency` ' +
+          '(converted by the settings’ rates and rounded to a friendly figure unless it is their own). ' +
+          'Other query parameters are ignored.',
         querystring: contentQuerySchema,
         response: { 200: z.object({ data: documentSchema }), 400: errorBodySchema, 404: errorBodySchema },
       },
@@ -53,7 +66,9 @@ export async function registerContent(
         throw notFound(`No content document ${JSON.stringify(path.slice(0, 200))}`);
       }
       reply.header('cache-control', preview ? previewCacheControl : publishedCacheControl);
-      return { data: result.document };
+      const currencies = options.currencies ? await options.currencies() : [];
+      const visitor = contentCurrency(request.query.currency, currencies);
+      return { data: renderAmounts(result.document, visitor, currencies) };
     },
   );
   return service;

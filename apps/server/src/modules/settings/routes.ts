@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/database.ts';
 import { seedCountries, seedDemoCurrencies } from './seed.ts';
-import { createSettingsService } from './service.ts';
+import { createSettingsService, type SettingsService } from './service.ts';
 
 const countryQuerySchema = z.object({
   locale: z.enum(supportedLocales).default(defaultLocale).describe('Language of the country names'),
@@ -27,7 +27,7 @@ function cacheable(reply: FastifyReply): void {
 export async function registerSettings(
   app: FastifyInstance,
   deps: { db: Database; seedDemoData: boolean },
-): Promise<void> {
+): Promise<SettingsService> {
   await seedCountries(deps.db);
   if (deps.seedDemoData) await seedDemoCurrencies(deps.db);
 
@@ -96,4 +96,5 @@ export async function registerSettings(
       return { data: settingsConstants };
     },
   );
+  return settings;
 }

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { ArtImage } from '../content/art.tsx';
+import { useContentCurrency } from '../content/content-api.ts';
 import { fetchPromotions, findPromotion } from '../content/promotions-client.ts';
 import { ModalBody, primaryButton } from './modal-parts.tsx';
 import type { ModalBodyProps } from './registry.ts';
@@ -19,6 +20,7 @@ function isPromotion(value: unknown): value is Promotion {
  */
 export default function PromotionDetailModal({ props, queryValue, titleId }: ModalBodyProps) {
   const { t, path, locale } = useI18n();
+  const currency = useContentCurrency();
   const given = isPromotion(props.promotion) ? props.promotion : undefined;
   const identity = queryValue ?? given?.identity ?? '';
   const [state, setState] = useState<State>(
@@ -32,7 +34,7 @@ export default function PromotionDetailModal({ props, queryValue, titleId }: Mod
     }
     let live = true;
     setState({ kind: 'loading' });
-    fetchPromotions(locale)
+    fetchPromotions(locale, currency)
       .then((document) => {
         const promotion = findPromotion(document, identity);
         if (live) setState(promotion ? { kind: 'ready', promotion } : { kind: 'missing' });
@@ -43,7 +45,7 @@ export default function PromotionDetailModal({ props, queryValue, titleId }: Mod
     return () => {
       live = false;
     };
-  }, [identity, locale, given]);
+  }, [identity, locale, currency, given]);
 
   if (state.kind !== 'ready') {
     if (state.kind === 'loading') {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { contentSearch, useContentCurrency } from '../content/content-api.ts';
 
 export interface ContentAlert {
   title: string;
@@ -13,11 +14,12 @@ export interface ContentAlert {
  */
 export function useContentAlert(name: string | undefined): ContentAlert | undefined {
   const { locale } = useI18n();
+  const currency = useContentCurrency();
   const [alert, setAlert] = useState<ContentAlert | undefined>();
   useEffect(() => {
     if (!name) return;
     let live = true;
-    fetch(`/api/content/alerts?locale=${encodeURIComponent(locale)}`, { headers: { accept: 'application/json' } })
+    fetch(`/api/content/alerts?${contentSearch(locale, currency)}`, { headers: { accept: 'application/json' } })
       .then((response) => (response.ok ? response.json() : undefined))
       .then((body: { data?: Record<string, ContentAlert> } | undefined) => {
         const found = body?.data?.[name];
@@ -27,6 +29,6 @@ export function useContentAlert(name: string | undefined): ContentAlert | undefi
     return () => {
       live = false;
     };
-  }, [locale, name]);
+  }, [locale, currency, name]);
   return alert;
 }

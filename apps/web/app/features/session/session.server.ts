@@ -10,6 +10,8 @@ export interface Session {
   playerId?: string;
   /** What the shell shows of the player (display name); only with a session. */
   player?: { nickname: string | null; email: string };
+  /** The player's account currency (their profile's), in which content shows amounts (decision 0060). */
+  currency?: string;
 }
 
 /** The value of one cookie from a Cookie header. */
@@ -55,13 +57,14 @@ async function resolveSession(request: Request, context: Readonly<RouterContextP
     });
     if (response.status !== 200) return { loggedIn: false };
     const body = (await response.json().catch(() => undefined)) as
-      | { data?: { id?: string; nickname?: string | null; email?: string } }
+      | { data?: { id?: string; nickname?: string | null; email?: string; currency?: string | null } }
       | undefined;
     const profile = body?.data;
     return {
       loggedIn: true,
       ...(profile?.id ? { playerId: profile.id } : {}),
       ...(profile?.email ? { player: { nickname: profile.nickname ?? null, email: profile.email } } : {}),
+      ...(profile?.currency ? { currency: profile.currency } : {}),
     };
   } catch {
     return { loggedIn: false };

@@ -1,6 +1,7 @@
 import type { ContentSettingsDocument, GlobalComponentsDocument } from '@croupier/contracts/content';
 import { useEffect, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { contentSearch, useContentCurrency } from '../content/content-api.ts';
 
 /**
  * The operator's wallet content (spec 02 §3 "Promo content", §2 deposit guide): the promo banner and the
@@ -15,9 +16,9 @@ export interface WalletContent {
 
 const cache = new Map<string, Promise<WalletContent>>();
 
-async function document<T>(path: string, locale: string): Promise<T | undefined> {
+async function document<T>(path: string, locale: string, currency?: string): Promise<T | undefined> {
   try {
-    const response = await fetch(`/api/content/${path}?locale=${encodeURIComponent(locale)}`, {
+    const response = await fetch(`/api/content/${path}?${contentSearch(locale, currency)}`, {
       headers: { accept: 'application/json' },
     });
     // Spec 02 §8: an HTML answer to a content query counts as not found.
@@ -28,34 +29,37 @@ async function document<T>(path: string, locale: string): Promise<T | undefined>
   }
 }
 
-function load(locale: string): Promise<WalletContent> {
-  let pending = cache.get(locale);
+function load(locale: string, currency: string | undefined): Promise<WalletContent> {
+  const key = `${locale} ${currency ?? ''}`;
+  let pending = cache.get(key);
   if (!pending) {
     pending = Promise.all([
-      document<GlobalComponentsDocument>('global-components', locale),
+      // The promo banner quotes amounts: in the visitor's currency (decision 0060).
+      document<GlobalComponentsDocument>('global-components', locale, currency),
       document<ContentSettingsDocument>('settings', locale),
     ]).then(([components, settings]) => ({
       promo: components?.walletPromo,
       guide: components?.depositGuide,
       guideFlags: settings?.depositGuide,
     }));
-    cache.set(locale, pending);
+    cache.set(key, pending);
   }
   return pending;
 }
 
 export function useWalletContent(): WalletContent | undefined {
   const { locale } = useI18n();
+  const currency = useContentCurrency();
   const [content, setContent] = useState<WalletContent | undefined>();
   useEffect(() => {
     let live = true;
-    void load(locale).then((loaded) => {
+    void load(locale, currency).then((loaded) => {
       if (live) setContent(loaded);
     });
     return () => {
       live = false;
     };
-  }, [locale]);
+  }, [locale, currency]);
   return content;
 }
 
