@@ -7,6 +7,7 @@ import { type RunningSite, startSite } from './support/site.ts';
 
 const password = 'Patient-Wait6';
 const hour = 60 * 60_000;
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe.skipIf(!hasChromium())('a raised limit waits 24 hours and the player confirms it', () => {
   let site: RunningSite;
@@ -42,18 +43,26 @@ describe.skipIf(!hasChromium())('a raised limit waits 24 hours and the player co
     await row.filter({ hasText: '100.00' }).waitFor();
 
     await row.getByRole('button', { name: 'Change' }).click();
-    const raise = page.getByRole('dialog', { name: 'Change Deposit limit' });
+    // Sentence case: the limit's name inside the title is not capitalised (issue 26).
+    const raise = page.getByRole('dialog', { name: 'Change deposit limit', exact: true });
+    await raise.getByText(/^Current limit: \D*100\.00 a day\.$/).waitFor();
     await raise.getByLabel(/Amount in/).fill('250');
     await raise.getByText('takes 24 hours').waitFor();
     const requestedAt = serverNow;
     await raise.getByRole('button', { name: 'Save' }).click();
     const confirmFrom = formatDateTime(requestedAt + 24 * hour, 'en', { timeZone: 'UTC' });
     const requested = page.getByRole('dialog', { name: 'Change requested' });
-    await requested.getByText(`From ${confirmFrom} you can confirm`).waitFor();
+    // In reading order: what was asked for, from when it can be confirmed, and only then "until then".
+    const requestedText = new RegExp(
+      `^New limit: \\D*250\\.00 a day\\. You can confirm it on the limits page from ${literal(confirmFrom)}\\. Your current limit applies until then\\.$`,
+    );
+    await requested.getByText(requestedText).waitFor();
     await requested.getByRole('button', { name: 'OK' }).click();
     const pending = page.getByTestId('pending-change');
     await pending.getByText(`You can confirm it from ${confirmFrom}.`).waitFor();
-    expect(await pending.textContent()).toMatch(/Change to \D*250\.00/);
+    expect(await pending.textContent()).toMatch(
+      new RegExp(`^Change requested: \\D*250\\.00 a day\\. You can confirm it from ${literal(confirmFrom)}\\.$`),
+    );
     expect(await pending.getByRole('button', { name: 'Confirm' }).count()).toBe(0);
 
     // 23 hours later: still waiting, still the old limit.
@@ -74,7 +83,7 @@ describe.skipIf(!hasChromium())('a raised limit waits 24 hours and the player co
 
     // Lowering it needs no wait and no confirmation.
     await row.getByRole('button', { name: 'Change' }).click();
-    const lower = page.getByRole('dialog', { name: 'Change Deposit limit' });
+    const lower = page.getByRole('dialog', { name: 'Change deposit limit', exact: true });
     await lower.getByLabel(/Amount in/).fill('50');
     await lower.getByText('applies at once').waitFor();
     await lower.getByRole('button', { name: 'Save' }).click();

@@ -44,7 +44,7 @@ describe.skipIf(!hasChromium())('profile pages and modals: accessibility (axe) a
     ['history', '/profile/history'],
     ['limits', '/profile/limits'],
     ['add-cash-limit', '/profile/limits', openModal('Add deposit limit', 'Add a limit', 'Set limit')],
-    ['edit-cash-limit', '/profile/limits', openModal('Change', 'Change Deposit limit', 'Save')],
+    ['edit-cash-limit', '/profile/limits', openModal('Change', 'Change deposit limit', 'Save')],
     ['cooling-off-limit', '/profile/limits', openModal('Start a cooling-off', 'Cooling-off', 'Start cooling-off')],
     ['self-exclusion-limit', '/profile/limits', openModal('Exclude myself', 'Self-exclusion', 'Exclude me')],
     ['change-password', '/profile/account', openModal('Change password', 'Change password', 'Change password')],

@@ -167,7 +167,7 @@ describe.skipIf(!hasChromium())('profile: details, password, sessions, limits', 
     expect(await row.textContent()).toContain('Daily');
 
     await row.getByRole('button', { name: 'Change' }).click();
-    const lower = page.getByRole('dialog', { name: 'Change Deposit limit' });
+    const lower = page.getByRole('dialog', { name: 'Change deposit limit', exact: true });
     await lower.getByLabel(/Amount in/).fill('50');
     await lower.getByText('applies at once').waitFor();
     await lower.getByRole('button', { name: 'Save' }).click();
@@ -176,7 +176,7 @@ describe.skipIf(!hasChromium())('profile: details, password, sessions, limits', 
     expect(await page.getByTestId('pending-change').count()).toBe(0);
 
     await row.getByRole('button', { name: 'Change' }).click();
-    const raise = page.getByRole('dialog', { name: 'Change Deposit limit' });
+    const raise = page.getByRole('dialog', { name: 'Change deposit limit', exact: true });
     await raise.getByLabel(/Amount in/).fill('80');
     await raise.getByText('takes 24 hours').waitFor();
     await raise.getByRole('button', { name: 'Save' }).click();

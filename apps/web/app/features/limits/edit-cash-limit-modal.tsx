@@ -61,19 +61,26 @@ export default function EditCashLimitModal({ props, titleId }: ModalBodyProps) {
     modals.open('success', {
       title: t(waiting ? 'limits.form.pendingTitle' : 'limits.form.appliedTitle'),
       text: waiting
-        ? t('limits.form.pendingText', { date: dateTime(waiting.effectiveAt) })
+        ? t('limits.form.pendingText', {
+            limit: t(`limits.amountPer.${waiting.period ?? period}`, {
+              amount: moneyText(waiting.amount ?? amount, limit.currency, currencies),
+            }),
+            date: dateTime(waiting.effectiveAt),
+          })
         : t('limits.form.appliedText'),
     });
   };
 
+  // Only money limits are edited here; each has its own title so the limit's name reads naturally in it.
   const key = definitionKey[limit.definition] ?? 'deposit';
   return (
     <ModalBody
       titleId={titleId}
-      title={t('limits.form.editTitle', { limit: t(`limits.definition.${key}`) })}
+      title={t(`limits.form.editTitle.${key}`)}
       lead={t('limits.form.editLead', {
-        amount: moneyText(limit.amount ?? 0, limit.currency, currencies),
-        period: t(`limits.period.${limit.period ?? 'daily'}`),
+        limit: t(`limits.amountPer.${limit.period ?? 'daily'}`, {
+          amount: moneyText(limit.amount ?? 0, limit.currency, currencies),
+        }),
       })}
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">

@@ -74,8 +74,7 @@ export function LimitRow(props: { limit: Limit; currencies: readonly MoneyCurren
             {pending.removal
               ? t('limits.pending.removal')
               : t('limits.pending.change', {
-                  amount: money(pending.amount ?? 0),
-                  period: t(`limits.period.${pending.period ?? 'daily'}`),
+                  limit: t(`limits.amountPer.${pending.period ?? 'daily'}`, { amount: money(pending.amount ?? 0) }),
                 })}{' '}
             <span className="text-muted">
               {pending.confirmable
