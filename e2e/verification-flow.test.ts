@@ -38,6 +38,9 @@ describe.skipIf(!hasChromium())('identity verification and documents', () => {
     await page.goto(`${site.url}/profile/verification`);
     const status = page.getByTestId('verification-status');
     expect(await status.textContent()).toBe('Not verified');
+    expect(await page.getByRole('link', { name: 'Upload documents' }).count()).toBe(1);
+    // The header has shown the balance once in this tab before the player leaves for the provider's pages.
+    await page.getByTestId('header-balance').filter({ hasText: '$0.00' }).waitFor();
 
     await page.getByRole('button', { name: 'Verify my identity' }).click();
     await page.getByRole('heading', { name: 'Step 1 of 3: identity document' }).waitFor();
@@ -55,10 +58,31 @@ describe.skipIf(!hasChromium())('identity verification and documents', () => {
     await page.getByRole('button', { name: 'Approve' }).click();
     await page.getByRole('heading', { name: 'Verification approved' }).waitFor();
 
+    // Coming back is a new page load, which reads the accounts again: held back here, the header must still
+    // show the balance it knew (issue 26), never an empty pill.
+    let releaseAccounts = () => {};
+    const accountsHeld = new Promise<void>((resolve) => {
+      releaseAccounts = resolve;
+    });
+    await page.route('**/api/wallet/accounts', async (route) => {
+      await accountsHeld;
+      await route.continue().catch(() => undefined);
+    });
     await page.getByRole('link', { name: 'Back to the site' }).click();
     await page.waitForURL(`${site.url}/profile/verification`);
+    const pill = page.getByTestId('currency-nav-panel').locator(':scope > :first-child');
+    expect((await pill.textContent())?.trim()).not.toBe('');
+    await page.getByTestId('header-balance-last').filter({ hasText: '$0.00' }).waitFor({ timeout: 5000 });
+    releaseAccounts();
+    await page.getByTestId('header-balance').filter({ hasText: '$0.00' }).waitFor();
+    await page.unroute('**/api/wallet/accounts');
+
     expect(await page.getByTestId('verification-status').textContent()).toBe('Verified');
     expect(await page.getByRole('button', { name: 'Verify my identity' }).count()).toBe(0);
+    // Verified: nothing more to upload is offered; the documents page says so first.
+    expect(await page.getByRole('link', { name: 'Upload documents' }).count()).toBe(0);
+    await page.goto(`${site.url}/profile/documents`);
+    expect(await page.getByTestId('documents-verified').textContent()).toMatch(/^Verified.*nothing more to upload/);
   });
 
   it('[S1.2-23] uploads a document, refuses a wrong file type in the browser, and deletes a pending one', async () => {

@@ -21,7 +21,10 @@ import type { Route } from './+types/profile-documents';
 export async function loader(args: Route.LoaderArgs) {
   const state = await playerGet<VerificationState>(args, '/api/player/verification');
   if (state.documentsHidden) throw data(null, { status: 404, statusText: 'Not Found' });
-  return { documents: await playerGet<PlayerDocument[]>(args, '/api/player/documents') };
+  return {
+    documents: await playerGet<PlayerDocument[]>(args, '/api/player/documents'),
+    verified: state.sumsubVerified,
+  };
 }
 
 const statusKey: Record<number, string> = {
@@ -41,7 +44,7 @@ type Outcome = 'uploaded' | 'failed' | 'tooMany' | 'deleteFailed' | null;
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { t, tag } = useI18n();
   const revalidator = useRevalidator();
-  const { documents } = loaderData;
+  const { documents, verified } = loaderData;
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -86,6 +89,18 @@ export default function Page({ loaderData }: Route.ComponentProps) {
 
   return (
     <PageFrame name="profileDocuments">
+      {verified ? (
+        // Decision 0063: a verified player is told so first; the form stays for a document support asks for.
+        <p
+          data-testid="documents-verified"
+          className="flex flex-wrap items-center gap-3 rounded-card border border-success/40 bg-success/10 p-4 text-sm text-text"
+        >
+          <span className="inline-flex items-center rounded-full bg-success/15 px-3 py-1 font-semibold text-success">
+            {t('verification.verified')}
+          </span>
+          {t('verification.documents.verifiedNote')}
+        </p>
+      ) : null}
       <Panel title={t('verification.documents.uploadTitle')} id="document-upload">
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4 sm:max-w-md">
           <Field

@@ -82,7 +82,8 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
       </Panel>
-      {state.documentsHidden ? null : (
+      {/* A verified player has nothing to upload: the panel above already says they are verified (issue 26). */}
+      {state.documentsHidden || verified ? null : (
         <p>
           <Link to={path('/profile/documents')} className={linkClass}>
             {t('verification.documentsLink')}

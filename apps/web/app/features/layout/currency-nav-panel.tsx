@@ -2,9 +2,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { moneyText } from '../../i18n/money-text.ts';
+import { useRootData } from '../../platform/root-data.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { track } from '../analytics/data-layer.ts';
-import { activeAccount, chooseCurrency, useAccounts } from '../wallet/accounts-store.ts';
+import { activeAccount, chooseCurrency, currencyOf, useAccounts } from '../wallet/accounts-store.ts';
+import { rememberBalance, useLastBalance } from '../wallet/last-balance.ts';
 
 /**
  * The currency navigation panel of the top bar (spec 01 §2, spec 02 §2): the active account's balance, a
@@ -17,6 +19,16 @@ export function CurrencyNavPanel() {
   const [open, setOpen] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
   const listId = useId();
+  const playerId = useRootData()?.playerId;
+  const lastBalance = useLastBalance(playerId);
+  const currency = currencyOf(accounts, account?.currency);
+
+  // Kept for the next full page load of this tab, which starts without accounts (see last-balance.ts).
+  useEffect(() => {
+    if (!playerId || !account || !currency || accounts.status !== 'ready') return;
+    const { code, symbol, subunitToUnit, type } = currency;
+    rememberBalance({ playerId, amount: account.balance, currency: { code, symbol, subunitToUnit, type } });
+  }, [playerId, account, currency, accounts.status]);
 
   useEffect(() => {
     if (!open) return;
@@ -36,6 +48,8 @@ export function CurrencyNavPanel() {
 
   const money = (amount: number, code: string) => moneyText(amount, code, accounts.currencies);
   const several = accounts.accounts.length > 1;
+  const pill =
+    'inline-flex min-h-10 items-center gap-1.5 whitespace-nowrap rounded-control border border-line bg-raised px-2.5 text-sm text-text transition-colors duration-quick hover:bg-overlay disabled:hover:bg-raised';
 
   return (
     <div ref={panel} data-testid="currency-nav-panel" className="relative flex items-center gap-1.5">
@@ -44,10 +58,12 @@ export function CurrencyNavPanel() {
           type="button"
           aria-expanded={several ? open : undefined}
           aria-controls={several ? listId : undefined}
-          aria-label={t('wallet.header.balance', { amount: money(account.balance, account.currency) })}
+          aria-label={t(several ? 'wallet.header.balanceSwitch' : 'wallet.header.balance', {
+            amount: money(account.balance, account.currency),
+          })}
           disabled={!several}
           onClick={() => setOpen((value) => !value)}
-          className="inline-flex min-h-10 items-center gap-1.5 whitespace-nowrap rounded-control border border-line bg-raised px-2.5 text-sm text-text transition-colors duration-quick hover:bg-overlay disabled:hover:bg-raised"
+          className={pill}
         >
           <span className="tabular font-semibold" data-testid="header-balance">
             {money(account.balance, account.currency)}
@@ -55,8 +71,18 @@ export function CurrencyNavPanel() {
           <span className="hidden font-medium text-muted text-xs sm:inline">{account.currency}</span>
           {several ? <Icon name="chevron" className="size-3.5 rotate-90 text-muted" /> : null}
         </button>
+      ) : lastBalance && accounts.status !== 'failed' ? (
+        // Until the accounts are read: the figure this tab last showed, never an empty pill.
+        <span className={pill} aria-busy="true">
+          <span className="tabular font-semibold" data-testid="header-balance-last">
+            {moneyText(lastBalance.amount, lastBalance.currency.code, [lastBalance.currency])}
+          </span>
+          <span className="hidden font-medium text-muted text-xs sm:inline">{lastBalance.currency.code}</span>
+        </span>
       ) : accounts.status === 'loading' || accounts.status === 'idle' ? (
-        <span aria-hidden="true" className="h-10 w-20 animate-pulse rounded-control bg-raised" />
+        <span data-testid="header-balance-loading" className="h-10 w-20 animate-pulse rounded-control bg-raised">
+          <span className="sr-only">{t('wallet.header.balanceLoading')}</span>
+        </span>
       ) : null}
       {open && several ? (
         <ul

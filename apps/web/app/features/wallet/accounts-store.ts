@@ -3,6 +3,7 @@ import type { WalletAccount } from '@croupier/contracts/wallet';
 import { mainCurrency } from '@croupier/i18n/money';
 import { useEffect, useSyncExternalStore } from 'react';
 import { playerCall } from '../auth/player-client.ts';
+import { forgetBalance } from './last-balance.ts';
 
 /**
  * The player's currency accounts, shared by the header (balance, currency switch) and the wallet modal:
@@ -132,6 +133,7 @@ export function forgetAccounts(): void {
   again = undefined;
   updatedLive.clear();
   state = { ...initial, currencies: state.currencies };
+  forgetBalance();
   for (const listener of listeners) listener();
 }
 
