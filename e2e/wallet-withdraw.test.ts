@@ -102,7 +102,7 @@ describe.skipIf(!hasChromium())('wallet: withdrawals and history', () => {
     const sumsub = dialog(page, 'Verify your identity');
     await sumsub.waitFor();
     expect(await page.getByTestId('wallet').count()).toBe(0);
-    await sumsub.getByRole('link', { name: 'Start verification' }).click();
+    await sumsub.getByRole('link', { name: 'Verify my identity' }).click();
     await page.waitForURL((url) => url.pathname === '/profile/verification');
     // The dialog goes with the navigation: the page's own button is in reach at once.
     await sumsub.waitFor({ state: 'detached' });
