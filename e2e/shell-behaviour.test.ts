@@ -62,6 +62,10 @@ describe.skipIf(!hasChromium())('site shell: navigation behaviour and layout sta
     await page.goto(`${site.url}/casino`);
     const drawer = page.getByTestId('side-drawer');
     await expect(drawer.getAttribute('data-state')).resolves.toBe('open');
+    // Each destination once: a second "Promotions" under Info made the menu look like a mistake.
+    const names = await drawer.getByRole('link').allInnerTexts();
+    expect(names.length).toBeGreaterThan(5);
+    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
     await page.getByTestId('drawer-compact-toggle').click();
     await expect.poll(() => drawer.getAttribute('data-state')).toBe('compact');
     await page.reload();
