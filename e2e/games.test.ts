@@ -59,6 +59,13 @@ describe.skipIf(!hasChromium())('games: lobby, search, favorites and the game pa
     const page = await guestPage();
     await page.goto(`${site.url}/casino`);
     await page.getByRole('heading', { level: 1, name: 'Casino' }).waitFor();
+    // Issue 26: the first dozen covers are a dozen compositions, not one picture recoloured, and they draw.
+    const covers = await tiles(page)
+      .locator('[data-cover]')
+      .evaluateAll((nodes) => nodes.slice(0, 12).map((node) => node.getAttribute('data-cover')));
+    expect(new Set(covers).size).toBe(12);
+    const firstCover = tiles(page).first().locator('img');
+    await expect.poll(() => firstCover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await page
       .getByRole('navigation', { name: 'Game categories' })
       .getByRole('link', { name: 'Slots', exact: true })

@@ -1,4 +1,5 @@
 import { blackjackConfig } from './blackjack.ts';
+import { assignComposition, type CoverLayout } from './cover-art.ts';
 import { crashConfig } from './crash.ts';
 import { diceConfig } from './dice.ts';
 import { minesConfig } from './mines.ts';
@@ -42,6 +43,9 @@ export interface GameArtwork {
   pattern: 'stripes' | 'dots' | 'rays' | 'grid' | 'waves' | 'none';
   /** Gradient angle in degrees. */
   angle: number;
+  /** The cover's layout template and lead symbol (cover-art.ts): distinct within each family of games. */
+  layout: CoverLayout;
+  lead: string;
 }
 
 export interface GameDefinition {
@@ -133,6 +137,7 @@ const patterns: readonly GameArtwork['pattern'][] = ['stripes', 'dots', 'rays', 
 function artworkFor(
   slug: string,
   motif: string,
+  variant: number,
   base?: { background: string; accent: string; ink: string },
 ): GameArtwork {
   const h = hash(slug);
@@ -144,6 +149,7 @@ function artworkFor(
     motif,
     pattern: pick(patterns, h >>> 8),
     angle: (h >>> 16) % 360,
+    ...assignComposition(motif, variant),
   };
 }
 
@@ -171,6 +177,8 @@ interface Blueprint {
   engine: GameEngine;
   tier: StakeTier;
   motif: string;
+  /** Which game of its family (a slot theme, a table game) this is: picks its cover's composition. */
+  variant: number;
   palette?: { background: string; accent: string; ink: string };
 }
 
@@ -268,6 +276,7 @@ function blueprints(): Blueprint[] {
           engine: { game: 'slots', themeId: theme.id, lines },
           tier: linesIndex === 0 ? 'standard' : 'low',
           motif: theme.palette.motif,
+          variant: brandIndex * 2 + linesIndex,
           palette: theme.palette,
         });
       });
@@ -290,6 +299,7 @@ function blueprints(): Blueprint[] {
           engine,
           tier,
           motif: game.motif,
+          variant: brandIndex * 3 + tierIndex,
         });
       });
     });
@@ -297,7 +307,7 @@ function blueprints(): Blueprint[] {
   return list;
 }
 
-function define(blueprint: Blueprint, index: number, suffix = ''): GameDefinition {
+function define(blueprint: Blueprint, index: number, suffix = '', reissue = 0): GameDefinition {
   const name = suffix ? `${blueprint.name} ${suffix}` : blueprint.name;
   const slug = slugify(`${blueprint.brand} ${name}`);
   return {
@@ -313,7 +323,7 @@ function define(blueprint: Blueprint, index: number, suffix = ''): GameDefinitio
     volatility: blueprint.volatility,
     engine: blueprint.engine,
     betRanges: betRangesFor(blueprint.tier),
-    artwork: artworkFor(slug, blueprint.motif, blueprint.palette),
+    artwork: artworkFor(slug, blueprint.motif, blueprint.variant + reissue * 3, blueprint.palette),
   };
 }
 
@@ -331,6 +341,6 @@ export function generateLargeCatalogue(size: number): GameDefinition[] {
   return Array.from({ length: size }, (_, index) => {
     const blueprint = base[index % base.length] as Blueprint;
     const edition = Math.floor(index / base.length);
-    return define(blueprint, index, edition === 0 ? '' : `No. ${edition + 1}`);
+    return define(blueprint, index, edition === 0 ? '' : `No. ${edition + 1}`, edition);
   });
 }

@@ -45,6 +45,7 @@ import type { PlayerModule } from '../player/routes.ts';
 import { createSettingsService } from '../settings/service.ts';
 import type { WalletModule } from '../wallet/routes.ts';
 import { type CollectionDefinition, type GameDefinition, type SeedResult, seedCatalogue } from './catalogue.ts';
+import { registerGameCovers } from './cover-route.ts';
 import { gamesLimitUsage } from './limit-usage.ts';
 import { gamesNetPosition } from './net-position.ts';
 import { createSeamlessWallet, type SeamlessWallet, WalletCallError } from './seamless-wallet.ts';
@@ -133,6 +134,7 @@ export async function registerGames(
   }
 
   const api = app.withTypeProvider<ZodTypeProvider>();
+  registerGameCovers(app, service);
 
   api.get(
     '/api/game/collections',

@@ -13,6 +13,7 @@ import {
   type Round,
 } from '@croupier/contracts/games';
 import { toMajorUnits } from '@croupier/contracts/minor-units';
+import { coverVersion } from '@croupier/house-games/cover-art';
 import { displayName } from '@croupier/i18n/display-name';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -95,6 +96,16 @@ interface SharedPage {
   json: string;
 }
 
+/**
+ * A game with generated artwork and no thumbnail of its own gets its cover (decision 0061): an SVG drawn
+ * by the server, at an address that changes with what it shows, so browsers may keep it for a year.
+ */
+function withCover(game: GameRow['game']): Record<string, string> {
+  if (!game.artwork || game.images.thumbnail) return game.images;
+  const version = coverVersion({ name: game.name, artwork: game.artwork });
+  return { ...game.images, thumbnail: `/api/game/games/${encodeURIComponent(game.identity)}/cover.svg?v=${version}` };
+}
+
 export function createGamesService(deps: GamesDeps) {
   const { db, wallet, accounts, settings, enforcement, clock } = deps;
 
@@ -114,7 +125,7 @@ export function createGamesService(deps: GamesDeps) {
       theme: game.theme,
       categories: game.categories,
       tags: game.tags,
-      images: game.images,
+      images: withCover(game),
       artwork: game.artwork,
       rtp: game.rtp,
       volatility: game.volatility,
@@ -294,6 +305,13 @@ export function createGamesService(deps: GamesDeps) {
      */
     async visitorGamesJson(query: GamesQuery, country: string | null): Promise<string> {
       return (await sharedPage(query, country)).json;
+    },
+
+    /** What a visible game's cover is drawn from (decision 0061): one query, nothing priced. */
+    async coverOf(key: string): Promise<{ name: string; artwork: Record<string, unknown> | null }> {
+      const row = await findVisibleGame(db, key, null);
+      if (!row) throw gameNotFound();
+      return { name: row.game.name, artwork: row.game.artwork };
     },
 
     async game(key: string, country: string | null, playerId: string | null): Promise<Game> {
