@@ -346,4 +346,29 @@ describe('game catalogue', () => {
     const dragons = await games(app, 'provider=bulk-studio&search=drag&perPage=100&countryCode=CA');
     expect(dragons.body.meta.totalRows).toBe(300);
   });
+
+  it('hands a game with artwork and no thumbnail its generated cover, cached for a year at that address', async () => {
+    const artwork = { background: ['#0d47a1', '#1e88e5'], accent: '#80deea', ink: '#e0f7fa', motif: 'waves' };
+    await seedCatalogue(app.db, [
+      { ...(bulkCatalogue(1)[0] as GameDefinition), identity: 'cover-pearls', name: 'Pearls & Tides', artwork },
+    ]);
+    const game = await call<{ data: Game }>(app, 'GET', '/api/game/games/cover-pearls?countryCode=CA');
+    const address = game.body.data.images.thumbnail as string;
+    expect(address).toMatch(/^\/api\/game\/games\/cover-pearls\/cover\.svg\?v=[0-9a-z]+$/);
+    const cover = await fetch(`${app.url}${address}`);
+    expect(cover.status).toBe(200);
+    expect(cover.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(cover.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const svg = await cover.text();
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]* data-cover="waves\/\w+\/[\w-]+"/);
+    expect(svg).toMatch(/Pearls &amp;( |<\/tspan>.*?>)Tides/i);
+    // Another version (an older address) gets today's cover, but only for minutes.
+    const stale = await fetch(`${app.url}/api/game/games/cover-pearls/cover.svg?v=old`);
+    expect(stale.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(await stale.text()).toBe(svg);
+    // A provider's own thumbnail stays; an unknown game has no cover.
+    const starfall = await call<{ data: Game }>(app, 'GET', '/api/game/games/starfall-fortunes?countryCode=CA');
+    expect(starfall.body.data.images.thumbnail).toBe('/games/starfall-fortunes/thumbnail.webp');
+    expect((await fetch(`${app.url}/api/game/games/no-such-game/cover.svg`)).status).toBe(404);
+  });
 });
