@@ -3,16 +3,15 @@ import {
   type CrashMessage,
   type CrashRound,
   type CrashState,
-  type CrashTableBet,
   crashChannel,
   type RoundResult,
 } from '@croupier/contracts/house';
-import { crashFlight, flightMs } from '@croupier/house-games/crash-flight';
 import type { Centrifuge } from 'centrifuge';
 import { type FormEvent, useCallback, useEffect, useId, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { type I18n, useI18n } from '../../i18n/i18n.tsx';
 import { useReducedMotion } from '../../ui/reduced-motion.ts';
 import { realtimeOptions, websocketPath } from '../realtime/connection.ts';
+import { curveColours, drawCurve, flightAt } from './crash-canvas.ts';
 import {
   type BetResult,
   betResult,
@@ -23,93 +22,16 @@ import {
   multiplierOf,
   parseAutoCashOut,
   phaseAt,
-  pointTier,
   sameRound,
   secondsLeft,
   serverOffset,
 } from './crash-clock.ts';
-import { crashPointOf, sha256Hex } from './fair-stream.ts';
+import { CrashFairness, CrashHistory } from './crash-history.tsx';
+import { betRound, nothing, reduce } from './crash-table-state.ts';
+import { sha256Hex } from './fair-stream.ts';
 import { houseCall } from './house-api.ts';
 import { type HouseTable, RoundProblem, StakeField } from './house-table.tsx';
 import { useStake } from './stake.ts';
-
-/** What the page knows of the live table: kept by the state answers and the realtime messages. */
-interface Live {
-  round: CrashRound | undefined;
-  bets: CrashTableBet[];
-  myBet: CrashBetResult | null;
-  history: CrashRound[];
-  chain: CrashState['chain'] | undefined;
-}
-
-type Action =
-  | { type: 'state'; state: CrashState }
-  | { type: 'message'; message: CrashMessage }
-  | { type: 'mine'; bet: CrashBetResult };
-
-const historySize = 20;
-const nothing: Live = { round: undefined, bets: [], myBet: null, history: [], chain: undefined };
-
-/** -1, 0 or 1 as round a comes before, is, or comes after round b. */
-const order = (a: CrashRound, b: CrashRound) =>
-  a.chainId === b.chainId ? Math.sign(a.number - b.number) : Math.sign(a.chainId - b.chainId);
-
-const withCrashed = (history: CrashRound[], round: CrashRound) =>
-  [round, ...history.filter((past) => !sameRound(past, round))].sort((a, b) => order(b, a)).slice(0, historySize);
-
-const betRound = (bet: CrashBetResult) => ({ chainId: bet.outcome.chainId, number: bet.outcome.round });
-
-/** The bet a state answer gives, unless the page already knows a later one (or the same one cashed out). */
-function newerBet(known: CrashBetResult | null, given: CrashBetResult | null): CrashBetResult | null {
-  if (!known) return given;
-  if (!given) return known;
-  const ahead = Math.sign(
-    known.outcome.chainId === given.outcome.chainId
-      ? known.outcome.round - given.outcome.round
-      : known.outcome.chainId - given.outcome.chainId,
-  );
-  if (ahead !== 0) return ahead > 0 ? known : given;
-  return known.outcome.cashOut !== null && given.outcome.cashOut === null ? known : given;
-}
-
-function reduce(live: Live, action: Action): Live {
-  switch (action.type) {
-    case 'state': {
-      const { state } = action;
-      // An answer that left before a newer round was announced is out of date: the messages are ahead.
-      if (live.round && order(state.round, live.round) < 0) return live;
-      const round =
-        live.round && sameRound(live.round, state.round) && live.round.crashPoint !== null ? live.round : state.round;
-      return {
-        round,
-        bets: state.bets,
-        myBet: newerBet(live.myBet, state.myBet),
-        history: state.history,
-        chain: state.chain,
-      };
-    }
-    case 'mine':
-      return { ...live, myBet: action.bet };
-    case 'message': {
-      const { message } = action;
-      if (message.type === 'round') {
-        if (live.round && order(message.round, live.round) < 0) return live;
-        const fresh = !live.round || !sameRound(live.round, message.round);
-        return { ...live, round: message.round, bets: fresh ? [] : live.bets };
-      }
-      if (message.type === 'crashed') {
-        const history = withCrashed(live.history, message.round);
-        if (live.round && order(message.round, live.round) < 0) return { ...live, history };
-        const fresh = !live.round || !sameRound(live.round, message.round);
-        return { ...live, history, round: message.round, bets: fresh ? [] : live.bets };
-      }
-      if (!live.round || message.round !== live.round.number) return live;
-      const at = live.bets.findIndex((bet) => bet.label === message.bet.label);
-      if (at === -1) return { ...live, bets: [...live.bets, message.bet] };
-      return { ...live, bets: live.bets.map((bet, i) => (i === at ? message.bet : bet)) };
-    }
-  }
-}
 
 /** A balance only: the shape `table.settled` takes, for the balance the state answer gives. */
 const balanceOnly = (balanceMinor: string): RoundResult<null> => ({
@@ -146,61 +68,6 @@ function resultText(result: BetResult, t: I18n['t'], tag: string, money: (minor:
           });
   }
 }
-
-/** The flight's curve on the canvas: climbing in flight, red at the point once crashed, flat while betting. */
-function drawCurve(
-  canvas: HTMLCanvasElement,
-  flight: { elapsed: number; crashed: boolean },
-  colours: { line: string; crash: string; grid: string },
-) {
-  const context = canvas.getContext('2d');
-  if (!context) return;
-  const { width, height } = canvas;
-  const pad = Math.round(height * 0.08);
-  const k = crashFlight.growthPerMs;
-  const spanT = Math.max(flight.elapsed, 10_000);
-  const top = Math.max(Math.exp(k * flight.elapsed), 2);
-  const x = (t: number) => pad + (t / spanT) * (width - 2 * pad);
-  const y = (m: number) => height - pad - ((m - 1) / (top - 1)) * (height - 2 * pad);
-  context.clearRect(0, 0, width, height);
-  context.lineWidth = Math.max(1, height / 200);
-  context.strokeStyle = colours.grid;
-  context.beginPath();
-  for (const m of [1, 1 + (top - 1) / 2, top]) {
-    context.moveTo(pad, y(m));
-    context.lineTo(width - pad, y(m));
-  }
-  context.stroke();
-  if (flight.elapsed <= 0) return;
-  const steps = 64;
-  const colour = flight.crashed ? colours.crash : colours.line;
-  context.beginPath();
-  context.moveTo(x(0), y(1));
-  for (let i = 1; i <= steps; i += 1) {
-    const t = (flight.elapsed * i) / steps;
-    context.lineTo(x(t), y(Math.exp(k * t)));
-  }
-  context.lineWidth = Math.max(2, height / 70);
-  context.strokeStyle = colour;
-  context.lineJoin = 'round';
-  context.stroke();
-  context.lineTo(x(flight.elapsed), y(1));
-  context.closePath();
-  context.globalAlpha = 0.15;
-  context.fillStyle = colour;
-  context.fill();
-  context.globalAlpha = 1;
-  context.beginPath();
-  context.arc(x(flight.elapsed), y(Math.exp(k * flight.elapsed)), Math.max(4, height / 40), 0, Math.PI * 2);
-  context.fillStyle = colour;
-  context.fill();
-}
-
-const chipTone = {
-  low: 'border-danger/50 text-danger',
-  mid: 'border-success/50 text-success',
-  high: 'border-accent/60 text-accent',
-} as const;
 
 /**
  * The house studio's live crash (issue 7): one shared round for every player, betting until take-off, then
@@ -406,24 +273,12 @@ export function CrashGame({ table }: { table: HouseTable }) {
     }
     const surface = canvas.current;
     if (!surface || v.reduced) return;
-    const flight =
-      at === 'flying'
-        ? { elapsed: Math.max(0, now - Date.parse(current.bettingEndsAt)), crashed: false }
-        : at === 'crashed' && current.crashPoint !== null
-          ? { elapsed: flightMs(current.crashPoint), crashed: true }
-          : afterCrash && last?.crashPoint != null
-            ? { elapsed: flightMs(last.crashPoint), crashed: true }
-            : { elapsed: 0, crashed: false };
+    const flight = flightAt(at, current, last, now);
     // Between flights the picture stands still: drawn once, not every frame.
     const key = `${flight.elapsed}:${flight.crashed}:${surface.width}:${surface.height}`;
     if (at !== 'flying' && key === drawn.current) return;
     drawn.current = key;
-    const style = getComputedStyle(surface);
-    drawCurve(surface, flight, {
-      line: style.getPropertyValue('--color-accent').trim() || '#ffb020',
-      crash: style.getPropertyValue('--color-danger').trim() || '#ff6b6b',
-      grid: style.getPropertyValue('--color-line').trim() || '#2a3659',
-    });
+    drawCurve(surface, flight, curveColours(surface));
   }, []);
 
   // The clock: every frame with motion (only the number, the label and the canvas change), 4×/s without.
@@ -589,25 +444,7 @@ export function CrashGame({ table }: { table: HouseTable }) {
           {shownResult ? resultText(shownResult, t, tag, money) : t('houseCrash.ready')}
         </p>
         {connected ? null : <p className="text-center text-muted text-xs">{t('houseCrash.reconnecting')}</p>}
-        <div className="flex flex-col gap-2">
-          <h3 className="font-medium text-muted text-sm">{t('houseCrash.history')}</h3>
-          {history.length === 0 ? (
-            <p className="text-muted text-sm">{t('houseCrash.historyEmpty')}</p>
-          ) : (
-            <ol className="flex flex-wrap gap-1.5" data-testid="crash-history">
-              {history.map((past, i) =>
-                past.crashPoint === null ? null : (
-                  <li
-                    key={`${past.chainId}:${past.number}`}
-                    className={`rounded-full border bg-canvas px-2.5 py-0.5 font-semibold text-xs tabular ${chipTone[pointTier(past.crashPoint)]} ${i >= 4 ? 'hidden sm:block' : ''}`}
-                  >
-                    {t('houseCrash.multiplier', { multiplier: multiplierNumber(past.crashPoint, tag) })}
-                  </li>
-                ),
-              )}
-            </ol>
-          )}
-        </div>
+        <CrashHistory history={history} />
       </section>
 
       <form
@@ -720,135 +557,4 @@ function foreignMoney(minor: string, code: string, tag: string): string {
   } catch {
     return `${minor} ${code}`;
   }
-}
-
-interface RoundCheck {
-  /** How the seed was tied to the chain: to the round before, to the commitment (after `hashes`), or not. */
-  link: 'previous' | 'commitment' | 'broken' | 'other-chain';
-  hashes: number;
-  /** The point recomputed from the seed and the salt, or null when the salt is another chain's. */
-  point: number | null;
-}
-
-const longestWalk = 10_000;
-
-/**
- * The chain behind the rounds, checked in the browser: each past round's seed hashes to the round before's
- * (the first round's to the commitment published before it), and the seed with the salt gives the point shown.
- */
-function CrashFairness(props: { chain: CrashState['chain'] | undefined; current: CrashRound; history: CrashRound[] }) {
-  const { t, tag } = useI18n();
-  const { chain, current, history } = props;
-  const [open, setOpen] = useState(false);
-  const [checks, setChecks] = useState<ReadonlyMap<string, RoundCheck>>(new Map());
-  const known = useRef(new Map<string, RoundCheck>());
-  const chainId = current.chainId;
-
-  useEffect(() => {
-    if (!open || !chain) return;
-    let cancelled = false;
-    void (async () => {
-      for (const round of history) {
-        if (cancelled) return;
-        if (!round.seed || round.crashPoint === null) continue;
-        const key = `${chain.commitment}:${round.chainId}:${round.number}:${round.seed}`;
-        if (known.current.has(key)) continue;
-        const check: RoundCheck = { link: 'other-chain', hashes: 0, point: null };
-        if (round.chainId === chainId) {
-          check.point = await crashPointOf(round.seed, chain.salt);
-          const before = history.find((past) => past.chainId === round.chainId && past.number === round.number - 1);
-          if (before?.seed) {
-            check.link = (await sha256Hex(round.seed)) === before.seed ? 'previous' : 'broken';
-          } else {
-            // The first round hashes to the commitment; an older listed round's seed would have been the
-            // next link, so the oldest one shown is followed down the chain to the commitment itself.
-            let link = round.seed;
-            const walk = Math.min(round.number, longestWalk);
-            for (let i = 0; i < walk; i += 1) link = await sha256Hex(link);
-            check.link = link === chain.commitment ? 'commitment' : 'broken';
-            check.hashes = walk;
-          }
-        }
-        known.current.set(key, check);
-      }
-      if (!cancelled) setChecks(new Map(known.current));
-    })();
-    return () => {
-      cancelled = true;
-    };
-  }, [open, chain, chainId, history]);
-
-  const rounds = history.filter((round) => round.seed && round.crashPoint !== null);
-
-  return (
-    <details
-      className="rounded-sheet border border-line bg-surface p-5"
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-      data-testid="crash-fair"
-    >
-      <summary className="cursor-pointer font-semibold text-text">{t('houseCrash.fair.title')}</summary>
-      <div className="mt-4 flex flex-col gap-3 text-sm">
-        <p className="text-muted">{t('houseCrash.fair.intro')}</p>
-        {chain ? (
-          <dl className="grid gap-2">
-            <dt className="text-muted">{t('houseCrash.fair.commitment')}</dt>
-            <dd className="break-all font-mono text-text" data-testid="crash-commitment">
-              {chain.commitment}
-            </dd>
-            <dt className="text-muted">{t('houseCrash.fair.salt')}</dt>
-            <dd className="break-all font-mono text-text">{chain.salt}</dd>
-          </dl>
-        ) : null}
-        {rounds.length === 0 ? (
-          <p className="text-muted">{t('houseCrash.fair.none')}</p>
-        ) : (
-          <ol className="flex flex-col gap-2">
-            {rounds.map((round) => {
-              const check = chain
-                ? checks.get(`${chain.commitment}:${round.chainId}:${round.number}:${round.seed}`)
-                : undefined;
-              const point = round.crashPoint ?? 100;
-              const linkOk = check?.link === 'previous' || check?.link === 'commitment';
-              const pointOk = check?.point === point;
-              return (
-                <li
-                  key={`${round.chainId}:${round.number}`}
-                  className="flex flex-col gap-1 rounded-control border border-line bg-raised p-3"
-                  data-testid="crash-fair-round"
-                >
-                  <p className="flex justify-between gap-3 font-medium text-text">
-                    <span>{t('houseCrash.fair.round', { number: round.number })}</span>
-                    <span className="tabular">
-                      {t('houseCrash.multiplier', { multiplier: multiplierNumber(point, tag) })}
-                    </span>
-                  </p>
-                  <p className="break-all font-mono text-muted text-xs">{round.seed}</p>
-                  {!check ? (
-                    <p className="text-muted">{t('houseCrash.fair.checking')}</p>
-                  ) : check.link === 'other-chain' ? (
-                    <p className="text-muted">{t('houseCrash.fair.otherChain')}</p>
-                  ) : (
-                    <>
-                      <p className={linkOk ? 'text-success' : 'text-danger'} data-testid="crash-fair-link">
-                        {check.link === 'previous'
-                          ? t('houseCrash.fair.linkPrevious', { number: round.number - 1 })
-                          : check.link === 'commitment'
-                            ? t('houseCrash.fair.linkCommitment', { count: check.hashes })
-                            : t('houseCrash.fair.linkBroken')}
-                      </p>
-                      <p className={pointOk ? 'text-success' : 'text-danger'} data-testid="crash-fair-point">
-                        {t(pointOk ? 'houseCrash.fair.pointMatch' : 'houseCrash.fair.pointMismatch', {
-                          multiplier: multiplierNumber(check.point ?? 0, tag),
-                        })}
-                      </p>
-                    </>
-                  )}
-                </li>
-              );
-            })}
-          </ol>
-        )}
-      </div>
-    </details>
-  );
 }
