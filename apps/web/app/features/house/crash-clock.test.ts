@@ -6,10 +6,13 @@ import {
   cashOutAmount,
   multiplierNumber,
   multiplierOf,
+  nextReading,
+  noReading,
   type PlayerBet,
   parseAutoCashOut,
   phaseAt,
   pointTier,
+  readoutAt,
   secondsLeft,
   serverOffset,
 } from './crash-clock.ts';
@@ -118,5 +121,44 @@ describe('the crash page’s clock', () => {
 
   it('[S1.2-19] shades past points by size', () => {
     expect([100, 199, 200, 999, 1000].map(pointTier)).toEqual(['low', 'low', 'mid', 'mid', 'high']);
+  });
+
+  it('keeps the reading of the server’s clock from the quickest round trip so far', () => {
+    const first = nextReading(noReading, new Date(10_500).toISOString(), 10_000, 10_200);
+    expect(first).toEqual({ ms: 400, trip: 200 });
+    // Up to half as slow again: read, and the best trip is kept.
+    expect(nextReading(first, new Date(20_700).toISOString(), 20_000, 20_300)).toEqual({ ms: 550, trip: 200 });
+    // Slower than that: not read at all.
+    expect(nextReading(first, new Date(30_000).toISOString(), 29_000, 29_301)).toBe(first);
+    expect(nextReading(first, new Date(40_050).toISOString(), 40_000, 40_100)).toEqual({ ms: 0, trip: 100 });
+  });
+
+  it('shows 1.00× while betting, the climb in flight, the point once crashed and the last point while waiting', () => {
+    expect(readoutAt(round, undefined, start + 1)).toEqual({ phase: 'betting', afterCrash: false, shown: 100 });
+    expect(readoutAt(round, { crashPoint: 512 }, start + 1)).toEqual({
+      phase: 'betting',
+      afterCrash: false,
+      shown: 100,
+    });
+    expect(readoutAt(round, { crashPoint: 512 }, start - 1)).toEqual({
+      phase: 'waiting',
+      afterCrash: true,
+      shown: 512,
+    });
+    expect(readoutAt(round, { crashPoint: null }, start - 1)).toEqual({
+      phase: 'waiting',
+      afterCrash: false,
+      shown: 100,
+    });
+    expect(readoutAt(round, undefined, takeOff + 5_000)).toEqual({
+      phase: 'flying',
+      afterCrash: false,
+      shown: multiplierAt(5_000),
+    });
+    expect(readoutAt({ ...round, crashPoint: 237 }, { crashPoint: 512 }, takeOff + 60_000)).toEqual({
+      phase: 'crashed',
+      afterCrash: true,
+      shown: 237,
+    });
   });
 });

@@ -30,10 +30,61 @@ export function serverOffset(serverTime: string, sentAt: number, receivedAt: num
   return server - (sentAt + receivedAt) / 2;
 }
 
+/** The page's reading of the server's clock: its offset (ms) and the round trip it was read over. */
+export interface ClockReading {
+  ms: number;
+  trip: number;
+}
+
+export const noReading: ClockReading = { ms: 0, trip: Number.POSITIVE_INFINITY };
+
+/**
+ * The reading after an answer with the server's time that left at `sentAt` and came at `receivedAt`. The
+ * quickest round trip gives the closest reading of the server's clock: an answer that took much longer than
+ * the best one so far is not read at all.
+ */
+export function nextReading(
+  reading: ClockReading,
+  serverTime: string,
+  sentAt: number,
+  receivedAt: number,
+): ClockReading {
+  const trip = receivedAt - sentAt;
+  if (trip > reading.trip * 1.5) return reading;
+  return { ms: serverOffset(serverTime, sentAt, receivedAt), trip: Math.min(trip, reading.trip) };
+}
+
 /** The multiplier in hundredths at `serverNow`: 1.00× until take-off, climbing in flight, the point once crashed. */
 export function multiplierOf(round: RoundTimes, serverNow: number): number {
   if (round.crashPoint !== null) return round.crashPoint;
   return multiplierAt(serverNow - Date.parse(round.bettingEndsAt));
+}
+
+/** What the big number shows: the round's phase, whether it is showing a crash, and the multiplier. */
+export interface Readout {
+  phase: CrashPhase;
+  afterCrash: boolean;
+  shown: number;
+}
+
+/**
+ * The readout at `serverNow`: the climbing multiplier in flight, the point once crashed, the last round's
+ * point (still as a crash) while the next round waits, and 1.00× once betting opens.
+ */
+export function readoutAt(
+  round: RoundTimes,
+  last: Pick<CrashRound, 'crashPoint'> | undefined,
+  serverNow: number,
+): Readout {
+  const phase = phaseAt(round, serverNow);
+  const afterCrash = phase === 'crashed' || (phase === 'waiting' && last?.crashPoint != null);
+  const shown =
+    phase === 'flying' || phase === 'crashed'
+      ? multiplierOf(round, serverNow)
+      : phase === 'waiting' && last?.crashPoint != null
+        ? last.crashPoint
+        : 100;
+  return { phase, afterCrash, shown };
 }
 
 const formats = new Map<string, Intl.NumberFormat>();
