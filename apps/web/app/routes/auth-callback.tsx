@@ -5,11 +5,11 @@ import { cookieValue } from '../features/auth/access-cookie.ts';
 import { accessTokenOf, callAuthApi, retryMinutes, sessionCookieHeaders } from '../features/auth/auth-api.server.ts';
 import { FingerprintInput } from '../features/auth/fingerprint-input.tsx';
 import { FormAlert, linkClass, SubmitButton, submitClass } from '../features/auth/form-controls.tsx';
-import { useModals } from '../features/modals/modal-context.ts';
 import { affiliateTagCookie } from '../features/navigation/affiliate-tag.ts';
 import { useSubmitOnce } from '../features/social/use-submit-once.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useRootData } from '../platform/root-data.ts';
+import { useModals } from '../ui/modal/modal-context.ts';
 import { PageFrame } from '../ui/page-frame.tsx';
 import type { Route } from './+types/auth-callback';
 

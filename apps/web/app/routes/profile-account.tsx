@@ -1,12 +1,12 @@
 import { maskEmail } from '@croupier/i18n/email';
 import { useRevalidator } from 'react-router';
-import { useModals } from '../features/modals/modal-context.ts';
 import { ProfileFieldsForm } from '../features/profile/profile-fields-form.tsx';
 import { profileFormFields, profileRules } from '../features/profile/profile-form.ts';
 import { profileFormData } from '../features/profile/profile-form-data.server.ts';
 import { useProfile } from '../features/profile/profile-outlet.ts';
 import { Panel, SectionHeader } from '../features/profile/section-header.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
+import { useModals } from '../ui/modal/modal-context.ts';
 import type { Route } from './+types/profile-account';
 
 export async function loader(args: Route.LoaderArgs) {

@@ -4,7 +4,6 @@ import { displayName } from '@croupier/i18n/display-name';
 import { maskEmail } from '@croupier/i18n/email';
 import { Link } from 'react-router';
 import { blockLimit, isMoneyLimit } from '../features/limits/limit-rules.ts';
-import { useModals } from '../features/modals/modal-context.ts';
 import { useDateTime } from '../features/profile/local-time.tsx';
 import { playerGet } from '../features/profile/player-api.server.ts';
 import { filledPercent, missingFields } from '../features/profile/profile-form.ts';
@@ -13,6 +12,7 @@ import { Panel, SectionHeader } from '../features/profile/section-header.tsx';
 import { StatusBadge } from '../features/profile/status-badge.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { Icon } from '../ui/icon.tsx';
+import { useModals } from '../ui/modal/modal-context.ts';
 import type { Route } from './+types/profile-dashboard';
 
 export async function loader(args: Route.LoaderArgs) {

@@ -6,10 +6,10 @@ import { Countdown } from '../features/limits/countdown.tsx';
 import { blockLimit } from '../features/limits/limit-rules.ts';
 import { MoneyLimits } from '../features/limits/money-limits.tsx';
 import { RealityCheckForm } from '../features/limits/reality-check-form.tsx';
-import { useModals } from '../features/modals/modal-context.ts';
 import { playerGet, settingsData } from '../features/profile/player-api.server.ts';
 import { Panel, SectionHeader } from '../features/profile/section-header.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
+import { useModals } from '../ui/modal/modal-context.ts';
 import type { Route } from './+types/profile-limits';
 
 export async function loader(args: Route.LoaderArgs) {

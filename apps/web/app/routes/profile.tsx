@@ -1,13 +1,13 @@
 import type { PlayerProfile } from '@croupier/contracts/player';
 import { displayName } from '@croupier/i18n/display-name';
 import { Outlet } from 'react-router';
-import { useModals } from '../features/modals/modal-context.ts';
 import { playerGet } from '../features/profile/player-api.server.ts';
 import { ProfileMenu } from '../features/profile/profile-menu.tsx';
 import type { ProfileOutlet } from '../features/profile/profile-outlet.ts';
 import { requirePlayer } from '../features/session/route-access.server.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { Icon } from '../ui/icon.tsx';
+import { useModals } from '../ui/modal/modal-context.ts';
 import type { Route } from './+types/profile';
 
 /** Login required for the profile and every child (spec 01 §6); the parent's guard covers them all. */

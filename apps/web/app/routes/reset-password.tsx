@@ -8,10 +8,10 @@ import { type FieldFailures, formValues, resetPasswordFields, validateForm } fro
 import { firstFieldErrors } from '../features/auth/server-errors.ts';
 import { useClientValidation } from '../features/auth/use-client-validation.ts';
 import { requestLocale } from '../features/content/content-api.ts';
-import { useModals } from '../features/modals/modal-context.ts';
 import { requireGuest } from '../features/session/route-access.server.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { AuthAlternative } from '../ui/auth-alternative.tsx';
+import { useModals } from '../ui/modal/modal-context.ts';
 import { PageFrame } from '../ui/page-frame.tsx';
 import type { Route } from './+types/reset-password';
 

@@ -23,7 +23,6 @@ import { firstFieldErrors } from '../features/auth/server-errors.ts';
 import { SignUpBanner } from '../features/auth/sign-up-banner.tsx';
 import { requestLocale } from '../features/content/content-api.ts';
 import { loadContent } from '../features/content/content-loader.server.ts';
-import { useModals } from '../features/modals/modal-context.ts';
 import { affiliateTagCookie } from '../features/navigation/affiliate-tag.ts';
 import { useAuthMethod } from '../features/phone-auth/auth-method.ts';
 import { AuthMethodSwitch } from '../features/phone-auth/auth-method-switch.tsx';
@@ -33,6 +32,7 @@ import { loadSocialProviders, startSocialLogin } from '../features/social/social
 import { SocialButtons } from '../features/social/social-buttons.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { AuthAlternative } from '../ui/auth-alternative.tsx';
+import { useModals } from '../ui/modal/modal-context.ts';
 import { PageFrame } from '../ui/page-frame.tsx';
 import type { Route } from './+types/sign-up';
 

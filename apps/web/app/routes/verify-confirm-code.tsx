@@ -3,9 +3,9 @@ import { data, Form, Link, useNavigation, useSubmit } from 'react-router';
 import { accessTokenOf, callAuthApi, retryMinutes, sessionCookieHeaders } from '../features/auth/auth-api.server.ts';
 import { FormAlert, linkClass, SubmitButton, submitClass } from '../features/auth/form-controls.tsx';
 import { AuthCardLayout } from '../features/layout/auth-card-layout.tsx';
-import { useModals } from '../features/modals/modal-context.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useRootData } from '../platform/root-data.ts';
+import { useModals } from '../ui/modal/modal-context.ts';
 import { PageFrame } from '../ui/page-frame.tsx';
 import type { Route } from './+types/verify-confirm-code';
 

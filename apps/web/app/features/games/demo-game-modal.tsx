@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { ModalBody, primaryButton, secondaryButton } from '../modals/modal-parts.tsx';
-import type { ModalBodyProps } from '../modals/registry.ts';
+import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
+import { ModalBody, primaryButton, secondaryButton } from '../../ui/modal/modal-parts.tsx';
 
 /**
  * demo-game (spec 02 §2, open to anyone): a guest asked for real money. Real play needs an account, so

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { moneyText } from '../../i18n/money-text.ts';
-import { ModalBody, primaryButton, secondaryButton } from '../modals/modal-parts.tsx';
-import type { ModalBodyProps } from '../modals/registry.ts';
+import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
+import { ModalBody, primaryButton, secondaryButton } from '../../ui/modal/modal-parts.tsx';
 import { useAccounts } from '../wallet/accounts-store.ts';
 
 /**

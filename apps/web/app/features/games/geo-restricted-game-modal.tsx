@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { ModalBody, primaryButton } from '../modals/modal-parts.tsx';
-import type { ModalBodyProps } from '../modals/registry.ts';
+import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
+import { ModalBody, primaryButton } from '../../ui/modal/modal-parts.tsx';
 
 /** geo-restricted-game (spec 02 §2): the game is not offered where the visitor is; others may be. */
 export default function GeoRestrictedGameModal({ props, close, titleId }: ModalBodyProps) {

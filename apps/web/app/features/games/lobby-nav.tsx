@@ -2,7 +2,7 @@ import type { GameCollection } from '@croupier/contracts/games';
 import { NavLink } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { Icon } from '../../ui/icon.tsx';
-import { useModals } from '../modals/modal-context.ts';
+import { useModals } from '../../ui/modal/modal-context.ts';
 import { collectionName } from './collection-name.ts';
 
 const chipClass =

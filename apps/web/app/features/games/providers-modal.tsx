@@ -1,8 +1,8 @@
 import type { GameProvider } from '@croupier/contracts/games';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { ModalBody } from '../modals/modal-parts.tsx';
-import type { ModalBodyProps } from '../modals/registry.ts';
+import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
+import { ModalBody } from '../../ui/modal/modal-parts.tsx';
 import { ListStatus } from './list-status.tsx';
 import { ProviderCard } from './provider-card.tsx';
 import { useCatalogueList } from './use-catalogue-list.ts';

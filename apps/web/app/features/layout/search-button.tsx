@@ -1,7 +1,7 @@
 import { useContext } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { Icon } from '../../ui/icon.tsx';
-import { ModalContext } from '../modals/modal-context.ts';
+import { ModalContext } from '../../ui/modal/modal-context.ts';
 import { modalDefinition } from '../modals/registry.ts';
 
 /**

@@ -3,9 +3,9 @@ import type { PlayerProfile } from '@croupier/contracts/player';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { secondaryButton } from '../../ui/modal/modal-parts.tsx';
 import { describedBy, FieldError, FormAlert, inputClass, linkClass } from '../auth/form-controls.tsx';
 import { playerCall } from '../auth/player-client.ts';
-import { secondaryButton } from '../modals/modal-parts.tsx';
 import { depositLimitBody, type OfferPeriod, offerErrorKey, offerPeriods } from './offer-rules.ts';
 import { PeriodChoice } from './period-choice.tsx';
 

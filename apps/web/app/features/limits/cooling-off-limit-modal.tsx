@@ -2,11 +2,11 @@ import { limitDefinition } from '@croupier/contracts/constants';
 import { type FormEvent, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
+import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
+import { useModals } from '../../ui/modal/modal-context.ts';
+import { ModalBody } from '../../ui/modal/modal-parts.tsx';
 import { FormAlert, SubmitButton } from '../auth/form-controls.tsx';
 import { playerCall } from '../auth/player-client.ts';
-import { useModals } from '../modals/modal-context.ts';
-import { ModalBody } from '../modals/modal-parts.tsx';
-import type { ModalBodyProps } from '../modals/registry.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 import { coolingOffChoices } from './limit-rules.ts';
 

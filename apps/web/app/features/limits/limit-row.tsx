@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { moneyText } from '../../i18n/money-text.ts';
+import { useModals } from '../../ui/modal/modal-context.ts';
 import { playerCall } from '../auth/player-client.ts';
-import { useModals } from '../modals/modal-context.ts';
 import { useDateTime } from '../profile/local-time.tsx';
 
 const smallButton =

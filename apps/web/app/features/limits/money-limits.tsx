@@ -4,7 +4,7 @@ import type { MoneyCurrency } from '@croupier/i18n/money';
 import { useId, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { moneyText } from '../../i18n/money-text.ts';
-import { useModals } from '../modals/modal-context.ts';
+import { useModals } from '../../ui/modal/modal-context.ts';
 import { LimitRow } from './limit-row.tsx';
 import { definitionKey, isAdvancedModeAvailable, moneyDefinitions, sortMoneyLimits } from './limit-rules.ts';
 

@@ -1,12 +1,12 @@
 import { limitDefinition } from '@croupier/contracts/constants';
 import { type FormEvent, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
+import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
+import { ModalBody } from '../../ui/modal/modal-parts.tsx';
 import { SessionEndedError } from '../auth/api-client.ts';
 import { FormAlert, SubmitButton, TextField } from '../auth/form-controls.tsx';
 import { logout } from '../auth/logout.ts';
 import { playerCall } from '../auth/player-client.ts';
-import { ModalBody } from '../modals/modal-parts.tsx';
-import type { ModalBodyProps } from '../modals/registry.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 import { selfExclusionChoices } from './limit-rules.ts';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { Icon } from '../../ui/icon.tsx';
-import { ModalBody, primaryButton, secondaryButton } from './modal-parts.tsx';
-import type { ModalBodyProps } from './registry.ts';
+import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
+import { ModalBody, primaryButton, secondaryButton } from '../../ui/modal/modal-parts.tsx';
 
 type ResendState = 'idle' | 'sending' | 'sent' | 'failed';
 

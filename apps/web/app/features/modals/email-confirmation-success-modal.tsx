@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
+import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
+import { ModalBody, primaryButton } from '../../ui/modal/modal-parts.tsx';
+import { SuccessIcon } from '../../ui/modal/success-icon.tsx';
 import { DepositLimitOffer } from '../limits-offer/deposit-limit-offer.tsx';
-import { ModalBody, primaryButton } from './modal-parts.tsx';
-import type { ModalBodyProps } from './registry.ts';
-import { SuccessIcon } from './success-icon.tsx';
 
 /**
  * The e-mail link confirmed the address and logged the player in; the button leads into the lobby. The

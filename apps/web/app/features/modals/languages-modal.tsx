@@ -1,9 +1,9 @@
 import { localizePath, splitLocale, supportedLocales } from '@croupier/i18n/locales';
 import { useLocation } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
+import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
+import { ModalBody } from '../../ui/modal/modal-parts.tsx';
 import { setUserLanguage } from '../i18n-choice/user-language.ts';
-import { ModalBody } from './modal-parts.tsx';
-import type { ModalBodyProps } from './registry.ts';
 
 /**
  * The five site languages by their native names. Each is a real link to the same page under that

@@ -1,7 +1,8 @@
 import { Suspense, useEffect, useSyncExternalStore } from 'react';
-import { ModalFrame } from './modal-frame.tsx';
-import { mobileBreakpoint, modalMotion, modalZIndex } from './modal-logic.ts';
-import { type ModalName, modalDefinition } from './registry.ts';
+import { ModalFrame } from '../../ui/modal/modal-frame.tsx';
+import { mobileBreakpoint, modalMotion, modalZIndex } from '../../ui/modal/modal-logic.ts';
+import type { ModalName } from '../../ui/modal/modal-names.ts';
+import { modalDefinition } from './registry.ts';
 
 export interface OpenModal {
   key: number;

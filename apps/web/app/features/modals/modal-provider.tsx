@@ -2,17 +2,18 @@ import { defaultLocale, localizePath, splitLocale } from '@croupier/i18n/locales
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useRootData } from '../../platform/root-data.ts';
-import { useDepositAfterLogin } from '../wallet/deposit-after-login.ts';
-import { type ModalApi, ModalContext } from './modal-context.ts';
-import { ModalHost, type OpenModal } from './modal-host.tsx';
+import { type ModalApi, ModalContext } from '../../ui/modal/modal-context.ts';
 import {
   canOpenModal,
   navigationAfterClose,
   reconcileWithUrl,
   searchAfterClose,
   searchAfterOpen,
-} from './modal-logic.ts';
-import { isModalName, type ModalName, modalDefinition, modalRegistry, walletModal } from './registry.ts';
+} from '../../ui/modal/modal-logic.ts';
+import type { ModalName } from '../../ui/modal/modal-names.ts';
+import { useDepositAfterLogin } from '../wallet/deposit-after-login.ts';
+import { ModalHost, type OpenModal } from './modal-host.tsx';
+import { isModalName, modalDefinition, modalRegistry, walletModal } from './registry.ts';
 
 /** The root loader's session flag; without root data (error page) everyone is a guest. */
 function useLoggedIn(): boolean {

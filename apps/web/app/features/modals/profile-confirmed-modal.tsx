@@ -1,7 +1,7 @@
 import { useI18n } from '../../i18n/i18n.tsx';
-import { ModalBody, primaryButton } from './modal-parts.tsx';
-import type { ModalBodyProps } from './registry.ts';
-import { SuccessIcon } from './success-icon.tsx';
+import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
+import { ModalBody, primaryButton } from '../../ui/modal/modal-parts.tsx';
+import { SuccessIcon } from '../../ui/modal/success-icon.tsx';
 
 /** The player's details were saved and the profile counts as complete. */
 export default function ProfileConfirmedModal({ close, titleId }: ModalBodyProps) {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { useModals } from './modal-context.ts';
-import { ModalBody, secondaryButton } from './modal-parts.tsx';
-import type { ModalBodyProps } from './registry.ts';
+import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
+import { useModals } from '../../ui/modal/modal-context.ts';
+import { ModalBody, secondaryButton } from '../../ui/modal/modal-parts.tsx';
 
 const platforms = ['ios', 'android', 'desktop'] as const;
 type Platform = (typeof platforms)[number];

@@ -1,6 +1,6 @@
 import { useI18n } from '../../i18n/i18n.tsx';
-import { ModalBody, primaryButton } from './modal-parts.tsx';
-import type { ModalBodyProps } from './registry.ts';
+import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
+import { ModalBody, primaryButton } from '../../ui/modal/modal-parts.tsx';
 
 export default function PwaNotAvailableModal({ close, titleId }: ModalBodyProps) {
   const { t } = useI18n();

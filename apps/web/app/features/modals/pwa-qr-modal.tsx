@@ -1,7 +1,7 @@
 import { useI18n } from '../../i18n/i18n.tsx';
-import { ModalBody } from './modal-parts.tsx';
+import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
+import { ModalBody } from '../../ui/modal/modal-parts.tsx';
 import { QrSvg } from './qr/qr-svg.tsx';
-import type { ModalBodyProps } from './registry.ts';
 
 /** A QR code of this site's home (marked source=pwa) to continue the install on a phone. */
 export default function PwaQrModal({ titleId }: ModalBodyProps) {

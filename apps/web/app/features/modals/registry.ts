@@ -1,16 +1,7 @@
 import { type ComponentType, createElement, lazy } from 'react';
-import { PreloadedBody, preloadable } from './preloadable.ts';
-
-/** Props every modal body receives from the host. */
-export interface ModalBodyProps {
-  /** The props given to open(), or parsed from the URL value on page load. */
-  props: Record<string, unknown>;
-  /** The modal's query value when it was opened from (or synced to) the URL. */
-  queryValue: string | undefined;
-  close(): void;
-  /** Id of the element that names the dialog; the body renders its title with it. */
-  titleId: string;
-}
+import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
+import type { ModalName } from '../../ui/modal/modal-names.ts';
+import { PreloadedBody, preloadable } from '../../ui/modal/preloadable.ts';
 
 export type ModalTransition = 'default' | 'fade';
 
@@ -156,11 +147,7 @@ export const modalRegistry = {
   // Also named, with no access group given (spec 02 §2): open to anyone.
   success: define(anyone, { component: lazy(() => import('./success-modal.tsx')) }),
   'reset-pass': define(anyone, { clearsQuery: ['resetCode'], component: lazy(() => import('./reset-pass-modal.tsx')) }),
-} satisfies Record<string, ModalDefinition>;
-
-export type ModalName = keyof typeof modalRegistry;
-
-export const modalNames = Object.keys(modalRegistry) as ModalName[];
+} satisfies Record<ModalName, ModalDefinition>;
 
 export function isModalName(value: string): value is ModalName {
   return Object.hasOwn(modalRegistry, value);

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { useModals } from './modal-context.ts';
-import { ModalBody, primaryButton } from './modal-parts.tsx';
-import type { ModalBodyProps } from './registry.ts';
-import { SuccessIcon } from './success-icon.tsx';
+import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
+import { useModals } from '../../ui/modal/modal-context.ts';
+import { ModalBody, primaryButton } from '../../ui/modal/modal-parts.tsx';
+import { SuccessIcon } from '../../ui/modal/success-icon.tsx';
 
 /**
  * The password was reset. "Log in" closes every modal (which does not navigate, unlike closing one on an

@@ -1,5 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { onlyModalQueryChanged } from './modal-logic.ts';
+import { onlyModalQueryChanged } from '../../ui/modal/modal-logic.ts';
 import { modalRegistry } from './registry.ts';
 
 /**

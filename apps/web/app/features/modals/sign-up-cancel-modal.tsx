@@ -1,7 +1,7 @@
 import { useI18n } from '../../i18n/i18n.tsx';
-import { useModals } from './modal-context.ts';
-import { ModalBody, primaryButton, secondaryButton } from './modal-parts.tsx';
-import type { ModalBodyProps } from './registry.ts';
+import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
+import { useModals } from '../../ui/modal/modal-context.ts';
+import { ModalBody, primaryButton, secondaryButton } from '../../ui/modal/modal-parts.tsx';
 
 /**
  * "Leave sign-up?" while the sign-up form holds unsent input. The opener passes `leave` and `stay`

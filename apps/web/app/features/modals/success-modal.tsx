@@ -1,6 +1,6 @@
 import { useI18n } from '../../i18n/i18n.tsx';
-import { ModalBody, primaryButton } from './modal-parts.tsx';
-import type { ModalBodyProps } from './registry.ts';
+import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
+import { ModalBody, primaryButton } from '../../ui/modal/modal-parts.tsx';
 
 /** Generic confirmation: open('success', { title, text }); falls back to a neutral wording. */
 export default function SuccessModal({ props, close, titleId }: ModalBodyProps) {

@@ -2,6 +2,7 @@ import type { FieldValidation } from '@croupier/contracts/player';
 import { type FocusEvent, type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { useModals } from '../../ui/modal/modal-context.ts';
 import { cookieValue } from '../auth/access-cookie.ts';
 import type { FieldSettingsDocument } from '../auth/field-settings.ts';
 import { fieldTexts } from '../auth/field-texts.ts';
@@ -11,7 +12,6 @@ import { checkField, type FieldFailures, formValues, validateForm } from '../aut
 import { type CountryOption, resolveCountry } from '../auth/registration-body.ts';
 import { RegistrationFacts } from '../auth/registration-facts.tsx';
 import { firstFieldErrors } from '../auth/server-errors.ts';
-import { useModals } from '../modals/modal-context.ts';
 import { affiliateTagCookie } from '../navigation/affiliate-tag.ts';
 import { registerByPhone } from './phone-api.ts';
 import {

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { ModalBody, primaryButton } from '../../ui/modal/modal-parts.tsx';
+import { SuccessIcon } from '../../ui/modal/success-icon.tsx';
 import { DepositLimitOffer } from '../limits-offer/deposit-limit-offer.tsx';
-import { ModalBody, primaryButton } from '../modals/modal-parts.tsx';
-import { SuccessIcon } from '../modals/success-icon.tsx';
 import type { ContentAlert } from './use-content-alert.ts';
 
 /**

@@ -1,12 +1,12 @@
 import { validateFields } from '@croupier/validation/rules';
 import { type FormEvent, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
+import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
+import { useModals } from '../../ui/modal/modal-context.ts';
+import { ModalBody } from '../../ui/modal/modal-parts.tsx';
 import { FormAlert, PasswordField, SubmitButton } from '../auth/form-controls.tsx';
 import { playerCall } from '../auth/player-client.ts';
 import { firstFieldErrors } from '../auth/server-errors.ts';
-import { useModals } from '../modals/modal-context.ts';
-import { ModalBody } from '../modals/modal-parts.tsx';
-import type { ModalBodyProps } from '../modals/registry.ts';
 import { failureText } from './failure-text.ts';
 import { passwordChangeRules } from './password-rules.ts';
 

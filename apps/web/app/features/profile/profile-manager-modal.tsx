@@ -1,7 +1,7 @@
 import { useI18n } from '../../i18n/i18n.tsx';
+import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
+import { ModalBody, secondaryButton } from '../../ui/modal/modal-parts.tsx';
 import { logout } from '../auth/logout.ts';
-import { ModalBody, secondaryButton } from '../modals/modal-parts.tsx';
-import type { ModalBodyProps } from '../modals/registry.ts';
 import { ProfileMenu } from './profile-menu.tsx';
 
 /** profile-manager (spec 02 §2): the profile sections as a compact menu for small screens, and log out. */

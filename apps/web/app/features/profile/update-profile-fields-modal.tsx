@@ -4,11 +4,11 @@ import { isProfileFilled } from '@croupier/i18n/display-name';
 import { useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
+import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
+import { useModals } from '../../ui/modal/modal-context.ts';
+import { ModalBody } from '../../ui/modal/modal-parts.tsx';
 import { playerCall } from '../auth/player-client.ts';
 import type { CountryOption } from '../auth/registration-body.ts';
-import { useModals } from '../modals/modal-context.ts';
-import { ModalBody } from '../modals/modal-parts.tsx';
-import type { ModalBodyProps } from '../modals/registry.ts';
 import { ProfileFieldsForm } from './profile-fields-form.tsx';
 import { missingFields, profileRules } from './profile-form.ts';
 

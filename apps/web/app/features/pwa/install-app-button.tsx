@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { Icon } from '../../ui/icon.tsx';
-import { useModals } from '../modals/modal-context.ts';
+import { useModals } from '../../ui/modal/modal-context.ts';
 import { currentInstallEnvironment, installChoice, showInstallPrompt } from './install-choice.ts';
 
 /** "Install the app": the browser's prompt where it has one, else the guide, the QR code or a clear no. */

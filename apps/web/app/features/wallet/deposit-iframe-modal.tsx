@@ -1,6 +1,6 @@
 import { useI18n } from '../../i18n/i18n.tsx';
-import { useModals } from '../modals/modal-context.ts';
-import type { ModalBodyProps } from '../modals/registry.ts';
+import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
+import { useModals } from '../../ui/modal/modal-context.ts';
 import { ProviderFrame } from './provider-frame.tsx';
 import { WalletIcon } from './wallet-icons.tsx';
 

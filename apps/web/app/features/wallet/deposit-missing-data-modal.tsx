@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { ModalBody } from '../modals/modal-parts.tsx';
-import type { ModalBodyProps } from '../modals/registry.ts';
+import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
+import { ModalBody } from '../../ui/modal/modal-parts.tsx';
 import { useDepositRequest } from './deposit-request.ts';
 import { MissingDataForm } from './missing-data-form.tsx';
 import { isQuickDepositOrder, useQuickDepositOutcome } from './quick-deposit.ts';

@@ -1,7 +1,7 @@
 import type { DepositResponse } from '@croupier/contracts/payments';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { ModalBody, primaryButton } from '../modals/modal-parts.tsx';
-import type { ModalBodyProps } from '../modals/registry.ts';
+import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
+import { ModalBody, primaryButton } from '../../ui/modal/modal-parts.tsx';
 import { CryptoInstructions } from './crypto-instructions.tsx';
 import { useModalAmount } from './modal-money.ts';
 import { StatusIcon } from './status-icon.tsx';

@@ -2,9 +2,9 @@ import { paymentInvoiceStatus, paymentInvoiceType } from '@croupier/contracts/co
 import { useEffect, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { moneyText } from '../../i18n/money-text.ts';
-import { useModals } from '../modals/modal-context.ts';
-import { ModalBody, primaryButton, secondaryButton } from '../modals/modal-parts.tsx';
-import type { ModalBodyProps } from '../modals/registry.ts';
+import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
+import { useModals } from '../../ui/modal/modal-context.ts';
+import { ModalBody, primaryButton, secondaryButton } from '../../ui/modal/modal-parts.tsx';
 import { useAccounts } from './accounts-store.ts';
 import { StatusIcon } from './status-icon.tsx';
 import { type Invoice, walletApi } from './wallet-api.ts';

@@ -2,10 +2,10 @@ import { playerStatus } from '@croupier/contracts/constants';
 import { type DepositResponse, paymentErrorCodes } from '@croupier/contracts/payments';
 import { walletErrorCodes } from '@croupier/contracts/wallet';
 import { useCallback, useRef, useState } from 'react';
+import { useModals } from '../../ui/modal/modal-context.ts';
 import { track } from '../analytics/data-layer.ts';
 import { trackWalletFunnel } from '../analytics/wallet-funnel.ts';
 import type { CallError } from '../auth/player-client.ts';
-import { useModals } from '../modals/modal-context.ts';
 import { openProviderWindow, providerUrl } from './provider-window.ts';
 import { type PaymentMethod, walletApi } from './wallet-api.ts';
 

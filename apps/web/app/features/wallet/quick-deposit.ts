@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useModals } from '../modals/modal-context.ts';
+import { useModals } from '../../ui/modal/modal-context.ts';
 import type { DepositAttempt } from './deposit-request.ts';
 import type { PaymentMethod } from './wallet-api.ts';
 

@@ -1,6 +1,6 @@
 import { realtimeEvents } from '@croupier/contracts/realtime-channels';
+import { useModals } from '../../ui/modal/modal-context.ts';
 import { track } from '../analytics/data-layer.ts';
-import { useModals } from '../modals/modal-context.ts';
 import { usePlayerEvent } from '../realtime/realtime-provider.tsx';
 import { applyAccountUpdate, reloadAccounts, type WalletAccount } from './accounts-store.ts';
 import { firstNews, invoiceEvent, invoiceReaction } from './invoice-events.ts';

@@ -1,7 +1,7 @@
 import { useI18n } from '../../i18n/i18n.tsx';
-import { useModals } from '../modals/modal-context.ts';
-import { ModalBody, primaryButton, secondaryButton } from '../modals/modal-parts.tsx';
-import type { ModalBodyProps } from '../modals/registry.ts';
+import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
+import { useModals } from '../../ui/modal/modal-context.ts';
+import { ModalBody, primaryButton, secondaryButton } from '../../ui/modal/modal-parts.tsx';
 import { useModalAmount } from './modal-money.ts';
 import { StatusIcon } from './status-icon.tsx';
 
