@@ -37,6 +37,22 @@ describe('boundary rules', () => {
       folderViolation({ from: 'apps/web/app/ui/icon.tsx', to: 'apps/web/app/features/layout/x.ts' }),
     ).toBeDefined();
     expect(folderViolation({ from: 'apps/web/app/features/pwa/x.ts', to: 'apps/web/app/routes/y.ts' })).toBeDefined();
+    expect(
+      folderViolation({ from: 'apps/web/app/features/layout/x.tsx', to: 'apps/web/app/shell/modals/registry.ts' }),
+    ).toBeDefined();
+    expect(
+      folderViolation({ from: 'apps/web/app/ui/modal/x.ts', to: 'apps/web/app/shell/modals/registry.ts' }),
+    ).toBeDefined();
+    expect(
+      folderViolation({ from: 'apps/web/app/platform/x.ts', to: 'apps/web/app/features/auth/y.ts' }),
+    ).toBeDefined();
+    expect(folderViolation({ from: 'apps/web/app/shell/modals/x.ts', to: 'apps/web/app/routes/y.tsx' })).toBeDefined();
+    expect(
+      folderViolation({ from: 'apps/web/app/shell/modals/registry.ts', to: 'apps/web/app/features/wallet/y.tsx' }),
+    ).toBeUndefined();
+    expect(
+      folderViolation({ from: 'apps/web/app/features/wallet/y.tsx', to: 'apps/web/app/ui/modal/modal-context.ts' }),
+    ).toBeUndefined();
     expect(folderViolation({ from: 'apps/web/app/features/pwa/x.ts', to: 'apps/server/src/app.ts' })).toBeDefined();
   });
 

@@ -51,11 +51,19 @@ export function folderViolation(edge: ImportEdge): string | undefined {
     // The server mounts the site's build, which it loads by path at run time, never by import.
     return 'the server may not import the site';
   }
-  if (from.startsWith('apps/web/app/ui/') && /^apps\/web\/app\/(features|routes)\//.test(to)) {
-    return 'the UI primitives may not import features or routes';
+  // The site's layers, lowest first: ui and platform, features, the app shell, routes and root.tsx.
+  if (from.startsWith('apps/web/app/ui/') && /^apps\/web\/app\/(features|shell|routes)\//.test(to)) {
+    return 'the UI primitives may not import features, the app shell or routes';
   }
-  if (from.startsWith('apps/web/app/features/') && to.startsWith('apps/web/app/routes/')) {
-    return 'a feature may not import a route';
+  if (from.startsWith('apps/web/app/platform/') && /^apps\/web\/app\/(features|shell|routes)\//.test(to)) {
+    return 'the platform may not import features, the app shell or routes';
+  }
+  if (from.startsWith('apps/web/app/features/') && /^apps\/web\/app\/(shell|routes)\//.test(to)) {
+    // The shell's modal registry imports every feature's modals; a feature opens one by name (ui/modal).
+    return 'a feature may not import the app shell or a route';
+  }
+  if (from.startsWith('apps/web/app/shell/') && to.startsWith('apps/web/app/routes/')) {
+    return 'the app shell may not import a route';
   }
   if (from.startsWith('apps/server/src/platform/') && to.startsWith('apps/server/src/modules/') && !isTestCode(from)) {
     return 'the platform may not import a module';

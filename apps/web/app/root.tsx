@@ -23,8 +23,6 @@ import {
   loadLayoutDocument,
 } from './features/layout/layout-content.server.ts';
 import { RealityCheckPrompt } from './features/limits/reality-check-prompt.tsx';
-import { ModalProvider } from './features/modals/modal-provider.tsx';
-import { revalidateUnlessModalQuery } from './features/modals/revalidation.ts';
 import { SiteScrollRestoration } from './features/navigation/site-scroll-restoration.tsx';
 import { UrlFlags } from './features/navigation/url-flags.tsx';
 import { PlayerSync } from './features/profile/player-sync.tsx';
@@ -35,6 +33,8 @@ import { getSession, readCookie } from './features/session/session.server.ts';
 import { messagesFor } from './i18n/catalog.server.ts';
 import { I18nProvider } from './i18n/i18n.tsx';
 import { siteContext } from './platform/site-context.ts';
+import { ModalProvider } from './shell/modals/modal-provider.tsx';
+import { revalidateUnlessModalQuery } from './shell/modals/revalidation.ts';
 import appStylesheet from './styles/app.css?url';
 
 /** Pages that exist only without a locale prefix (spec 01 §2); detection must not prefix them. */

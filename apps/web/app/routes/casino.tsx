@@ -1,6 +1,6 @@
 import { loadLobby } from '../features/games/lobby.server.ts';
 import { LobbyPage } from '../features/games/lobby-page.tsx';
-import { revalidateUnlessModalQuery } from '../features/modals/revalidation.ts';
+import { revalidateUnlessModalQuery } from '../shell/modals/revalidation.ts';
 import type { Route } from './+types/casino';
 
 /** /casino and /casino/:categoryIdentity (spec 01 §2): the whole catalogue or one category. */

@@ -4,7 +4,7 @@ import { isContentPath } from '../features/content/content-api.ts';
 import { loadContent } from '../features/content/content-loader.server.ts';
 import { ContentPage } from '../features/content/content-page-view.tsx';
 import { pageMeta } from '../features/content/meta.ts';
-import { revalidateUnlessModalQuery } from '../features/modals/revalidation.ts';
+import { revalidateUnlessModalQuery } from '../shell/modals/revalidation.ts';
 import type { Route } from './+types/content-page';
 
 /** /{slug}: a generic content page; an unknown slug (or an unknown locale prefix) is a 404. */

@@ -1,8 +1,8 @@
 import { type GamesPage, gamePageSize } from '@croupier/contracts/games';
 import { cataloguePage } from '../features/games/catalogue.server.ts';
 import { PlayerGamesPage } from '../features/games/player-games-page.tsx';
-import { revalidateUnlessModalQuery } from '../features/modals/revalidation.ts';
 import { requirePlayer } from '../features/session/route-access.server.ts';
+import { revalidateUnlessModalQuery } from '../shell/modals/revalidation.ts';
 import type { Route } from './+types/favorites';
 
 const path = '/api/game/games/favorites';

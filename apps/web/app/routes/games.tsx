@@ -7,11 +7,11 @@ import { FavoriteButton } from '../features/games/favorite-button.tsx';
 import { GameFacts } from '../features/games/game-facts.tsx';
 import { GameRecall } from '../features/games/game-recall.tsx';
 import { GameStage } from '../features/games/game-stage.tsx';
-import { revalidateUnlessModalQuery } from '../features/modals/revalidation.ts';
 import { settingsData } from '../features/profile/player-api.server.ts';
 import { getSession } from '../features/session/session.server.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useRootData } from '../platform/root-data.ts';
+import { revalidateUnlessModalQuery } from '../shell/modals/revalidation.ts';
 import { useModals } from '../ui/modal/modal-context.ts';
 import type { Route } from './+types/games';
 

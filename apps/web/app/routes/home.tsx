@@ -15,10 +15,10 @@ import { GameRail } from '../features/games/game-rail.tsx';
 import type { TileGame } from '../features/games/game-tile.tsx';
 import { type GamesFilter, gamesSearch } from '../features/games/games-query.ts';
 import { WinnersTicker } from '../features/games/winners-ticker.tsx';
-import { revalidateUnlessModalQuery } from '../features/modals/revalidation.ts';
 import { settingsData } from '../features/profile/player-api.server.ts';
 import { getSession } from '../features/session/session.server.ts';
 import { useI18n } from '../i18n/i18n.tsx';
+import { revalidateUnlessModalQuery } from '../shell/modals/revalidation.ts';
 import type { Route } from './+types/home';
 
 const stripSize = 3;

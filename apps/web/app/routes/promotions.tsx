@@ -5,8 +5,8 @@ import { loadContent } from '../features/content/content-loader.server.ts';
 import { pageMeta } from '../features/content/meta.ts';
 import { PromotionCard } from '../features/content/promotion-card.tsx';
 import { primePromotions } from '../features/content/promotions-client.ts';
-import { revalidateUnlessModalQuery } from '../features/modals/revalidation.ts';
 import { useI18n } from '../i18n/i18n.tsx';
+import { revalidateUnlessModalQuery } from '../shell/modals/revalidation.ts';
 import type { Route } from './+types/promotions';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

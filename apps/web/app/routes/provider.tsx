@@ -4,10 +4,10 @@ import { catalogueGet, cataloguePage } from '../features/games/catalogue.server.
 import { GameGrid } from '../features/games/game-grid.tsx';
 import { type GamesFilter, gamesSearch } from '../features/games/games-query.ts';
 import { ProviderMark } from '../features/games/provider-card.tsx';
-import { revalidateUnlessModalQuery } from '../features/modals/revalidation.ts';
 import { getSession } from '../features/session/session.server.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useRootData } from '../platform/root-data.ts';
+import { revalidateUnlessModalQuery } from '../shell/modals/revalidation.ts';
 import type { Route } from './+types/provider';
 
 /** /providers/:providersIdentity (spec 01 §2): one studio and its games; unknown or hidden → 404. */

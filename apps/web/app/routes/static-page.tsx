@@ -4,7 +4,7 @@ import { isContentPath } from '../features/content/content-api.ts';
 import { loadContent } from '../features/content/content-loader.server.ts';
 import { ContentPage } from '../features/content/content-page-view.tsx';
 import { pageMeta } from '../features/content/meta.ts';
-import { revalidateUnlessModalQuery } from '../features/modals/revalidation.ts';
+import { revalidateUnlessModalQuery } from '../shell/modals/revalidation.ts';
 import type { Route } from './+types/static-page';
 
 /** /static/:pageIdentity: policies and campaign pages, rendered like content pages. */

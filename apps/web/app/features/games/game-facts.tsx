@@ -3,7 +3,7 @@ import type { Currency } from '@croupier/contracts/settings';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { moneyText } from '../../i18n/money-text.ts';
-import { activeAccount, useAccounts } from '../wallet/accounts-store.ts';
+import { activeAccount, useAccounts } from '../accounts/accounts-store.ts';
 import { ProviderMark } from './provider-card.tsx';
 
 /** What a player should know before playing: studio, return to player, volatility and the stakes. */

@@ -3,7 +3,7 @@ import { useI18n } from '../../i18n/i18n.tsx';
 import { moneyText } from '../../i18n/money-text.ts';
 import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
 import { ModalBody, primaryButton, secondaryButton } from '../../ui/modal/modal-parts.tsx';
-import { useAccounts } from '../wallet/accounts-store.ts';
+import { useAccounts } from '../accounts/accounts-store.ts';
 
 /**
  * game-limit-reached (spec 02 §2, players): a bet was refused by the player's own bet or loss limit

@@ -7,8 +7,8 @@ import { moneyText } from '../../i18n/money-text.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { useModals } from '../../ui/modal/modal-context.ts';
 import { primaryButton, secondaryButton } from '../../ui/modal/modal-parts.tsx';
+import { activeAccount, useAccounts } from '../accounts/accounts-store.ts';
 import { usePlayerEvent } from '../realtime/realtime-provider.tsx';
-import { activeAccount, useAccounts } from '../wallet/accounts-store.ts';
 import { launchGame } from './catalogue-client.ts';
 import { type LaunchProblem, launchProblem, minimumBet, platformForWidth } from './launch-outcome.ts';
 

@@ -4,9 +4,9 @@ import { useI18n } from '../../i18n/i18n.tsx';
 import { moneyText } from '../../i18n/money-text.ts';
 import { useRootData } from '../../platform/root-data.ts';
 import { Icon } from '../../ui/icon.tsx';
+import { activeAccount, chooseCurrency, currencyOf, useAccounts } from '../accounts/accounts-store.ts';
+import { rememberBalance, useLastBalance } from '../accounts/last-balance.ts';
 import { track } from '../analytics/data-layer.ts';
-import { activeAccount, chooseCurrency, currencyOf, useAccounts } from '../wallet/accounts-store.ts';
-import { rememberBalance, useLastBalance } from '../wallet/last-balance.ts';
 
 /**
  * The currency navigation panel of the top bar (spec 01 §2, spec 02 §2): the active account's balance, a

@@ -5,9 +5,8 @@ import { useI18n } from '../../i18n/i18n.tsx';
 import { useRootData } from '../../platform/root-data.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { useModals } from '../../ui/modal/modal-context.ts';
+import { activeAccount, currencyOf, useAccounts } from '../accounts/accounts-store.ts';
 import { playerCall } from '../auth/player-client.ts';
-import { modalRegistry } from '../modals/registry.ts';
-import { activeAccount, currencyOf, useAccounts } from '../wallet/accounts-store.ts';
 import { dismissedKey, isDismissed, isLowBalance, isQuietPage, limitsForbidNudge } from './quick-deposit-rules.ts';
 
 function readDismissal(playerId: string): string | null {
@@ -57,7 +56,7 @@ export function QuickDepositPrompt() {
   }, [asking, pathname]);
 
   // The prompt leads to the wallet modal; until the wallet ships a body it would be a dead button.
-  if (!asking || limitsAllow !== true || !modalRegistry.wallet.component) return null;
+  if (!asking || limitsAllow !== true || !modals.has('wallet')) return null;
   return (
     <aside
       data-testid="quick-deposit-prompt"

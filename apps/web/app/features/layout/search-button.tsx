@@ -2,7 +2,6 @@ import { useContext } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { ModalContext } from '../../ui/modal/modal-context.ts';
-import { modalDefinition } from '../modals/registry.ts';
 
 /**
  * Opens the search modal. Rendered only when the modal framework is mounted and the search modal has
@@ -11,7 +10,7 @@ import { modalDefinition } from '../modals/registry.ts';
 export function SearchButton() {
   const { t } = useI18n();
   const modals = useContext(ModalContext);
-  if (!modals || !modalDefinition('search').component) return null;
+  if (!modals?.has('search')) return null;
   return (
     <button
       type="button"

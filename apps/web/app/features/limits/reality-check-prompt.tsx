@@ -2,10 +2,10 @@ import type { RealityCheck } from '@croupier/contracts/limits';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { moneyText } from '../../i18n/money-text.ts';
+import { useAccounts } from '../accounts/accounts-store.ts';
 import { logout } from '../auth/logout.ts';
 import { playerCall } from '../auth/player-client.ts';
 import { serverNow } from '../auth/token-expiry.ts';
-import { useAccounts } from '../wallet/accounts-store.ts';
 
 const path = '/api/player/limits/reality-check';
 /** Browsers run long timers late or early; a check a minute is enough to be on time. */

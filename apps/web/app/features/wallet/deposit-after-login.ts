@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigation } from 'react-router';
-import { accountsSnapshot, forgetAccounts, reloadAccounts } from './accounts-store.ts';
+import { accountsSnapshot, forgetAccounts, reloadAccounts } from '../accounts/accounts-store.ts';
 
 /** Spec 02 §4 "Session": after login, a CAD account with a balance under 2 opens the deposit wallet. */
 export const lowBalanceCurrency = 'CAD';

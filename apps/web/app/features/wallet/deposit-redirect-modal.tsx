@@ -5,7 +5,7 @@ import { moneyText } from '../../i18n/money-text.ts';
 import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
 import { useModals } from '../../ui/modal/modal-context.ts';
 import { ModalBody, primaryButton, secondaryButton } from '../../ui/modal/modal-parts.tsx';
-import { useAccounts } from './accounts-store.ts';
+import { useAccounts } from '../accounts/accounts-store.ts';
 import { StatusIcon } from './status-icon.tsx';
 import { type Invoice, walletApi } from './wallet-api.ts';
 

@@ -1,5 +1,5 @@
 import { moneyText } from '../../i18n/money-text.ts';
-import { useAccounts } from './accounts-store.ts';
+import { useAccounts } from '../accounts/accounts-store.ts';
 
 /** The amount a modal was opened with ({ amount, currency } props), formatted; undefined without one. */
 export function useModalAmount(props: Record<string, unknown>): string | undefined {

@@ -3,7 +3,7 @@ import type { PlayerProfile } from '@croupier/contracts/player';
 import type { Currency } from '@croupier/contracts/settings';
 import { createContext, useContext } from 'react';
 import type { MoneyOptions } from '../../i18n/money-text.ts';
-import type { WalletAccount } from './accounts-store.ts';
+import type { WalletAccount } from '../accounts/accounts-store.ts';
 import type { DepositBonusState } from './deposit-bonus-slot.tsx';
 import type { Loaded } from './use-call.ts';
 import type { Invoice, PaymentMethod, TurnoverWager } from './wallet-api.ts';

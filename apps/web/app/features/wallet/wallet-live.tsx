@@ -1,8 +1,8 @@
 import { realtimeEvents } from '@croupier/contracts/realtime-channels';
 import { useModals } from '../../ui/modal/modal-context.ts';
+import { applyAccountUpdate, reloadAccounts, type WalletAccount } from '../accounts/accounts-store.ts';
 import { track } from '../analytics/data-layer.ts';
 import { usePlayerEvent } from '../realtime/realtime-provider.tsx';
-import { applyAccountUpdate, reloadAccounts, type WalletAccount } from './accounts-store.ts';
 import { firstNews, invoiceEvent, invoiceReaction } from './invoice-events.ts';
 
 function isAccount(data: unknown): data is WalletAccount {

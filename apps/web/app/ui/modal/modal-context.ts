@@ -18,6 +18,8 @@ export interface ModalApi {
   close(name: ModalName): void;
   closeAll(): void;
   isOpen(name: ModalName): boolean;
+  /** Whether the modal has a body to show (a later issue's modal has none yet, so opening it is refused). */
+  has(name: ModalName): boolean;
 }
 
 export const ModalContext = createContext<ModalApi | null>(null);

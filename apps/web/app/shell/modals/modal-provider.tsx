@@ -1,6 +1,7 @@
 import { defaultLocale, localizePath, splitLocale } from '@croupier/i18n/locales';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useDepositAfterLogin } from '../../features/wallet/deposit-after-login.ts';
 import { useRootData } from '../../platform/root-data.ts';
 import { type ModalApi, ModalContext } from '../../ui/modal/modal-context.ts';
 import {
@@ -11,7 +12,6 @@ import {
   searchAfterOpen,
 } from '../../ui/modal/modal-logic.ts';
 import type { ModalName } from '../../ui/modal/modal-names.ts';
-import { useDepositAfterLogin } from '../wallet/deposit-after-login.ts';
 import { ModalHost, type OpenModal } from './modal-host.tsx';
 import { isModalName, modalDefinition, modalRegistry, walletModal } from './registry.ts';
 
@@ -199,7 +199,7 @@ export function ModalProvider({ children }: { children: ReactNode }) {
   );
 
   const api = useMemo<ModalApi>(
-    () => ({ open, close, closeAll, isOpen: (name) => stack.some((m) => m.name === name) }),
+    () => ({ open, close, closeAll, isOpen: (name) => stack.some((m) => m.name === name), has: implemented }),
     [open, close, closeAll, stack],
   );
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useI18n } from '../../i18n/i18n.tsx';
-import { Icon } from '../../ui/icon.tsx';
+import { useI18n } from '../i18n/i18n.tsx';
+import { Icon } from './icon.tsx';
 
 /** Where the support chat integration keeps its unread count. */
 export const chatUnreadKey = 'chat:unreadMessages';

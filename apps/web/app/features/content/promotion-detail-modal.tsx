@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
 import { ModalBody, primaryButton } from '../../ui/modal/modal-parts.tsx';
-import { ArtImage } from '../content/art.tsx';
-import { useContentCurrency } from '../content/content-api.ts';
-import { fetchPromotions, findPromotion } from '../content/promotions-client.ts';
+import { ArtImage } from './art.tsx';
+import { useContentCurrency } from './content-api.ts';
+import { fetchPromotions, findPromotion } from './promotions-client.ts';
 
 type State = { kind: 'loading' } | { kind: 'ready'; promotion: Promotion } | { kind: 'missing' } | { kind: 'failed' };
 

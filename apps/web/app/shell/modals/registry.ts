@@ -29,7 +29,7 @@ function define(access: { onlyGuest: boolean; onlyLogged: boolean }, extra: Part
 }
 
 /** The wallet opens from the header on every page; logged-in pages fetch it ahead (modal-provider). */
-export const walletModal = preloadable<ModalBodyProps>(() => import('../wallet/wallet-modal.tsx'));
+export const walletModal = preloadable<ModalBodyProps>(() => import('../../features/wallet/wallet-modal.tsx'));
 function WalletModalBody(props: ModalBodyProps) {
   return createElement(PreloadedBody<ModalBodyProps>, { entry: walletModal, props });
 }
@@ -49,48 +49,60 @@ export const modalRegistry = {
   }),
   'deposit-error': define(loggedIn, {
     query: 'deposit-error',
-    component: lazy(() => import('../wallet/deposit-error-modal.tsx')),
+    component: lazy(() => import('../../features/wallet/deposit-error-modal.tsx')),
   }),
   'deposit-success': define(loggedIn, {
     query: 'deposit-success',
-    component: lazy(() => import('../wallet/deposit-success-modal.tsx')),
+    component: lazy(() => import('../../features/wallet/deposit-success-modal.tsx')),
   }),
-  'deposit-pending': define(loggedIn, { component: lazy(() => import('../wallet/deposit-pending-modal.tsx')) }),
+  'deposit-pending': define(loggedIn, {
+    component: lazy(() => import('../../features/wallet/deposit-pending-modal.tsx')),
+  }),
   'deposit-redirect': define(loggedIn, {
     query: 'deposit-redirect',
-    component: lazy(() => import('../wallet/deposit-redirect-modal.tsx')),
+    component: lazy(() => import('../../features/wallet/deposit-redirect-modal.tsx')),
   }),
   'deposit-missing-data': define(loggedIn, {
     transition: 'fade',
-    component: lazy(() => import('../wallet/deposit-missing-data-modal.tsx')),
+    component: lazy(() => import('../../features/wallet/deposit-missing-data-modal.tsx')),
   }),
   // Leaving the provider's frame asks first (cancel-deposit), so Escape and the backdrop do not close it.
   'deposit-iframe': define(loggedIn, {
     transition: 'fade',
     dismissible: false,
     size: 'screen',
-    component: lazy(() => import('../wallet/deposit-iframe-modal.tsx')),
+    component: lazy(() => import('../../features/wallet/deposit-iframe-modal.tsx')),
   }),
   'quick-deposit-methods': define(loggedIn, {
-    component: lazy(() => import('../wallet/quick-deposit-methods-modal.tsx')),
+    component: lazy(() => import('../../features/wallet/quick-deposit-methods-modal.tsx')),
   }),
-  'cancel-deposit': define(loggedIn, { component: lazy(() => import('../wallet/cancel-deposit-modal.tsx')) }),
-  'withdraw-sumsub': define(loggedIn, { component: lazy(() => import('../wallet/withdraw-sumsub-modal.tsx')) }),
-  'withdraw-pending': define(loggedIn, { component: lazy(() => import('../wallet/withdraw-pending-modal.tsx')) }),
+  'cancel-deposit': define(loggedIn, {
+    component: lazy(() => import('../../features/wallet/cancel-deposit-modal.tsx')),
+  }),
+  'withdraw-sumsub': define(loggedIn, {
+    component: lazy(() => import('../../features/wallet/withdraw-sumsub-modal.tsx')),
+  }),
+  'withdraw-pending': define(loggedIn, {
+    component: lazy(() => import('../../features/wallet/withdraw-pending-modal.tsx')),
+  }),
   'loyalty-level': define(loggedIn),
   'loyalty-cashback-details': define(loggedIn),
   'loyalty-bonus-details': define(loggedIn),
   'loyalty-birthday-details': define(loggedIn),
-  'add-cash-limit': define(loggedIn, { component: lazy(() => import('../limits/add-cash-limit-modal.tsx')) }),
-  'edit-cash-limit': define(loggedIn, { component: lazy(() => import('../limits/edit-cash-limit-modal.tsx')) }),
+  'add-cash-limit': define(loggedIn, {
+    component: lazy(() => import('../../features/limits/add-cash-limit-modal.tsx')),
+  }),
+  'edit-cash-limit': define(loggedIn, {
+    component: lazy(() => import('../../features/limits/edit-cash-limit-modal.tsx')),
+  }),
   'game-limit-reached': define(loggedIn, {
-    component: lazy(() => import('../games/game-limit-reached-modal.tsx')),
+    component: lazy(() => import('../../features/games/game-limit-reached-modal.tsx')),
   }),
   'self-exclusion-limit': define(loggedIn, {
-    component: lazy(() => import('../limits/self-exclusion-limit-modal.tsx')),
+    component: lazy(() => import('../../features/limits/self-exclusion-limit-modal.tsx')),
   }),
   'cooling-off-limit': define(loggedIn, {
-    component: lazy(() => import('../limits/cooling-off-limit-modal.tsx')),
+    component: lazy(() => import('../../features/limits/cooling-off-limit-modal.tsx')),
   }),
   'bonus-cancel-lock': define(loggedIn),
   'change-active-bonus': define(loggedIn),
@@ -104,49 +116,71 @@ export const modalRegistry = {
   'cashback-bonus-details': define(loggedIn),
   'game-bonus-restriction-warning': define(loggedIn),
   'game-bonus-wagering-warning': define(loggedIn),
-  'profile-manager': define(loggedIn, { component: lazy(() => import('../profile/profile-manager-modal.tsx')) }),
-  'change-password': define(loggedIn, { component: lazy(() => import('../profile/change-password-modal.tsx')) }),
+  'profile-manager': define(loggedIn, {
+    component: lazy(() => import('../../features/profile/profile-manager-modal.tsx')),
+  }),
+  'change-password': define(loggedIn, {
+    component: lazy(() => import('../../features/profile/change-password-modal.tsx')),
+  }),
   'update-profile-fields': define(loggedIn, {
-    component: lazy(() => import('../profile/update-profile-fields-modal.tsx')),
+    component: lazy(() => import('../../features/profile/update-profile-fields-modal.tsx')),
   }),
   // Open to anyone.
   // Not dismissible: only its own buttons decide whether the visitor leaves the sign-up form.
-  'sign-up-cancel': define(anyone, { dismissible: false, component: lazy(() => import('./sign-up-cancel-modal.tsx')) }),
-  'profile-confirmed': define(anyone, { component: lazy(() => import('./profile-confirmed-modal.tsx')) }),
+  'sign-up-cancel': define(anyone, {
+    dismissible: false,
+    component: lazy(() => import('../../features/modals/sign-up-cancel-modal.tsx')),
+  }),
+  'profile-confirmed': define(anyone, {
+    component: lazy(() => import('../../features/modals/profile-confirmed-modal.tsx')),
+  }),
   'loyalty-program-info': define(anyone),
-  'demo-game': define(anyone, { component: lazy(() => import('../games/demo-game-modal.tsx')) }),
-  categories: define(anyone, { component: lazy(() => import('../games/categories-modal.tsx')) }),
-  providers: define(anyone, { component: lazy(() => import('../games/providers-modal.tsx')) }),
+  'demo-game': define(anyone, { component: lazy(() => import('../../features/games/demo-game-modal.tsx')) }),
+  categories: define(anyone, { component: lazy(() => import('../../features/games/categories-modal.tsx')) }),
+  providers: define(anyone, { component: lazy(() => import('../../features/games/providers-modal.tsx')) }),
   languages: define(anyone, {
     query: 'languages',
-    component: lazy(() => import('./languages-modal.tsx')),
+    component: lazy(() => import('../../features/modals/languages-modal.tsx')),
   }),
-  search: define(anyone, { query: 'search', size: 'wide', component: lazy(() => import('../games/search-modal.tsx')) }),
+  search: define(anyone, {
+    query: 'search',
+    size: 'wide',
+    component: lazy(() => import('../../features/games/search-modal.tsx')),
+  }),
   'promotions-card-detail': define(anyone, {
     query: 'promotions-card-detail',
     size: 'wide',
-    component: lazy(() => import('./promotion-detail-modal.tsx')),
+    component: lazy(() => import('../../features/content/promotion-detail-modal.tsx')),
   }),
   'tournament-rules': define(anyone),
   'tournament-leaders': define(anyone),
-  'pwa-install-guide': define(anyone, { component: lazy(() => import('./pwa-install-guide-modal.tsx')) }),
-  'pwa-not-available': define(anyone, { component: lazy(() => import('./pwa-not-available-modal.tsx')) }),
-  'pwa-qr': define(anyone, { component: lazy(() => import('./pwa-qr-modal.tsx')) }),
+  'pwa-install-guide': define(anyone, {
+    component: lazy(() => import('../../features/pwa/pwa-install-guide-modal.tsx')),
+  }),
+  'pwa-not-available': define(anyone, {
+    component: lazy(() => import('../../features/pwa/pwa-not-available-modal.tsx')),
+  }),
+  'pwa-qr': define(anyone, { component: lazy(() => import('../../features/pwa/pwa-qr-modal.tsx')) }),
   'geo-restricted-game': define(anyone, {
-    component: lazy(() => import('../games/geo-restricted-game-modal.tsx')),
+    component: lazy(() => import('../../features/games/geo-restricted-game-modal.tsx')),
   }),
   'allow-notifications': define(anyone),
-  'check-your-email': define(anyone, { component: lazy(() => import('./check-your-email-modal.tsx')) }),
+  'check-your-email': define(anyone, {
+    component: lazy(() => import('../../features/modals/check-your-email-modal.tsx')),
+  }),
   'verify-your-phone-number': define(anyone, {
-    component: lazy(() => import('../phone-auth/verify-phone-modal.tsx')),
+    component: lazy(() => import('../../features/phone-auth/verify-phone-modal.tsx')),
   }),
   'deposit-with-bonus-exit-promo': define(anyone),
   'email-confirmation-success': define(anyone, {
-    component: lazy(() => import('./email-confirmation-success-modal.tsx')),
+    component: lazy(() => import('../../features/modals/email-confirmation-success-modal.tsx')),
   }),
   // Also named, with no access group given (spec 02 §2): open to anyone.
-  success: define(anyone, { component: lazy(() => import('./success-modal.tsx')) }),
-  'reset-pass': define(anyone, { clearsQuery: ['resetCode'], component: lazy(() => import('./reset-pass-modal.tsx')) }),
+  success: define(anyone, { component: lazy(() => import('../../features/modals/success-modal.tsx')) }),
+  'reset-pass': define(anyone, {
+    clearsQuery: ['resetCode'],
+    component: lazy(() => import('../../features/modals/reset-pass-modal.tsx')),
+  }),
 } satisfies Record<ModalName, ModalDefinition>;
 
 export function isModalName(value: string): value is ModalName {
