@@ -2,8 +2,11 @@
  * Money display and exact unit conversion (spec 01 §9, spec 02 §9): decimals come from the subunit size,
  * numbers always use the US format (1,234.56) whatever the site language, an optional no-cents mode, and
  * crypto amounts may be shown in a sub-currency (0.0015 BTC as 1.5 mBTC). Conversions between major and
- * minor units go through decimal strings and bigint, never through floating-point arithmetic.
+ * minor units are the contracts' `minor-units.ts`, the one place the server uses too: decimal strings and
+ * bigint, never floating-point arithmetic.
  */
+
+import { decimalToMinorUnits, minorToDecimal } from '@croupier/contracts/minor-units';
 
 /** The currency fields display needs (a subset of the settings Currency). */
 export interface MoneyCurrency {
@@ -73,17 +76,7 @@ export function formatMoney(
 /** Minor units to an exact major-unit decimal string: minorToMajor(12345n, 100) → "123.45". */
 export function minorToMajor(minor: bigint | number | string, subunitToUnit: number): string {
   assertSubunit(subunitToUnit);
-  const units = toBigInt(minor);
-  const subunit = BigInt(subunitToUnit);
-  const decimals = powerOfTen(subunit);
-  if (decimals === undefined) {
-    // Not a power of ten: exact only when the amount divides into a terminating decimal we can show.
-    const places = Math.ceil(Math.log10(subunitToUnit));
-    const scaled = units * 10n ** BigInt(places);
-    if (scaled % subunit !== 0n) throw new RangeError(`${minor} minor units are not exact in ${places} decimals`);
-    return decimalString({ unscaled: scaled / subunit, scale: places }, places);
-  }
-  return decimalString({ unscaled: units, scale: decimals }, decimals);
+  return minorToDecimal(toBigInt(minor), subunitToUnit);
 }
 
 /**
@@ -92,13 +85,12 @@ export function minorToMajor(minor: bigint | number | string, subunitToUnit: num
  */
 export function majorToMinor(major: string | number, subunitToUnit: number): bigint {
   assertSubunit(subunitToUnit);
-  const value = parseDecimal(major);
-  const scaled = value.unscaled * BigInt(subunitToUnit);
-  const divisor = 10n ** BigInt(value.scale);
-  if (scaled % divisor !== 0n) {
-    throw new RangeError(`${major} has more decimals than a currency with ${subunitToUnit} subunits allows`);
-  }
-  return scaled / divisor;
+  if (typeof major === 'number' && !Number.isFinite(major)) throw new RangeError(`Not a finite amount: ${major}`);
+  // String(number) is the shortest text that reads back as the same double: 0.29, not 0.28999….
+  const result = decimalToMinorUnits((typeof major === 'number' ? String(major) : major).trim(), subunitToUnit);
+  if (result.ok) return result.minor;
+  if (result.reason === 'format') throw new RangeError(`Not a decimal amount: ${JSON.stringify(major)}`);
+  throw new RangeError(`${major} has more decimals than a currency with ${subunitToUnit} subunits allows`);
 }
 
 /** The main currency: CAD when present, else the first one (spec 01 §9). */
