@@ -1,7 +1,7 @@
 import { localizePath } from '@croupier/i18n/locales';
 import { useRef } from 'react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { accessTokenOf, callAuthApi, retryMinutes, sessionCookieHeaders } from '../features/auth/auth-api.server.ts';
+import { authApi, retryMinutes, sessionCookieHeaders, sessionTokenSchema } from '../features/auth/auth-api.server.ts';
 import { FormAlert, linkClass, SubmitButton } from '../features/auth/form-controls.tsx';
 import { requestLocale } from '../features/content/content-api.ts';
 import { useSubmitOnce } from '../features/social/use-submit-once.ts';
@@ -27,15 +27,18 @@ const failures: Record<string, Failure> = {
 export async function action({ request, context }: Route.ActionArgs) {
   const token = new URL(request.url).searchParams.get('state');
   if (!token) return data<Outcome>({ status: 'invalid' }, { status: 400 });
-  const answer = await callAuthApi(context, request, '/api/player/sessions/token', { token });
-  const accessToken = accessTokenOf(answer);
-  if (answer.status === 200 && accessToken) {
-    throw redirect(localizePath('/', requestLocale(request)), { headers: sessionCookieHeaders(request, accessToken) });
+  const answer = await authApi(context, request)(
+    { method: 'POST', path: '/api/player/sessions/token', body: { token } },
+    sessionTokenSchema,
+  );
+  if (answer.ok) {
+    const headers = sessionCookieHeaders(request, answer.data.accessToken);
+    throw redirect(localizePath('/', requestLocale(request)), { headers });
   }
   if (answer.status === 429) {
     return data<Outcome>({ status: 'rate-limited', minutes: retryMinutes(answer) }, { status: 429 });
   }
-  const failure = failures[answer.error?.code ?? ''] ?? (answer.status === 403 ? 'refused' : 'invalid');
+  const failure = failures[answer.error.code] ?? (answer.status === 403 ? 'refused' : 'invalid');
   return data<Outcome>({ status: failure }, { status: answer.status === 403 ? 403 : 400 });
 }
 

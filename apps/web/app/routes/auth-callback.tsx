@@ -1,8 +1,7 @@
-import type { SocialLoginResult } from '@croupier/contracts/social';
 import { useEffect, useRef } from 'react';
 import { data, Form, Link, redirect, useNavigate, useNavigation } from 'react-router';
 import { cookieValue } from '../features/auth/access-cookie.ts';
-import { accessTokenOf, callAuthApi, retryMinutes, sessionCookieHeaders } from '../features/auth/auth-api.server.ts';
+import { authApi, retryMinutes, sessionCookieHeaders, socialSessionSchema } from '../features/auth/auth-api.server.ts';
 import { FingerprintInput } from '../features/auth/fingerprint-input.tsx';
 import { FormAlert, linkClass, SubmitButton, submitClass } from '../features/auth/form-controls.tsx';
 import { affiliateTagCookie } from '../features/navigation/affiliate-tag.ts';
@@ -36,17 +35,24 @@ export async function action({ request, context }: Route.ActionArgs) {
     return value ? { [name]: value } : {};
   };
   const affiliateTag = cookieValue(request.headers.get('cookie'), affiliateTagCookie);
-  const answer = await callAuthApi(context, request, '/api/player/sessions/social', {
-    state,
-    ...optional('code'),
-    ...optional('iss'),
-    ...optional('error'),
-    ...(affiliateTag ? { affiliateTag } : {}),
-    ...(typeof fingerprint === 'string' && fingerprint ? { fingerprint } : {}),
-  });
-  const token = accessTokenOf(answer);
-  if (answer.status === 200 && token) {
-    const result = answer.data as SocialLoginResult;
+  const answer = await authApi(context, request)(
+    {
+      method: 'POST',
+      path: '/api/player/sessions/social',
+      body: {
+        state,
+        ...optional('code'),
+        ...optional('iss'),
+        ...optional('error'),
+        ...(affiliateTag ? { affiliateTag } : {}),
+        ...(typeof fingerprint === 'string' && fingerprint ? { fingerprint } : {}),
+      },
+    },
+    socialSessionSchema,
+  );
+  if (answer.ok) {
+    const result = answer.data;
+    const token = result.accessToken;
     // A returning player goes on in the same navigation, as the login form and auto-login do: a move made on
     // the client after the session arrived raced the deposit wallet a low balance opens (spec 02 §4). A new
     // player stays for the page's move, which brings the welcome message with it.
@@ -56,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { headers: sessionCookieHeaders(request, token) },
     );
   }
-  const code = answer.error?.code;
+  const code = answer.error.code;
   if (answer.status === 429) {
     return data<Outcome>({ status: 'rate-limited', minutes: retryMinutes(answer) }, { status: 429 });
   }

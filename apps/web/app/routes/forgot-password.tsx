@@ -1,5 +1,5 @@
 import { data, Form, useNavigation } from 'react-router';
-import { callAuthApi, retryMinutes } from '../features/auth/auth-api.server.ts';
+import { authApi, retryMinutes } from '../features/auth/auth-api.server.ts';
 import { loadFieldSettings } from '../features/auth/auth-content.server.ts';
 import { fieldTexts } from '../features/auth/field-texts.ts';
 import { FormAlert, SubmitButton, TextField } from '../features/auth/form-controls.tsx';
@@ -32,11 +32,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const failures = validateForm(forgotPasswordFields, values, new Date());
   if (Object.keys(failures).length)
     return data<Outcome>({ status: 'invalid', failures, server: {}, email }, { status: 400 });
-  const answer = await callAuthApi(context, request, '/api/player/passwords/reset', { email });
-  if (answer.status === 202) return data<Outcome>({ status: 'sent', email });
+  const answer = await authApi(
+    context,
+    request,
+  )({ method: 'POST', path: '/api/player/passwords/reset', body: { email } });
+  if (answer.ok) return data<Outcome>({ status: 'sent', email });
   if (answer.status === 429)
     return data<Outcome>({ status: 'rate-limited', minutes: retryMinutes(answer), email }, { status: 429 });
-  if (answer.status === 400 && answer.error?.fields) {
+  if (answer.status === 400 && Object.keys(answer.error.fields).length) {
     return data<Outcome>(
       { status: 'invalid', failures: {}, server: firstFieldErrors(answer.error.fields), email },
       { status: 400 },

@@ -1,6 +1,6 @@
 import { localizePath } from '@croupier/i18n/locales';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { accessTokenOf, callAuthApi, retryMinutes, sessionCookieHeaders } from '../features/auth/auth-api.server.ts';
+import { authApi, retryMinutes, sessionCookieHeaders, sessionTokenSchema } from '../features/auth/auth-api.server.ts';
 import { loadFieldSettings } from '../features/auth/auth-content.server.ts';
 import { fieldTexts } from '../features/auth/field-texts.ts';
 import { FingerprintInput } from '../features/auth/fingerprint-input.tsx';
@@ -44,16 +44,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (Object.keys(failures).length) {
     return data<Outcome>({ status: 'invalid', failures, server: {}, email }, { status: 400 });
   }
-  const answer = await callAuthApi(context, request, '/api/player/sessions', {
-    email,
-    password: values.password,
-    ...(values.fingerprint ? { fingerprint: values.fingerprint } : {}),
-  });
-  const token = accessTokenOf(answer);
-  if (answer.status === 200 && token) {
-    throw redirect(localizePath('/', requestLocale(request)), { headers: sessionCookieHeaders(request, token) });
+  const answer = await authApi(context, request)(
+    {
+      method: 'POST',
+      path: '/api/player/sessions',
+      body: { email, password: values.password, ...(values.fingerprint ? { fingerprint: values.fingerprint } : {}) },
+    },
+    sessionTokenSchema,
+  );
+  if (answer.ok) {
+    const headers = sessionCookieHeaders(request, answer.data.accessToken);
+    throw redirect(localizePath('/', requestLocale(request)), { headers });
   }
-  const code = answer.error?.code;
+  const code = answer.error.code;
   if (answer.status === 401) return data<Outcome>({ status: 'invalid-credentials', email }, { status: 401 });
   if (answer.status === 403) {
     const status = code === 'email_not_confirmed' ? 'not-confirmed' : 'disabled';
@@ -62,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (answer.status === 429) {
     return data<Outcome>({ status: 'rate-limited', minutes: retryMinutes(answer), email }, { status: 429 });
   }
-  if (answer.status === 400 && answer.error?.fields) {
+  if (answer.status === 400 && Object.keys(answer.error.fields).length) {
     const server = firstFieldErrors(answer.error.fields);
     return data<Outcome>({ status: 'invalid', failures: {}, server, email }, { status: 400 });
   }

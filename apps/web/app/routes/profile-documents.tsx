@@ -76,7 +76,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       await revalidator.revalidate();
       return;
     }
-    const serverError = serverFileError(result.error.status, result.error.fields.file);
+    const serverError = serverFileError(result.status, result.error.fields.file);
     if (serverError) setErrors({ file: serverError });
     else setOutcome(result.error.code === 'too_many_documents' ? 'tooMany' : 'failed');
   }

@@ -2,8 +2,7 @@ import type { PageMeta } from '@croupier/contracts/errors';
 import type { SessionItem } from '@croupier/contracts/player';
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
-import { endSession, loginPath } from '../features/auth/api-client.ts';
-import { playerCall } from '../features/auth/player-client.ts';
+import { endSession, loginPath, playerApi } from '../features/auth/api-client.ts';
 import { LocalTime } from '../features/profile/local-time.tsx';
 import { playerData } from '../features/profile/player-api.server.ts';
 import { Panel, SectionHeader } from '../features/profile/section-header.tsx';
@@ -32,7 +31,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const close = async (session: SessionItem) => {
     setClosing(session.id);
     setFailed(false);
-    const answer = await playerCall('PUT', `/api/player/sessions/${session.id}/close`);
+    const answer = await playerApi({ method: 'PUT', path: `/api/player/sessions/${session.id}/close` });
     if (answer.ok && session.current) {
       endSession();
       window.location.assign(loginPath());

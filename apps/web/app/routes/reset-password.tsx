@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { data, Form, Link, useNavigation, useSearchParams } from 'react-router';
-import { callAuthApi, retryMinutes } from '../features/auth/auth-api.server.ts';
+import { authApi, retryMinutes } from '../features/auth/auth-api.server.ts';
 import { loadFieldSettings } from '../features/auth/auth-content.server.ts';
 import { fieldTexts } from '../features/auth/field-texts.ts';
 import { FormAlert, linkClass, PasswordField, SubmitButton } from '../features/auth/form-controls.tsx';
@@ -35,17 +35,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!resetCode) return data<Outcome>({ status: 'bad-code' }, { status: 400 });
   const failures = validateForm(resetPasswordFields, values, new Date());
   if (Object.keys(failures).length) return data<Outcome>({ status: 'invalid', failures, server: {} }, { status: 400 });
-  const answer = await callAuthApi(context, request, '/api/player/passwords/confirm', {
-    resetCode,
-    password: values.password,
-    passwordConfirmation: values.passwordConfirmation,
+  const answer = await authApi(
+    context,
+    request,
+  )({
+    method: 'POST',
+    path: '/api/player/passwords/confirm',
+    body: { resetCode, password: values.password, passwordConfirmation: values.passwordConfirmation },
   });
-  if (answer.status === 200) return data<Outcome>({ status: 'reset' });
+  if (answer.ok) return data<Outcome>({ status: 'reset' });
   if (answer.status === 429)
     return data<Outcome>({ status: 'rate-limited', minutes: retryMinutes(answer) }, { status: 429 });
-  if (answer.status === 400 && answer.error?.code === 'reset_code_invalid')
+  if (answer.status === 400 && answer.error.code === 'reset_code_invalid')
     return data<Outcome>({ status: 'bad-code' }, { status: 400 });
-  if (answer.status === 400 && answer.error?.fields) {
+  if (answer.status === 400 && Object.keys(answer.error.fields).length) {
     const server = firstFieldErrors(answer.error.fields);
     if (server.resetCode) return data<Outcome>({ status: 'bad-code' }, { status: 400 });
     return data<Outcome>({ status: 'invalid', failures: {}, server }, { status: 400 });

@@ -4,7 +4,7 @@ import type { Country, Currency } from '@croupier/contracts/settings';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { data, Form, Link, useBlocker, useNavigation, useSearchParams } from 'react-router';
 import { cookieValue } from '../features/auth/access-cookie.ts';
-import { callAuthApi, getData, retryMinutes } from '../features/auth/auth-api.server.ts';
+import { authApi, retryMinutes } from '../features/auth/auth-api.server.ts';
 import { loadFieldSettings } from '../features/auth/auth-content.server.ts';
 import { fieldTexts } from '../features/auth/field-texts.ts';
 import { FingerprintInput } from '../features/auth/fingerprint-input.tsx';
@@ -31,22 +31,28 @@ import { requireGuest } from '../features/session/route-access.server.ts';
 import { loadSocialProviders, startSocialLogin } from '../features/social/social.server.ts';
 import { SocialButtons } from '../features/social/social-buttons.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
+import { dataOr } from '../platform/api/api-client.ts';
+import { publicApi } from '../platform/api/clients.ts';
+import { serverApi } from '../platform/api/server-api.server.ts';
 import { AuthAlternative } from '../ui/auth-alternative.tsx';
 import { useModals } from '../ui/modal/modal-context.ts';
 import { PageFrame } from '../ui/page-frame.tsx';
 import type { Route } from './+types/sign-up';
 
 async function registrationForm(context: Route.LoaderArgs['context'], locale: string) {
+  const api = serverApi(context);
   const [fields, currencies, countries] = await Promise.all([
-    getData<{ fields: FieldValidation[] }>(context, '/api/player/fields/validations?scenario=registration'),
-    getData<Currency[]>(context, '/api/settings/currencies?visible=true'),
-    getData<Country[]>(context, `/api/settings/countries?locale=${encodeURIComponent(locale)}`),
+    api<{ fields: FieldValidation[] }>({ path: '/api/player/fields/validations?scenario=registration' }),
+    api<Currency[]>({ path: '/api/settings/currencies?visible=true' }),
+    api<Country[]>({ path: `/api/settings/countries?locale=${encodeURIComponent(locale)}` }),
   ]);
   return {
-    fields: fields?.fields ?? [],
-    currencies: (currencies ?? []).map((c) => ({ code: c.code, symbol: c.symbol })),
+    fields: dataOr(fields, undefined)?.fields ?? [],
+    currencies: dataOr(currencies, []).map((c) => ({ code: c.code, symbol: c.symbol })),
     // Restricted jurisdictions are never offered (spec 01 §3); the API sorts by name in the locale.
-    countries: (countries ?? []).filter((c) => !c.restrict).map((c) => ({ code: c.code, name: c.name })),
+    countries: dataOr(countries, [])
+      .filter((c) => !c.restrict)
+      .map((c) => ({ code: c.code, name: c.name })),
   };
 }
 
@@ -91,11 +97,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     locale,
     affiliateTag: cookieValue(request.headers.get('cookie'), affiliateTagCookie),
   });
-  const answer = await callAuthApi(context, request, '/api/player/register', body);
-  if (answer.status === 202) return data<Outcome>({ status: 'sent', email: String(body.email) });
+  const answer = await authApi(context, request)({ method: 'POST', path: '/api/player/register', body });
+  if (answer.ok) return data<Outcome>({ status: 'sent', email: String(body.email) });
   if (answer.status === 429)
     return data<Outcome>({ status: 'rate-limited', minutes: retryMinutes(answer) }, { status: 429 });
-  if (answer.status === 400 && answer.error?.fields) {
+  if (answer.status === 400 && Object.keys(answer.error.fields).length) {
     return data<Outcome>(
       { status: 'invalid', failures: {}, server: firstFieldErrors(answer.error.fields) },
       { status: 400 },
@@ -106,17 +112,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** Sends the same registration again from the browser ("send again" in the check-your-email modal). */
 async function resendRegistration(body: Record<string, unknown>): Promise<boolean> {
-  try {
-    const response = await fetch('/api/player/register', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      credentials: 'omit',
-      body: JSON.stringify(body),
-    });
-    return response.status === 202;
-  } catch {
-    return false;
-  }
+  return (await publicApi({ method: 'POST', path: '/api/player/register', body })).ok;
 }
 
 const knownFields = new Set([

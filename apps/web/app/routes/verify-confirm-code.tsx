@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { data, Form, Link, useNavigation, useSubmit } from 'react-router';
-import { accessTokenOf, callAuthApi, retryMinutes, sessionCookieHeaders } from '../features/auth/auth-api.server.ts';
+import { authApi, retryMinutes, sessionCookieHeaders, sessionTokenSchema } from '../features/auth/auth-api.server.ts';
 import { FormAlert, linkClass, SubmitButton, submitClass } from '../features/auth/form-controls.tsx';
 import { AuthCardLayout } from '../features/layout/auth-card-layout.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
@@ -20,10 +20,12 @@ type Outcome =
  * the loader: mail scanners and link previews fetch links with GET and must not use up the code.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const answer = await callAuthApi(context, request, '/api/player/register/confirm', { code: params.confirmCode });
-  const token = accessTokenOf(answer);
-  if (answer.status === 200 && token) {
-    return data<Outcome>({ status: 'confirmed' }, { headers: sessionCookieHeaders(request, token) });
+  const answer = await authApi(context, request)(
+    { method: 'POST', path: '/api/player/register/confirm', body: { code: params.confirmCode } },
+    sessionTokenSchema,
+  );
+  if (answer.ok) {
+    return data<Outcome>({ status: 'confirmed' }, { headers: sessionCookieHeaders(request, answer.data.accessToken) });
   }
   if (answer.status === 429)
     return data<Outcome>({ status: 'rate-limited', minutes: retryMinutes(answer) }, { status: 429 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CallResult } from '../auth/player-client.ts';
+import type { ApiResult } from '../../platform/api/api-client.ts';
 import {
   accountsSnapshot,
   applyAccountUpdate,
@@ -10,8 +10,8 @@ import {
 
 const calls = vi.hoisted(() => ({ pending: [] as Array<(answer: unknown) => void> }));
 
-vi.mock('../auth/player-client.ts', () => ({
-  playerCall: () => new Promise((resolve) => calls.pending.push(resolve)),
+vi.mock('../auth/api-client.ts', () => ({
+  playerApi: () => new Promise((resolve) => calls.pending.push(resolve)),
 }));
 
 const account = (balance: number): WalletAccount => ({
@@ -24,7 +24,7 @@ const account = (balance: number): WalletAccount => ({
   status: 1,
 });
 
-const answer = (balance: number): CallResult<WalletAccount[]> => ({ ok: true, data: [account(balance)] });
+const answer = (balance: number): ApiResult<WalletAccount[]> => ({ ok: true, data: [account(balance)] });
 
 /** Answers the oldest read still waiting, then lets the store take it in. */
 async function answerNext(balance: number): Promise<void> {

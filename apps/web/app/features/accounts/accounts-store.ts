@@ -2,7 +2,8 @@ import type { Currency } from '@croupier/contracts/settings';
 import type { WalletAccount } from '@croupier/contracts/wallet';
 import { mainCurrency } from '@croupier/i18n/money';
 import { useEffect, useSyncExternalStore } from 'react';
-import { playerCall } from '../auth/player-client.ts';
+import { publicCurrencies } from '../../platform/api/clients.ts';
+import { playerApi } from '../auth/api-client.ts';
 import { forgetBalance } from './last-balance.ts';
 
 /**
@@ -82,8 +83,8 @@ async function readAccounts(): Promise<void> {
   const startedIn = epoch;
   if (state.status !== 'ready') set({ status: 'loading', chosen: state.chosen ?? readChosen() });
   const [accounts, currencies] = await Promise.all([
-    playerCall<WalletAccount[]>('GET', '/api/wallet/accounts'),
-    state.currencies.length ? Promise.resolve(state.currencies) : loadCurrencies(),
+    playerApi<WalletAccount[]>({ path: '/api/wallet/accounts' }),
+    state.currencies.length ? Promise.resolve(state.currencies) : publicCurrencies(),
   ]);
   if (startedIn !== epoch) return;
   if (!accounts.ok) {
@@ -95,16 +96,6 @@ async function readAccounts(): Promise<void> {
   const fresher = (account: WalletAccount) =>
     updatedLive.has(account.id) ? state.accounts.find((a) => a.id === account.id) : undefined;
   set({ status: 'ready', accounts: accounts.data.map((account) => fresher(account) ?? account), currencies });
-}
-
-async function loadCurrencies(): Promise<Currency[]> {
-  try {
-    const response = await fetch('/api/settings/currencies', { headers: { accept: 'application/json' } });
-    if (!response.ok) return [];
-    return ((await response.json()) as { data: Currency[] }).data;
-  } catch {
-    return [];
-  }
 }
 
 /** A realtime accountUpdated: the account's new figures replace the old ones at once. */

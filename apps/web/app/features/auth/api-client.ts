@@ -1,4 +1,5 @@
 import { localizePath, splitLocale } from '@croupier/i18n/locales';
+import { type ApiClient, CallAbandoned, createApiClient } from '../../platform/api/api-client.ts';
 import { announceSessionChange, clearAccessToken, readAccessToken, writeAccessToken } from './browser-session.ts';
 import { createRefreshCoordinator, memoryStorage, type StorageLike } from './refresh-coordinator.ts';
 import { isTokenExpired, noteFreshToken, serverNow } from './token-expiry.ts';
@@ -71,24 +72,18 @@ export function loginPath(): string {
   return locale ? localizePath('/login', locale) : '/login';
 }
 
-/** Raised (and swallowed by callers that care) when a 401/403 ended the session and the page is leaving. */
-export class SessionEndedError extends Error {
+/** Raised when a 401/403 ended the session and the page is leaving for login: no result to show. */
+export class SessionEndedError extends CallAbandoned {
   override name = 'SessionEndedError';
 }
 
 /**
- * The browser's call into our API (spec 01 §7): JSON, the bearer token when a session exists (refreshed
+ * How the browser's player calls travel (spec 01 §7): the bearer token when a session exists (refreshed
  * first when expired), no cookies and no retries. Any 401 or 403 ends the session and goes to the login
  * page; that is expected, so it is not reported as an error (spec 01 §8).
  */
-export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
+async function sendAsPlayer(path: string, init: RequestInit): Promise<Response> {
   const headers = new Headers(init.headers);
-  if (!headers.has('accept')) headers.set('accept', 'application/json');
-  // A FormData body (uploads) needs the browser's own multipart type with its boundary.
-  const isForm = typeof FormData !== 'undefined' && init.body instanceof FormData;
-  if (init.body !== undefined && !isForm && !headers.has('content-type')) {
-    headers.set('content-type', 'application/json');
-  }
   const token = await currentAccessToken();
   if (token) headers.set('authorization', `Bearer ${token}`);
   const response = await fetch(path, { ...init, headers, credentials: 'omit' });
@@ -99,3 +94,6 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
   }
   return response;
 }
+
+/** The browser's client for our API as the player (or as a guest where there is no session yet). */
+export const playerApi: ApiClient = createApiClient(sendAsPlayer);

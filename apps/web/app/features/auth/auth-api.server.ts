@@ -1,54 +1,16 @@
+import { sessionResultSchema } from '@croupier/contracts/player';
+import { socialLoginResultSchema } from '@croupier/contracts/social';
 import type { RouterContextProvider } from 'react-router';
-import { siteContext } from '../../platform/site-context.ts';
+import type { ApiClient, ApiFailure } from '../../platform/api/api-client.ts';
+import { serverApi } from '../../platform/api/server-api.server.ts';
 import { accessTokenCookieText, clearedAccessTokenCookieText } from './access-cookie.ts';
 
-export interface ApiAnswer {
-  status: number;
-  /** The `data` of a success, the `error` of a failure; undefined when the body was not JSON. */
-  data: unknown;
-  error: { code?: string; message?: string; fields?: Record<string, string[]> } | undefined;
-  retryAfterSeconds: number | undefined;
-}
-
 /**
- * A JSON call into our own API for an auth action. The visitor's user agent travels along so the
+ * The client for an auth action's call into our own API: the visitor's user agent travels along so the
  * session list can name the device; the API sees the visitor's address through the in-process call.
  */
-export async function callAuthApi(
-  context: Readonly<RouterContextProvider>,
-  request: Request,
-  path: string,
-  body: unknown,
-): Promise<ApiAnswer> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
-  const agent = request.headers.get('user-agent');
-  if (agent) headers['user-agent'] = agent;
-  const response = await context.get(siteContext).fetchApi(path, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify(body),
-  });
-  const json = (await response.json().catch(() => undefined)) as
-    | { data?: unknown; error?: ApiAnswer['error'] }
-    | undefined;
-  const retryAfter = Number(response.headers.get('retry-after'));
-  return {
-    status: response.status,
-    data: json?.data,
-    error: json?.error,
-    retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
-  };
-}
-
-/** GET of a settings or player list answering `{ data }`; undefined when it fails. */
-export async function getData<T>(context: Readonly<RouterContextProvider>, path: string): Promise<T | undefined> {
-  try {
-    const response = await context.get(siteContext).fetchApi(path, { headers: { accept: 'application/json' } });
-    if (!response.ok) return undefined;
-    return ((await response.json()) as { data: T }).data;
-  } catch {
-    return undefined;
-  }
+export function authApi(context: Readonly<RouterContextProvider>, request: Request): ApiClient {
+  return serverApi(context, { request });
 }
 
 /** Secure cookies when the visitor came over https (directly or through a TLS-terminating proxy). */
@@ -66,13 +28,17 @@ export function clearSessionCookieHeaders(request: Request): Headers {
   return new Headers({ 'set-cookie': clearedAccessTokenCookieText({ secure: isHttps(request) }) });
 }
 
-/** The access token of a session answer, when it has one. */
-export function accessTokenOf(answer: ApiAnswer): string | undefined {
-  const data = answer.data as { accessToken?: unknown } | undefined;
-  return typeof data?.accessToken === 'string' ? data.accessToken : undefined;
-}
+/** Only the token of a session answer: the rest is the API's business (checked there). */
+export const sessionTokenSchema = sessionResultSchema.pick({ accessToken: true });
+
+/** A social sign-in's session: the token and where the player goes next. */
+export const socialSessionSchema = socialLoginResultSchema.pick({
+  accessToken: true,
+  isNewPlayer: true,
+  returnTo: true,
+});
 
 /** Minutes to wait after a 429, rounded up, at least one. */
-export function retryMinutes(answer: ApiAnswer): number {
+export function retryMinutes(answer: ApiFailure): number {
   return Math.max(1, Math.ceil((answer.retryAfterSeconds ?? 60) / 60));
 }

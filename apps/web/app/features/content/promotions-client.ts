@@ -1,4 +1,5 @@
 import type { Promotion, PromotionsDocument } from '@croupier/contracts/content';
+import { publicApi } from '../../platform/api/clients.ts';
 import { contentSearch } from './content-api.ts';
 
 const cache = new Map<string, Promise<PromotionsDocument>>();
@@ -10,11 +11,11 @@ export function fetchPromotions(locale: string, currency: string | undefined): P
   const key = keyOf(locale, currency);
   let pending = cache.get(key);
   if (!pending) {
-    pending = fetch(`/api/content/pages/promotions?${contentSearch(locale, currency)}`, {
-      headers: { accept: 'application/json' },
-    }).then(async (response) => {
-      if (!response.ok) throw new Error(`promotions ${response.status}`);
-      return ((await response.json()) as { data: PromotionsDocument }).data;
+    pending = publicApi<PromotionsDocument>({
+      path: `/api/content/pages/promotions?${contentSearch(locale, currency)}`,
+    }).then((answer) => {
+      if (!answer.ok) throw new Error(`promotions ${answer.status}`);
+      return answer.data;
     });
     // A failure is not cached, so reopening the modal tries again.
     pending.catch(() => cache.delete(key));

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { moneyText } from '../../i18n/money-text.ts';
-import { apiFetch } from '../auth/api-client.ts';
+import { playerApi } from '../auth/api-client.ts';
 import { LocalTime } from '../profile/local-time.tsx';
 import { debounced } from '../realtime/debounce.ts';
 import { usePlayerEvent } from '../realtime/realtime-provider.tsx';
@@ -107,10 +107,9 @@ function useLiveRounds(loaded: Round[]): Round[] {
       debounced(() => {
         if (!game) return;
         const read = ++reads.current;
-        void apiFetch(`/api/game/games/${encodeURIComponent(game)}/rounds`)
-          .then((response) => (response.ok ? (response.json() as Promise<{ data: Round[] }>) : undefined))
-          .then((body) => {
-            if (body && read === reads.current) setRounds(body.data);
+        void playerApi<Round[]>({ path: `/api/game/games/${encodeURIComponent(game)}/rounds` })
+          .then((answer) => {
+            if (answer.ok && read === reads.current) setRounds(answer.data);
           })
           .catch(() => undefined);
       }),

@@ -78,7 +78,7 @@ export function GameStage(props: { game: Game; real: boolean; loggedIn: boolean 
         setState({ status: 'ready', launch: answer.data });
         return;
       }
-      const problem = launchProblem(answer.error);
+      const problem = launchProblem({ status: answer.status, code: answer.error.code });
       setState({ status: 'refused', problem, ...(currency ? { currency } : {}) });
       if (problem === 'restricted') modals.open('geo-restricted-game', { gameName: game.name });
       if (problem === 'ageUnconfirmed') modals.open('update-profile-fields');

@@ -3,14 +3,14 @@ import { launchProblem, minimumBet, platformForWidth } from './launch-outcome.ts
 
 describe('game launch outcomes', () => {
   it('names each refusal the stage explains', () => {
-    expect(launchProblem({ status: 451, code: 'game_restricted', fields: {} })).toBe('restricted');
-    expect(launchProblem({ status: 409, code: 'age_unconfirmed', fields: {} })).toBe('ageUnconfirmed');
-    expect(launchProblem({ status: 409, code: 'player_blocked', fields: {} })).toBe('blocked');
-    expect(launchProblem({ status: 409, code: 'currency_unavailable', fields: {} })).toBe('currency');
-    expect(launchProblem({ status: 409, code: 'demo_unavailable', fields: {} })).toBe('noDemo');
-    expect(launchProblem({ status: 404, code: 'game_not_found', fields: {} })).toBe('notFound');
-    expect(launchProblem({ status: 0, code: undefined, fields: {} })).toBe('failed');
-    expect(launchProblem({ status: 500, code: 'internal', fields: {} })).toBe('failed');
+    expect(launchProblem({ status: 451, code: 'game_restricted' })).toBe('restricted');
+    expect(launchProblem({ status: 409, code: 'age_unconfirmed' })).toBe('ageUnconfirmed');
+    expect(launchProblem({ status: 409, code: 'player_blocked' })).toBe('blocked');
+    expect(launchProblem({ status: 409, code: 'currency_unavailable' })).toBe('currency');
+    expect(launchProblem({ status: 409, code: 'demo_unavailable' })).toBe('noDemo');
+    expect(launchProblem({ status: 404, code: 'game_not_found' })).toBe('notFound');
+    expect(launchProblem({ status: 0, code: undefined })).toBe('failed');
+    expect(launchProblem({ status: 500, code: 'internal' })).toBe('failed');
   });
 
   it('finds the minimum bet of the currency played, none for a currency the game does not take', () => {

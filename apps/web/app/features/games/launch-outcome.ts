@@ -1,11 +1,10 @@
 import { gameErrorCodes } from '@croupier/contracts/games';
 import { walletErrorCodes } from '@croupier/contracts/wallet';
-import type { CallError } from '../auth/player-client.ts';
 
 /** What the game stage shows when a launch was refused, by the API's answer (decision 0032). */
 export type LaunchProblem = 'restricted' | 'ageUnconfirmed' | 'blocked' | 'currency' | 'noDemo' | 'notFound' | 'failed';
 
-export function launchProblem(error: CallError): LaunchProblem {
+export function launchProblem(error: { status: number; code: string | undefined }): LaunchProblem {
   if (error.status === 451 || error.code === gameErrorCodes.gameRestricted) return 'restricted';
   if (error.code === walletErrorCodes.ageUnconfirmed) return 'ageUnconfirmed';
   if (error.code === gameErrorCodes.playerBlocked) return 'blocked';

@@ -3,7 +3,7 @@ import { type BlackjackMove, blackjackConfig, blackjackRules } from '@croupier/h
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { type I18n, useI18n } from '../../i18n/i18n.tsx';
 import { cardFace, cardNameKeys, type HandLabel, handLabel, roundSummary, type SuitKey } from './blackjack-cards.ts';
-import { houseCall } from './house-api.ts';
+import { houseApi, problemOf } from './house-api.ts';
 import { type HouseTable, RoundProblem, StakeField } from './house-table.tsx';
 import { useStake } from './stake.ts';
 
@@ -46,15 +46,15 @@ export function BlackjackGame({ table }: { table: HouseTable }) {
     refocus.current = controls.current?.contains(document.activeElement) ?? false;
     setBusy(true);
     setProblem(undefined);
-    const answer = await houseCall<BlackjackResult>(path, { token: table.token, game: session.game.slug, ...body });
+    const answer = await houseApi<BlackjackResult>(path, { token: table.token, game: session.game.slug, ...body });
     if (answer.ok) {
       setRound(answer.data);
       table.settled(answer.data);
     } else {
-      setProblem(answer.reason ?? answer.code);
+      setProblem(problemOf(answer));
       // The round may have moved on elsewhere (another tab, or settled meanwhile): show it as the server has it.
-      if (answer.code === 'house_bad_move') {
-        const fresh = await houseCall<HouseSession>('session', {
+      if (answer.error.code === 'house_bad_move') {
+        const fresh = await houseApi<HouseSession>('session', {
           token: table.token,
           game: session.game.slug,
           currency: session.currency,

@@ -5,7 +5,7 @@ import { realtimeOptions, websocketPath } from '../realtime/connection.ts';
 import { type ClockReading, nextReading, noReading } from './crash-clock.ts';
 import { nothing, reduce } from './crash-table-state.ts';
 import { sha256Hex } from './fair-stream.ts';
-import { houseCall } from './house-api.ts';
+import { houseApi } from './house-api.ts';
 import type { HouseTable } from './house-table.tsx';
 
 /** A balance only: the shape `table.settled` takes, for the balance the state answer gives. */
@@ -45,10 +45,10 @@ export function useCrashTable(table: HouseTable) {
 
   const refresh = useCallback(async () => {
     const sentAt = Date.now();
-    const answer = await houseCall<CrashState>('crash/state', { token, game: slug, currency });
+    const answer = await houseApi<CrashState>('crash/state', { token, game: slug, currency });
     const receivedAt = Date.now();
     if (!answer.ok) {
-      setLoadProblem(answer.code);
+      setLoadProblem(answer.error.code);
       return;
     }
     setLoadProblem(undefined);

@@ -10,7 +10,7 @@ import { type Passed, useCrashFrames } from './crash-frames.ts';
 import { CrashFairness, CrashHistory } from './crash-history.tsx';
 import { resultText, useCrashNews } from './crash-news.ts';
 import { betRound } from './crash-table-state.ts';
-import { type HouseApiPath, houseCall } from './house-api.ts';
+import { type HouseApiPath, houseApi, problemOf } from './house-api.ts';
 import { type HouseTable, RoundProblem } from './house-table.tsx';
 
 /**
@@ -72,10 +72,10 @@ export function CrashGame({ table }: { table: HouseTable }) {
   const play = async (path: HouseApiPath, body: object) => {
     setBusy(true);
     setProblem(undefined);
-    const answer = await houseCall<CrashBetResult>(path, body);
+    const answer = await houseApi<CrashBetResult>(path, body);
     setBusy(false);
     if (!answer.ok) {
-      setProblem(answer.reason ?? answer.code);
+      setProblem(problemOf(answer));
       return;
     }
     dispatch({ type: 'mine', bet: answer.data });

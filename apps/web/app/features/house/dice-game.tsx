@@ -2,7 +2,7 @@ import type { DiceResult } from '@croupier/contracts/house';
 import { type FormEvent, useId, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { chanceLimits, payoutFactor, targetFor } from './dice-odds.ts';
-import { houseCall } from './house-api.ts';
+import { houseApi, problemOf } from './house-api.ts';
 import { type HouseTable, RoundProblem, StakeField } from './house-table.tsx';
 import { useStake } from './stake.ts';
 
@@ -32,7 +32,7 @@ export function DiceGame({ table }: { table: HouseTable }) {
     if (stake.minor === undefined || rolling) return;
     setRolling(true);
     setProblem(undefined);
-    const answer = await houseCall<DiceResult>('dice', {
+    const answer = await houseApi<DiceResult>('dice', {
       token: table.token,
       game: session.game.slug,
       currency: session.currency,
@@ -42,7 +42,7 @@ export function DiceGame({ table }: { table: HouseTable }) {
     });
     setRolling(false);
     if (!answer.ok) {
-      setProblem(answer.reason ?? answer.code);
+      setProblem(problemOf(answer));
       return;
     }
     setLast(answer.data);

@@ -1,11 +1,10 @@
+import type { ApiFailure, ApiResult } from '../../platform/api/api-client.ts';
+import { publicApi } from '../../platform/api/clients.ts';
+
 /**
  * The house studio's API as its game pages call it (apps/server/src/modules/house-provider). The launch
  * token from the frame's address is the credential; no site session is involved.
  */
-
-export type HouseAnswer<T> =
-  | { ok: true; data: T }
-  | { ok: false; status: number; code: string; reason: string | undefined; fields: Record<string, string[]> };
 
 export type HouseApiPath =
   | 'session'
@@ -23,28 +22,12 @@ export type HouseApiPath =
   | 'blackjack/deal'
   | 'blackjack/move';
 
-export async function houseCall<T>(path: HouseApiPath, body: object): Promise<HouseAnswer<T>> {
-  try {
-    const response = await fetch(`/provider/house/api/${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-      credentials: 'omit',
-    });
-    const json = (await response.json().catch(() => ({}))) as {
-      data?: T;
-      error?: { code?: string; fields?: Record<string, string[]> };
-    };
-    if (response.ok && json.data !== undefined) return { ok: true, data: json.data };
-    const fields = json.error?.fields ?? {};
-    return {
-      ok: false,
-      status: response.status,
-      code: json.error?.code ?? 'unknown',
-      reason: fields.reason?.[0],
-      fields,
-    };
-  } catch {
-    return { ok: false, status: 0, code: 'network', reason: undefined, fields: {} };
-  }
+/** A POST to the studio's API through the site's one client (no session: the launch token is in the body). */
+export function houseApi<T>(path: HouseApiPath, body: object): Promise<ApiResult<T>> {
+  return publicApi<T>({ method: 'POST', path: `/provider/house/api/${path}`, body });
+}
+
+/** What a refused call shows: the round's reason when the studio gave one, else its code. */
+export function problemOf(failure: ApiFailure): string {
+  return failure.error.fields.reason?.[0] ?? failure.error.code;
 }

@@ -2,10 +2,11 @@ import type { HouseSession } from '@croupier/contracts/house';
 import type { Currency } from '@croupier/contracts/settings';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { publicCurrencies } from '../../platform/api/clients.ts';
 import { BlackjackGame } from './blackjack-game.tsx';
 import { CrashGame } from './crash-game.tsx';
 import { DiceGame } from './dice-game.tsx';
-import { houseCall } from './house-api.ts';
+import { houseApi } from './house-api.ts';
 import { FairnessPanel, HouseHeader, type HouseTable, useHouseTable } from './house-table.tsx';
 import { MinesGame } from './mines-game.tsx';
 import { PlinkoGame } from './plinko-game.tsx';
@@ -23,12 +24,9 @@ export function HouseGame(props: { token: string; game: string; currency: string
   const [problem, setProblem] = useState<string | undefined>();
 
   useEffect(() => {
-    void fetch('/api/settings/currencies', { headers: { accept: 'application/json' } })
-      .then((response) => (response.ok ? (response.json() as Promise<{ data: Currency[] }>) : { data: [] }))
-      .then((body) => setCurrencies(body.data))
-      .catch(() => setCurrencies([]));
-    void houseCall<HouseSession>('session', { token: props.token, game: props.game, currency: props.currency }).then(
-      (answer) => (answer.ok ? setSession(answer.data) : setProblem(answer.code)),
+    void publicCurrencies().then(setCurrencies);
+    void houseApi<HouseSession>('session', { token: props.token, game: props.game, currency: props.currency }).then(
+      (answer) => (answer.ok ? setSession(answer.data) : setProblem(answer.error.code)),
     );
   }, [props.token, props.game, props.currency]);
 

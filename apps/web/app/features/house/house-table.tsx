@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { moneyText } from '../../i18n/money-text.ts';
 import { Icon } from '../../ui/icon.tsx';
-import { houseCall } from './house-api.ts';
+import { houseApi } from './house-api.ts';
 import { majorUnits, type Stake } from './stake.ts';
 import { useTableSound } from './table-sound.ts';
 
@@ -60,7 +60,7 @@ export function useHouseTable(
       );
       // The new pair's client seed may be another device's choice: the session says which it is.
       if (reseededElsewhere) {
-        void houseCall<HouseSession>('session', { token, game: session.game.slug, currency: session.currency }).then(
+        void houseApi<HouseSession>('session', { token, game: session.game.slug, currency: session.currency }).then(
           (answer) => {
             if (answer.ok) setSession((current) => current && { ...current, seed: answer.data.seed });
           },
@@ -170,10 +170,14 @@ export function FairnessPanel({ table }: { table: HouseTable }) {
   const [problem, setProblem] = useState<string | undefined>();
 
   const rotate = async () => {
-    const answer = await houseCall<RevealedSeeds>('seed', { token: table.token, game: session.game.slug, clientSeed });
+    const answer = await houseApi<RevealedSeeds>('seed', { token: table.token, game: session.game.slug, clientSeed });
     if (!answer.ok) {
       setProblem(
-        answer.code === 'house_round_in_play' ? answer.code : answer.fields.clientSeed ? 'badSeed' : answer.code,
+        answer.error.code === 'house_round_in_play'
+          ? answer.error.code
+          : answer.error.fields.clientSeed
+            ? 'badSeed'
+            : answer.error.code,
       );
       return;
     }

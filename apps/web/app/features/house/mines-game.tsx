@@ -2,7 +2,7 @@ import type { HouseSession, MinesResult } from '@croupier/contracts/house';
 import { minorToMajor } from '@croupier/i18n/money';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { houseCall } from './house-api.ts';
+import { houseApi, problemOf } from './house-api.ts';
 import { type HouseTable, RoundProblem, StakeField } from './house-table.tsx';
 import {
   cashOutAmount,
@@ -102,7 +102,7 @@ export function MinesGame({ table }: { table: HouseTable }) {
 
   /** The round as the server has it now (another tab may have moved it on, or it ended meanwhile). */
   const resync = async () => {
-    const latest = await houseCall<HouseSession>('session', {
+    const latest = await houseApi<HouseSession>('session', {
       token: table.token,
       game: session.game.slug,
       currency: session.currency,
@@ -121,12 +121,12 @@ export function MinesGame({ table }: { table: HouseTable }) {
     calling.current = true;
     setBusy(true);
     setProblem(undefined);
-    const answer = await houseCall<MinesResult>(path, { token: table.token, game: session.game.slug, ...body });
+    const answer = await houseApi<MinesResult>(path, { token: table.token, game: session.game.slug, ...body });
     calling.current = false;
     setBusy(false);
     if (answer.ok) return answer.data;
-    setProblem(answer.reason ?? answer.code);
-    if (answer.code === 'house_bad_move') await resync();
+    setProblem(problemOf(answer));
+    if (answer.error.code === 'house_bad_move') await resync();
     return undefined;
   };
 

@@ -3,7 +3,7 @@ import { type PlinkoRisk, type PlinkoRows, plinkoRows } from '@croupier/house-ga
 import { type FormEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { prefersReducedMotion } from '../../ui/reduced-motion.ts';
-import { houseCall } from './house-api.ts';
+import { houseApi, problemOf } from './house-api.ts';
 import { type HouseTable, RoundProblem, StakeField } from './house-table.tsx';
 import {
   ballAt,
@@ -105,7 +105,7 @@ export function PlinkoGame({ table }: { table: HouseTable }) {
     setBusy(true);
     setProblem(undefined);
     const geometry = board;
-    const answer = await houseCall<PlinkoResult>('plinko', {
+    const answer = await houseApi<PlinkoResult>('plinko', {
       token: table.token,
       game: session.game.slug,
       currency: session.currency,
@@ -114,7 +114,7 @@ export function PlinkoGame({ table }: { table: HouseTable }) {
     });
     if (!answer.ok) {
       setBusy(false);
-      setProblem(answer.reason ?? answer.code);
+      setProblem(problemOf(answer));
       return;
     }
     setFalling(answer.data);

@@ -2,7 +2,7 @@ import type { RouletteResult, RouletteSpot } from '@croupier/contracts/house';
 import { type CSSProperties, type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { prefersReducedMotion } from '../../ui/reduced-motion.ts';
-import { houseCall } from './house-api.ts';
+import { houseApi, problemOf } from './house-api.ts';
 import { type HouseTable, RoundProblem, StakeField } from './house-table.tsx';
 import {
   betsBody,
@@ -102,7 +102,7 @@ export function RouletteGame({ table }: { table: HouseTable }) {
     setProblem(undefined);
     setNote(undefined);
     const sent = bets;
-    const answer = await houseCall<RouletteResult>('roulette', {
+    const answer = await houseApi<RouletteResult>('roulette', {
       token: table.token,
       game: session.game.slug,
       currency: session.currency,
@@ -110,7 +110,7 @@ export function RouletteGame({ table }: { table: HouseTable }) {
     });
     if (!answer.ok) {
       setBusy(false);
-      setProblem(answer.reason ?? answer.code);
+      setProblem(problemOf(answer));
       return;
     }
     const { number } = answer.data.outcome;

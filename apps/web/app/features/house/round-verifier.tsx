@@ -4,6 +4,8 @@ import type { Recomputed } from '@croupier/house-games/replay';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { moneyText } from '../../i18n/money-text.ts';
+import type { ApiResult } from '../../platform/api/api-client.ts';
+import { publicApi, publicCurrencies } from '../../platform/api/clients.ts';
 import { sha256Hex } from './fair-stream.ts';
 import { majorUnits } from './stake.ts';
 import { recomputeRound } from './verify-round.ts';
@@ -13,14 +15,11 @@ type Check = { hashMatches: boolean; rounds: Map<string, Recomputed | 'failed'> 
 type Problem = 'badHash' | 'notRevealed' | 'player' | 'table' | 'roundInPlay' | 'unknown';
 
 /** What the studio answered for a pair: its rounds, or the problem its error body names. */
-async function pairAnswer(response: Response | undefined): Promise<RevealedRounds | Problem> {
-  if (response?.ok) return ((await response.json()) as { data: RevealedRounds }).data;
-  if (response?.status !== 404 && response?.status !== 409) return 'unknown';
-  const body = (await response.json().catch(() => ({}))) as {
-    error?: { code?: string; fields?: Record<string, string[]> };
-  };
-  if (body.error?.code === 'house_round_in_play') return 'roundInPlay';
-  const reason = body.error?.fields?.reason?.[0];
+function pairAnswer(answer: ApiResult<RevealedRounds>): RevealedRounds | Problem {
+  if (answer.ok) return answer.data;
+  if (answer.status !== 404 && answer.status !== 409) return 'unknown';
+  if (answer.error.code === 'house_round_in_play') return 'roundInPlay';
+  const reason = answer.error.fields.reason?.[0];
   return reason === 'player' || reason === 'table' ? reason : 'notRevealed';
 }
 
@@ -54,10 +53,7 @@ export function RoundVerifier({ initialHash }: { initialHash: string }) {
   const [currencies, setCurrencies] = useState<Currency[]>([]);
 
   useEffect(() => {
-    void fetch('/api/settings/currencies', { headers: { accept: 'application/json' } })
-      .then((response) => (response.ok ? (response.json() as Promise<{ data: Currency[] }>) : { data: [] }))
-      .then((body) => setCurrencies(body.data))
-      .catch(() => setCurrencies([]));
+    void publicCurrencies().then(setCurrencies);
   }, []);
 
   const recompute = useCallback(async (pair: RevealedRounds, seeds: { serverSeed: string; clientSeed: string }) => {
@@ -96,10 +92,7 @@ export function RoundVerifier({ initialHash }: { initialHash: string }) {
         return;
       }
       setWanted(text);
-      const response = await fetch(`/provider/house/api/seeds/${text}`, {
-        headers: { accept: 'application/json' },
-      }).catch(() => undefined);
-      await show(await pairAnswer(response));
+      await show(pairAnswer(await publicApi<RevealedRounds>({ path: `/provider/house/api/seeds/${text}` })));
     },
     [show],
   );
@@ -107,11 +100,8 @@ export function RoundVerifier({ initialHash }: { initialHash: string }) {
   /** Ends a guest table's pair: the table goes on with a new one, and this page shows the old one's rounds. */
   const revealTable = async () => {
     setProblem(undefined);
-    const response = await fetch(`/provider/house/api/seeds/${wanted}/reveal`, {
-      method: 'POST',
-      headers: { accept: 'application/json' },
-    }).catch(() => undefined);
-    await show(await pairAnswer(response));
+    const path = `/provider/house/api/seeds/${wanted}/reveal`;
+    await show(pairAnswer(await publicApi<RevealedRounds>({ method: 'POST', path })));
   };
 
   useEffect(() => {

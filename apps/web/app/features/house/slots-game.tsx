@@ -5,7 +5,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { prefersReducedMotion } from '../../ui/reduced-motion.ts';
-import { houseCall } from './house-api.ts';
+import { houseApi, problemOf } from './house-api.ts';
 import { type HouseTable, RoundProblem, StakeField } from './house-table.tsx';
 import { Motif, SymbolArt } from './slot-art.tsx';
 import {
@@ -164,7 +164,7 @@ export function SlotsGame({ table }: { table: HouseTable }) {
     setBusy(true);
     setProblem(undefined);
     setLast(undefined);
-    const answer = await houseCall<SlotsResult>('slots', {
+    const answer = await houseApi<SlotsResult>('slots', {
       token: table.token,
       game: session.game.slug,
       currency: session.currency,
@@ -173,7 +173,7 @@ export function SlotsGame({ table }: { table: HouseTable }) {
     if (!answer.ok) {
       inFlight.current = false;
       setBusy(false);
-      setProblem(answer.reason ?? answer.code);
+      setProblem(problemOf(answer));
       return;
     }
     const result = answer.data;

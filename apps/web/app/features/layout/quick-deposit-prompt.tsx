@@ -6,7 +6,7 @@ import { useRootData } from '../../platform/root-data.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { useModals } from '../../ui/modal/modal-context.ts';
 import { activeAccount, currencyOf, useAccounts } from '../accounts/accounts-store.ts';
-import { playerCall } from '../auth/player-client.ts';
+import { playerApi } from '../auth/api-client.ts';
 import { dismissedKey, isDismissed, isLowBalance, isQuietPage, limitsForbidNudge } from './quick-deposit-rules.ts';
 
 function readDismissal(playerId: string): string | null {
@@ -47,7 +47,7 @@ export function QuickDepositPrompt() {
     if (!asking) return;
     let live = true;
     setLimitsAllow(null);
-    void playerCall<Limit[]>('GET', '/api/player/limits').then((answer) => {
+    void playerApi<Limit[]>({ path: '/api/player/limits' }).then((answer) => {
       if (live) setLimitsAllow(answer.ok && !limitsForbidNudge(answer.data, new Date()));
     });
     return () => {

@@ -4,8 +4,8 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { secondaryButton } from '../../ui/modal/modal-parts.tsx';
+import { playerApi } from '../auth/api-client.ts';
 import { describedBy, FieldError, FormAlert, inputClass, linkClass } from '../auth/form-controls.tsx';
-import { playerCall } from '../auth/player-client.ts';
 import { depositLimitBody, type OfferPeriod, offerErrorKey, offerPeriods } from './offer-rules.ts';
 import { PeriodChoice } from './period-choice.tsx';
 
@@ -17,7 +17,7 @@ function usePlayerCurrency(given: string | undefined): string | undefined {
   useEffect(() => {
     if (given) return;
     let live = true;
-    void playerCall<PlayerProfile>('GET', '/api/player/profile').then((answer) => {
+    void playerApi<PlayerProfile>({ path: '/api/player/profile' }).then((answer) => {
       if (live && answer.ok) setCurrency(answer.data.currency);
     });
     return () => {
@@ -56,13 +56,13 @@ export function DepositLimitOffer(props: { currency?: string | undefined }) {
     }
     setAmountError(undefined);
     setPending(true);
-    const answer = await playerCall<Limit>('POST', '/api/player/limits', body);
+    const answer = await playerApi<Limit>({ method: 'POST', path: '/api/player/limits', body });
     setPending(false);
     if (answer.ok) {
       setState({ step: 'saved', period, amount: body.amount });
       return;
     }
-    const key = offerErrorKey(answer.error.status, answer.error.code);
+    const key = offerErrorKey(answer.status, answer.error.code);
     if (key === 'amount') setAmountError(answer.error.fields.amount?.[0] ?? t('limitsOffer.errors.amount'));
     else setFormError(t(`limitsOffer.errors.${key}`));
   };

@@ -6,8 +6,8 @@ import { useI18n } from '../../i18n/i18n.tsx';
 import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
 import { useModals } from '../../ui/modal/modal-context.ts';
 import { ModalBody } from '../../ui/modal/modal-parts.tsx';
+import { playerApi } from '../auth/api-client.ts';
 import { describedBy, Field, FormAlert, inputClass, SubmitButton } from '../auth/form-controls.tsx';
-import { playerCall } from '../auth/player-client.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 import { currenciesProp } from './limit-modal-props.ts';
 import { definitionKey, moneyDefinitions, parseAmount } from './limit-rules.ts';
@@ -43,11 +43,15 @@ export default function AddCashLimitModal({ props, titleId }: ModalBodyProps) {
     }
     setError(undefined);
     setPending(true);
-    const answer = await playerCall<Limit>('POST', '/api/player/limits', {
-      definition: Number(definition),
-      period,
-      currency,
-      amount,
+    const answer = await playerApi<Limit>({
+      method: 'POST',
+      path: '/api/player/limits',
+      body: {
+        definition: Number(definition),
+        period,
+        currency,
+        amount,
+      },
     });
     setPending(false);
     if (answer.ok) {

@@ -5,8 +5,8 @@ import { useI18n } from '../../i18n/i18n.tsx';
 import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
 import { useModals } from '../../ui/modal/modal-context.ts';
 import { ModalBody } from '../../ui/modal/modal-parts.tsx';
+import { playerApi } from '../auth/api-client.ts';
 import { FormAlert, SubmitButton } from '../auth/form-controls.tsx';
-import { playerCall } from '../auth/player-client.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 import { coolingOffChoices } from './limit-rules.ts';
 
@@ -26,9 +26,13 @@ export default function CoolingOffLimitModal({ titleId }: ModalBodyProps) {
     event.preventDefault();
     setPending(true);
     setFailed(undefined);
-    const answer = await playerCall('POST', '/api/player/limits', {
-      definition: limitDefinition.coolingOff,
-      duration,
+    const answer = await playerApi({
+      method: 'POST',
+      path: '/api/player/limits',
+      body: {
+        definition: limitDefinition.coolingOff,
+        duration,
+      },
     });
     setPending(false);
     if (answer.ok) {

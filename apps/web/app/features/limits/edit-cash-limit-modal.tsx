@@ -7,8 +7,8 @@ import { moneyText } from '../../i18n/money-text.ts';
 import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
 import { useModals } from '../../ui/modal/modal-context.ts';
 import { ModalBody } from '../../ui/modal/modal-parts.tsx';
+import { playerApi } from '../auth/api-client.ts';
 import { describedBy, Field, FormAlert, inputClass, SubmitButton } from '../auth/form-controls.tsx';
-import { playerCall } from '../auth/player-client.ts';
 import { useDateTime } from '../profile/local-time.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
 import { currenciesProp, limitProp } from './limit-modal-props.ts';
@@ -47,7 +47,11 @@ export default function EditCashLimitModal({ props, titleId }: ModalBodyProps) {
     }
     setError(undefined);
     setPending(true);
-    const answer = await playerCall<Limit>('PUT', `/api/player/limits/${limit.id}`, { period, amount });
+    const answer = await playerApi<Limit>({
+      method: 'PUT',
+      path: `/api/player/limits/${limit.id}`,
+      body: { period, amount },
+    });
     setPending(false);
     if (!answer.ok) {
       if (answer.error.code === 'limit_exists') setFormError(t('limits.form.exists'));

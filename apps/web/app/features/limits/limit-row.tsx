@@ -5,7 +5,7 @@ import { useRevalidator } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { moneyText } from '../../i18n/money-text.ts';
 import { useModals } from '../../ui/modal/modal-context.ts';
-import { playerCall } from '../auth/player-client.ts';
+import { playerApi } from '../auth/api-client.ts';
 import { useDateTime } from '../profile/local-time.tsx';
 
 const smallButton =
@@ -26,10 +26,10 @@ export function LimitRow(props: { limit: Limit; currencies: readonly MoneyCurren
   const pending = limit.pendingChange;
   const money = (amount: number) => moneyText(amount, limit.currency, currencies);
 
-  const act = async (method: string, path: string) => {
+  const act = async (method: 'POST' | 'DELETE', path: string) => {
     setBusy(true);
     setFailed(false);
-    const answer = await playerCall(method, path);
+    const answer = await playerApi({ method, path });
     setBusy(false);
     if (answer.ok) void revalidator.revalidate();
     else setFailed(true);

@@ -2,8 +2,8 @@ import type { RealityCheck } from '@croupier/contracts/limits';
 import { type FormEvent, useId, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { playerApi } from '../auth/api-client.ts';
 import { inputClass } from '../auth/form-controls.tsx';
-import { playerCall } from '../auth/player-client.ts';
 import { realityCheckChoices } from './limit-rules.ts';
 
 /** The reality-check interval (decision 0012: 15–120 minutes or off) and this session's length so far. */
@@ -18,8 +18,12 @@ export function RealityCheckForm(props: { realityCheck: RealityCheck }) {
     event.preventDefault();
     const value = String(new FormData(event.currentTarget).get('interval') ?? '');
     setState('saving');
-    const answer = await playerCall('PUT', '/api/player/limits/reality-check', {
-      intervalMinutes: value === '' ? null : Number(value),
+    const answer = await playerApi({
+      method: 'PUT',
+      path: '/api/player/limits/reality-check',
+      body: {
+        intervalMinutes: value === '' ? null : Number(value),
+      },
     });
     setState(answer.ok ? 'saved' : 'failed');
     if (answer.ok) void revalidator.revalidate();

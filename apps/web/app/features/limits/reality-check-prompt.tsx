@@ -3,8 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { moneyText } from '../../i18n/money-text.ts';
 import { useAccounts } from '../accounts/accounts-store.ts';
+import { playerApi } from '../auth/api-client.ts';
 import { logout } from '../auth/logout.ts';
-import { playerCall } from '../auth/player-client.ts';
 import { serverNow } from '../auth/token-expiry.ts';
 
 const path = '/api/player/limits/reality-check';
@@ -40,7 +40,7 @@ export function RealityCheckPrompt() {
   const open = useRef(false);
 
   const load = useCallback(async (): Promise<RealityCheck | undefined> => {
-    const answer = await playerCall<RealityCheck>('GET', path);
+    const answer = await playerApi<RealityCheck>({ path });
     if (!answer.ok) return undefined;
     setCheck(answer.data);
     return answer.data;
@@ -88,7 +88,7 @@ export function RealityCheckPrompt() {
   useEffect(() => {
     const onStorage = async (event: StorageEvent) => {
       if (event.key !== acknowledgedKey) return;
-      const answer = await playerCall<RealityCheck>('GET', path);
+      const answer = await playerApi<RealityCheck>({ path });
       if (answer.ok) settle(answer.data);
     };
     window.addEventListener('storage', onStorage);
@@ -99,14 +99,14 @@ export function RealityCheckPrompt() {
   const acknowledge = async (): Promise<boolean> => {
     setBusy(true);
     try {
-      const answer = await playerCall<RealityCheck>('POST', `${path}/acknowledge`);
+      const answer = await playerApi<RealityCheck>({ method: 'POST', path: `${path}/acknowledge` });
       if (answer.ok) {
         settle(answer.data);
         announceAcknowledged();
         return true;
       }
       if (answer.error.code !== 'reality_check_not_due' && answer.error.code !== 'reality_check_off') return false;
-      const current = await playerCall<RealityCheck>('GET', path);
+      const current = await playerApi<RealityCheck>({ path });
       if (current.ok) settle(current.data);
       return current.ok;
     } finally {

@@ -3,10 +3,9 @@ import { type FormEvent, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
 import { ModalBody } from '../../ui/modal/modal-parts.tsx';
-import { SessionEndedError } from '../auth/api-client.ts';
+import { playerApi, SessionEndedError } from '../auth/api-client.ts';
 import { FormAlert, SubmitButton, TextField } from '../auth/form-controls.tsx';
 import { logout } from '../auth/logout.ts';
-import { playerCall } from '../auth/player-client.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 import { selfExclusionChoices } from './limit-rules.ts';
 
@@ -34,9 +33,13 @@ export default function SelfExclusionLimitModal({ titleId }: ModalBodyProps) {
     setError(undefined);
     setFailed(undefined);
     setPending(true);
-    const answer = await playerCall('POST', '/api/player/limits', {
-      definition: limitDefinition.selfExclusion,
-      duration,
+    const answer = await playerApi({
+      method: 'POST',
+      path: '/api/player/limits',
+      body: {
+        definition: limitDefinition.selfExclusion,
+        duration,
+      },
     });
     if (!answer.ok) {
       setPending(false);
@@ -45,7 +48,7 @@ export default function SelfExclusionLimitModal({ titleId }: ModalBodyProps) {
     }
     try {
       // The session is revoked: this answers 401 and apiFetch ends the session and opens the login page.
-      await playerCall('GET', '/api/player/profile');
+      await playerApi({ path: '/api/player/profile' });
       await logout();
     } catch (thrown) {
       if (!(thrown instanceof SessionEndedError)) await logout();

@@ -1,56 +1,24 @@
 import type { SessionResult } from '@croupier/contracts/player';
-import { retryAfterSeconds } from './phone-rules.ts';
+import type { ApiFailure } from '../../platform/api/api-client.ts';
+import { publicApi } from '../../platform/api/clients.ts';
 
 /**
- * The browser's calls for phone registration and login (decision 0013). They go straight to the API, not
- * through apiFetch: there is no session yet, and a 403 here (a blocked account) must be shown in the modal
+ * The browser's calls for phone registration and login (decision 0013). They go through the public client,
+ * not the player's: there is no session yet, and a 403 here (a blocked account) must be shown in the modal
  * rather than end a session and leave for the login page.
  */
 
 export type OtpPurpose = 'registration' | 'login';
 
-export interface ApiError {
-  status: number;
-  code: string | undefined;
-  fields: Record<string, string[]>;
-  retryAfterSeconds: number | undefined;
-}
-
-export type CodeSent = { ok: true; resendAfterSeconds: number } | { ok: false; error: ApiError };
-export type Verified = { ok: true; session: SessionResult } | { ok: false; error: ApiError };
-
-async function post(path: string, body: unknown): Promise<{ response: Response | undefined; json: unknown }> {
-  try {
-    const response = await fetch(path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      credentials: 'omit',
-      body: JSON.stringify(body),
-    });
-    return { response, json: await response.json().catch(() => undefined) };
-  } catch {
-    // Offline or the server went away: reported as status 0, which the forms show as "try again".
-    return { response: undefined, json: undefined };
-  }
-}
-
-function errorOf(response: Response | undefined, json: unknown): ApiError {
-  const error = (json as { error?: { code?: string; fields?: Record<string, string[]> } } | undefined)?.error;
-  return {
-    status: response?.status ?? 0,
-    code: error?.code,
-    fields: error?.fields ?? {},
-    retryAfterSeconds: retryAfterSeconds(response?.headers.get('retry-after')),
-  };
-}
+export type CodeSent = { ok: true; resendAfterSeconds: number } | ApiFailure;
+export type Verified = { ok: true; session: SessionResult } | ApiFailure;
 
 async function codeSent(path: string, body: unknown): Promise<CodeSent> {
-  const { response, json } = await post(path, body);
-  const seconds = (json as { data?: { resendAfterSeconds?: unknown } } | undefined)?.data?.resendAfterSeconds;
-  if (response?.status === 202) return { ok: true, resendAfterSeconds: typeof seconds === 'number' ? seconds : 60 };
-  return { ok: false, error: errorOf(response, json) };
+  const answer = await publicApi<{ resendAfterSeconds?: unknown } | undefined>({ method: 'POST', path, body });
+  if (!answer.ok) return answer;
+  const seconds = answer.data?.resendAfterSeconds;
+  return { ok: true, resendAfterSeconds: typeof seconds === 'number' ? seconds : 60 };
 }
-
 /** POST /api/player/register/phone: 202 code-sent for every valid body, whether or not the number is known. */
 export function registerByPhone(body: Record<string, unknown>): Promise<CodeSent> {
   return codeSent('/api/player/register/phone', body);
@@ -63,8 +31,17 @@ export function sendCode(phone: string, purpose: OtpPurpose): Promise<CodeSent> 
 
 /** POST /api/player/otp/verify: the session of the new (registration) or found (login) player. */
 export async function verifyCode(phone: string, code: string, purpose: OtpPurpose): Promise<Verified> {
-  const { response, json } = await post('/api/player/otp/verify', { phone, code, purpose });
-  const session = (json as { data?: SessionResult } | undefined)?.data;
-  if (response?.status === 200 && typeof session?.accessToken === 'string') return { ok: true, session };
-  return { ok: false, error: errorOf(response, json) };
+  const answer = await publicApi<SessionResult | undefined>({
+    method: 'POST',
+    path: '/api/player/otp/verify',
+    body: { phone, code, purpose },
+  });
+  if (!answer.ok) return answer;
+  const session = answer.data;
+  if (typeof session?.accessToken === 'string') return { ok: true, session };
+  return {
+    ok: false,
+    status: 200,
+    error: { code: 'invalid_response', message: 'No session in the answer.', fields: {} },
+  };
 }

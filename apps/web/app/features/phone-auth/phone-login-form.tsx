@@ -40,12 +40,12 @@ export function PhoneLoginForm(props: { fieldSettings: FieldSettingsDocument | u
     const answer = await sendCode(phone, 'login');
     setPending(false);
     // Inside the one-a-minute cooldown a code is already on its way: the modal counts down the rest.
-    const wait = answer.ok ? answer.resendAfterSeconds : answer.error.status === 429 && answer.error.retryAfterSeconds;
+    const wait = answer.ok ? answer.resendAfterSeconds : answer.status === 429 && answer.retryAfterSeconds;
     if (wait) {
       modals.open('verify-your-phone-number', { phone, purpose: 'login', resendAfterSeconds: wait });
       return;
     }
-    if (!answer.ok && answer.error.status === 400) setServer(firstFieldErrors(answer.error.fields).phone);
+    if (!answer.ok && answer.status === 400) setServer(firstFieldErrors(answer.error.fields).phone);
     else setProblem('failed');
   };
 

@@ -86,7 +86,7 @@ export function PhoneSignUpForm(props: {
     setPending(true);
     const answer = await registerByPhone(body);
     setPending(false);
-    const cooldown = !answer.ok && answer.error.code === 'otp_cooldown' ? answer.error.retryAfterSeconds : undefined;
+    const cooldown = !answer.ok && answer.error.code === 'otp_cooldown' ? answer.retryAfterSeconds : undefined;
     if (answer.ok || cooldown) {
       // Sent (or sent a moment ago): the form has done its job and may be left without asking.
       props.onDirtyChange(false);
@@ -97,12 +97,12 @@ export function PhoneSignUpForm(props: {
       });
       return;
     }
-    if (answer.error.status === 400 && Object.keys(answer.error.fields).length) {
+    if (answer.status === 400 && Object.keys(answer.error.fields).length) {
       setServer(firstFieldErrors(answer.error.fields));
-    } else if (answer.error.status === 429) {
+    } else if (answer.status === 429) {
       setProblem({
         status: 'rate-limited',
-        minutes: Math.max(1, Math.ceil((answer.error.retryAfterSeconds ?? 60) / 60)),
+        minutes: Math.max(1, Math.ceil((answer.retryAfterSeconds ?? 60) / 60)),
       });
     } else {
       setProblem({ status: 'failed' });

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { publicApi } from '../../platform/api/clients.ts';
 import { contentSearch, useContentCurrency } from '../content/content-api.ts';
 
 export interface ContentAlert {
@@ -19,13 +20,12 @@ export function useContentAlert(name: string | undefined): ContentAlert | undefi
   useEffect(() => {
     if (!name) return;
     let live = true;
-    fetch(`/api/content/alerts?${contentSearch(locale, currency)}`, { headers: { accept: 'application/json' } })
-      .then((response) => (response.ok ? response.json() : undefined))
-      .then((body: { data?: Record<string, ContentAlert> } | undefined) => {
-        const found = body?.data?.[name];
-        if (live && typeof found?.title === 'string' && typeof found.text === 'string') setAlert(found);
-      })
-      .catch(() => undefined);
+    void publicApi<Record<string, ContentAlert> | undefined>({
+      path: `/api/content/alerts?${contentSearch(locale, currency)}`,
+    }).then((answer) => {
+      const found = answer.ok ? answer.data?.[name] : undefined;
+      if (live && typeof found?.title === 'string' && typeof found.text === 'string') setAlert(found);
+    });
     return () => {
       live = false;
     };

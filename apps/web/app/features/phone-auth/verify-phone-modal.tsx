@@ -51,7 +51,7 @@ export default function VerifyPhoneModal({ props, close, titleId }: ModalBodyPro
     const answer = await verifyCode(phone, digits, purpose);
     if (!answer.ok) {
       setPending(false);
-      setError(t(`phone.verify.errors.${verifyProblem(answer.error.status, answer.error.code)}`));
+      setError(t(`phone.verify.errors.${verifyProblem(answer.status, answer.error.code)}`));
       input.current?.select();
       return;
     }
@@ -93,8 +93,8 @@ export default function VerifyPhoneModal({ props, close, titleId }: ModalBodyPro
       input.current?.focus();
       return;
     }
-    if (answer.error.retryAfterSeconds) countdown.restart(answer.error.retryAfterSeconds);
-    setResend(answer.error.status === 429 ? 'rateLimited' : 'failed');
+    if (answer.retryAfterSeconds) countdown.restart(answer.retryAfterSeconds);
+    setResend(answer.status === 429 ? 'rateLimited' : 'failed');
   };
 
   if (welcome)

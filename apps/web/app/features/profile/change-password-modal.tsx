@@ -4,8 +4,8 @@ import { useI18n } from '../../i18n/i18n.tsx';
 import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
 import { useModals } from '../../ui/modal/modal-context.ts';
 import { ModalBody } from '../../ui/modal/modal-parts.tsx';
+import { playerApi } from '../auth/api-client.ts';
 import { FormAlert, PasswordField, SubmitButton } from '../auth/form-controls.tsx';
-import { playerCall } from '../auth/player-client.ts';
 import { firstFieldErrors } from '../auth/server-errors.ts';
 import { failureText } from './failure-text.ts';
 import { passwordChangeRules } from './password-rules.ts';
@@ -48,7 +48,7 @@ export default function ChangePasswordModal({ titleId }: ModalBodyProps) {
       return;
     }
     setPending(true);
-    const answer = await playerCall('PUT', '/api/player/passwords', values);
+    const answer = await playerApi({ method: 'PUT', path: '/api/player/passwords', body: values });
     setPending(false);
     if (answer.ok) {
       modals.close('change-password');

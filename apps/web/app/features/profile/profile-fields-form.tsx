@@ -1,9 +1,9 @@
 import type { PlayerProfile } from '@croupier/contracts/player';
 import { type FormEvent, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { playerApi } from '../auth/api-client.ts';
 import { CountryCombobox } from '../auth/country-combobox.tsx';
 import { describedBy, Field, FormAlert, inputClass, SubmitButton, TextField } from '../auth/form-controls.tsx';
-import { playerCall } from '../auth/player-client.ts';
 import type { CountryOption } from '../auth/registration-body.ts';
 import { firstFieldErrors } from '../auth/server-errors.ts';
 import { failureText } from './failure-text.ts';
@@ -70,7 +70,11 @@ export function ProfileFieldsForm(props: {
       return;
     }
     setPending(true);
-    const answer = await playerCall<PlayerProfile>('PUT', '/api/player/profile', profileBody(props.profile, values));
+    const answer = await playerApi<PlayerProfile>({
+      method: 'PUT',
+      path: '/api/player/profile',
+      body: profileBody(props.profile, values),
+    });
     setPending(false);
     if (answer.ok) {
       setOutcome('saved');

@@ -1,7 +1,7 @@
 import type { PlayerProfile } from '@croupier/contracts/player';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { playerCall } from '../auth/player-client.ts';
+import { playerApi } from '../auth/api-client.ts';
 import { isPwaVisit } from '../navigation/pwa-source.ts';
 
 /** Within one page load the update is tried once, whatever the navigation does afterwards. */
@@ -21,12 +21,16 @@ export function PwaInstalledSync(props: { loggedIn: boolean }) {
     attempted = true;
     void (async () => {
       try {
-        const read = await playerCall<PlayerProfile>('GET', '/api/player/profile');
+        const read = await playerApi<PlayerProfile>({ path: '/api/player/profile' });
         if (!read.ok) throw new Error('profile unavailable');
         if (read.data.pwaInstalled) return;
-        const saved = await playerCall<PlayerProfile>('PUT', '/api/player/profile', {
-          ...read.data,
-          pwaInstalled: true,
+        const saved = await playerApi<PlayerProfile>({
+          method: 'PUT',
+          path: '/api/player/profile',
+          body: {
+            ...read.data,
+            pwaInstalled: true,
+          },
         });
         if (!saved.ok) throw new Error('profile not saved');
       } catch {

@@ -4,10 +4,11 @@ import { isProfileFilled } from '@croupier/i18n/display-name';
 import { useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { publicApi } from '../../platform/api/clients.ts';
 import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
 import { useModals } from '../../ui/modal/modal-context.ts';
 import { ModalBody } from '../../ui/modal/modal-parts.tsx';
-import { playerCall } from '../auth/player-client.ts';
+import { playerApi } from '../auth/api-client.ts';
 import type { CountryOption } from '../auth/registration-body.ts';
 import { ProfileFieldsForm } from './profile-fields-form.tsx';
 import { missingFields, profileRules } from './profile-form.ts';
@@ -20,15 +21,11 @@ interface Loaded {
 
 async function load(locale: string): Promise<Loaded | undefined> {
   const settings = async <T,>(path: string): Promise<T | undefined> => {
-    try {
-      const response = await fetch(path, { headers: { accept: 'application/json' }, credentials: 'omit' });
-      return response.ok ? ((await response.json()) as { data: T }).data : undefined;
-    } catch {
-      return undefined;
-    }
+    const answer = await publicApi<T>({ path });
+    return answer.ok ? answer.data : undefined;
   };
   const [profile, validations, countries] = await Promise.all([
-    playerCall<PlayerProfile>('GET', '/api/player/profile'),
+    playerApi<PlayerProfile>({ path: '/api/player/profile' }),
     settings<{ fields: FieldValidation[] }>('/api/player/fields/validations?scenario=profile'),
     settings<Country[]>(`/api/settings/countries?locale=${encodeURIComponent(locale)}`),
   ]);

@@ -1,13 +1,14 @@
 import type { SocialProvider } from '@croupier/contracts/social';
 import { localizePath } from '@croupier/i18n/locales';
 import { type RouterContextProvider, redirect } from 'react-router';
-import { getData } from '../auth/auth-api.server.ts';
+import { dataOr } from '../../platform/api/api-client.ts';
+import { serverApi } from '../../platform/api/server-api.server.ts';
 import { requestLocale } from '../content/content-api.ts';
 import { socialQuery } from './social-query.ts';
 
 /** The configured providers for the "Continue with …" buttons; none when the API cannot say. */
 export async function loadSocialProviders(context: Readonly<RouterContextProvider>): Promise<SocialProvider[]> {
-  return (await getData<SocialProvider[]>(context, '/api/player/sessions/social/providers')) ?? [];
+  return dataOr(await serverApi(context)<SocialProvider[]>({ path: '/api/player/sessions/social/providers' }), []);
 }
 
 /**
@@ -23,10 +24,9 @@ export async function startSocialLogin(args: {
   if (!provider) return false;
   // Home in the page's locale is where the player lands afterwards (spec 02 §2).
   const returnTo = localizePath('/', requestLocale(args.request));
-  const started = await getData<{ url: string }>(
-    args.context,
-    `/api/player/sessions/social/${encodeURIComponent(provider)}/start?returnTo=${encodeURIComponent(returnTo)}`,
-  );
-  if (started?.url) throw redirect(started.url);
+  const started = await serverApi(args.context)<{ url: string }>({
+    path: `/api/player/sessions/social/${encodeURIComponent(provider)}/start?returnTo=${encodeURIComponent(returnTo)}`,
+  });
+  if (started.ok && started.data?.url) throw redirect(started.data.url);
   return true;
 }

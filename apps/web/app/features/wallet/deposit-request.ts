@@ -2,10 +2,10 @@ import { playerStatus } from '@croupier/contracts/constants';
 import { type DepositResponse, paymentErrorCodes } from '@croupier/contracts/payments';
 import { walletErrorCodes } from '@croupier/contracts/wallet';
 import { useCallback, useRef, useState } from 'react';
+import type { ApiError } from '../../platform/api/api-client.ts';
 import { useModals } from '../../ui/modal/modal-context.ts';
 import { track } from '../analytics/data-layer.ts';
 import { trackWalletFunnel } from '../analytics/wallet-funnel.ts';
-import type { CallError } from '../auth/player-client.ts';
 import { openProviderWindow, providerUrl } from './provider-window.ts';
 import { type PaymentMethod, walletApi } from './wallet-api.ts';
 
@@ -23,7 +23,7 @@ export type DepositAttempt =
   | { kind: 'limited' }
   /** No date of birth on the profile (decision 0031): update-profile-fields is open for the player to add it. */
   | { kind: 'ageUnconfirmed' }
-  | { kind: 'failed'; error: CallError }
+  | { kind: 'failed'; error: ApiError }
   | { kind: 'form'; url: string; popupBlocked: boolean; invoiceId: string }
   | { kind: 'iframe'; url: string; invoiceId: string }
   /** A BTC/ETH method: coins go to an address; the invoice settles after enough confirmations. */

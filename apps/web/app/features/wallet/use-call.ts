@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CallError, CallResult } from '../auth/player-client.ts';
+import type { ApiFailure, ApiResult } from '../../platform/api/api-client.ts';
 
 export interface Loaded<T> {
   data: T | undefined;
-  error: CallError | undefined;
+  error: ApiFailure | undefined;
   loading: boolean;
   /** Reads again; the previous data stays on screen until the answer arrives. */
   reload(): Promise<void>;
@@ -13,8 +13,8 @@ export interface Loaded<T> {
  * One call's answer for a component: loaded when `key` is set (and again when it changes), reloadable on
  * demand. An answer for an outdated key is dropped, so switching currency never shows the old one's data.
  */
-export function useCall<T>(key: string | undefined, call: () => Promise<CallResult<T>>): Loaded<T> {
-  const [state, setState] = useState<{ key: string | undefined; data?: T; error?: CallError; loading: boolean }>({
+export function useCall<T>(key: string | undefined, call: () => Promise<ApiResult<T>>): Loaded<T> {
+  const [state, setState] = useState<{ key: string | undefined; data?: T; error?: ApiFailure; loading: boolean }>({
     key: undefined,
     loading: key !== undefined,
   });
@@ -30,9 +30,7 @@ export function useCall<T>(key: string | undefined, call: () => Promise<CallResu
     const answer = await latestCall.current();
     if (latestKey.current !== forKey) return;
     setState(
-      answer.ok
-        ? { key: forKey, data: answer.data, loading: false }
-        : { key: forKey, error: answer.error, loading: false },
+      answer.ok ? { key: forKey, data: answer.data, loading: false } : { key: forKey, error: answer, loading: false },
     );
   }, []);
 

@@ -12,8 +12,8 @@ import type {
 } from '@croupier/contracts/payments';
 import type { PlayerProfile } from '@croupier/contracts/player';
 import type { TurnoverWager } from '@croupier/contracts/wallet';
-import { apiFetch, SessionEndedError } from '../auth/api-client.ts';
-import { type CallResult, playerCall } from '../auth/player-client.ts';
+import type { ApiResult } from '../../platform/api/api-client.ts';
+import { playerApi } from '../auth/api-client.ts';
 
 /**
  * The wallet's calls (spec 02 §7) from the browser, through the one authenticated client, typed by the
@@ -30,35 +30,25 @@ const query = (params: Record<string, string | number | undefined>) => {
   return text ? `?${text}` : '';
 };
 
-/** A paged list keeps its meta next to the data (spec 02 §3 "Paged history"), which playerCall drops. */
-async function pagedCall<T>(path: string): Promise<CallResult<{ data: T[]; meta: PageMeta }>> {
-  let response: Response;
-  try {
-    response = await apiFetch(path);
-  } catch (error) {
-    if (error instanceof SessionEndedError) throw error;
-    return { ok: false, error: { status: 0, code: undefined, fields: {} } };
-  }
-  const json = (await response.json().catch(() => undefined)) as
-    | { data?: T[]; meta?: PageMeta; error?: { code?: string; fields?: Record<string, string[]> } }
-    | undefined;
-  if (response.ok && json?.data && json.meta) return { ok: true, data: { data: json.data, meta: json.meta } };
-  return { ok: false, error: { status: response.status, code: json?.error?.code, fields: json?.error?.fields ?? {} } };
-}
+type Method = 'GET' | 'POST' | 'PUT';
+const call = <T>(method: Method, path: string, body?: unknown): Promise<ApiResult<T>> =>
+  playerApi<T>(body === undefined ? { method, path } : { method, path, body });
+
+/** A paged list keeps its meta next to the data (spec 02 §3 "Paged history"). */
+const pagedCall = <T>(path: string) => playerApi<{ data: T[]; meta: PageMeta }>({ path, read: 'body' });
 
 export const walletApi = {
-  profile: () => playerCall<PlayerProfile>('GET', '/api/player/profile'),
-  limits: () => playerCall<Limit[]>('GET', '/api/player/limits'),
+  profile: () => call<PlayerProfile>('GET', '/api/player/profile'),
+  limits: () => call<Limit[]>('GET', '/api/player/limits'),
   methods: (operation: 'deposit' | 'withdraw', currency: string) =>
-    playerCall<PaymentMethod[]>(
+    call<PaymentMethod[]>(
       'GET',
       `/api/payment/methods/${operation === 'deposit' ? 'deposit' : 'withdrawal'}${query({ currency })}`,
     ),
-  deposit: (body: DepositBody) => playerCall<DepositResponse>('POST', '/api/payment/invoices/deposit', body),
-  withdraw: (body: WithdrawBody) => playerCall<WithdrawResponse>('POST', '/api/payment/invoices/withdrawal', body),
+  deposit: (body: DepositBody) => call<DepositResponse>('POST', '/api/payment/invoices/deposit', body),
+  withdraw: (body: WithdrawBody) => call<WithdrawResponse>('POST', '/api/payment/invoices/withdrawal', body),
   invoices: (params: Partial<InvoicesQuery>) => pagedCall<Invoice>(`/api/payment/invoices${query({ ...params })}`),
-  decline: (id: string) => playerCall<Invoice>('PUT', `/api/payment/invoices/${encodeURIComponent(id)}/decline`),
-  statistics: () => playerCall<InvoiceStatistics[]>('GET', '/api/payment/invoices/statistics'),
-  turnover: (currency: string) =>
-    playerCall<TurnoverWager>('GET', `/api/risk/reasons/turn-over-wager${query({ currency })}`),
+  decline: (id: string) => call<Invoice>('PUT', `/api/payment/invoices/${encodeURIComponent(id)}/decline`),
+  statistics: () => call<InvoiceStatistics[]>('GET', '/api/payment/invoices/statistics'),
+  turnover: (currency: string) => call<TurnoverWager>('GET', `/api/risk/reasons/turn-over-wager${query({ currency })}`),
 };

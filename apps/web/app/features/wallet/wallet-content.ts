@@ -1,6 +1,7 @@
 import type { ContentSettingsDocument, GlobalComponentsDocument } from '@croupier/contracts/content';
 import { useEffect, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { publicApi } from '../../platform/api/clients.ts';
 import { contentSearch, useContentCurrency } from '../content/content-api.ts';
 
 /**
@@ -17,16 +18,9 @@ export interface WalletContent {
 const cache = new Map<string, Promise<WalletContent>>();
 
 async function document<T>(path: string, locale: string, currency?: string): Promise<T | undefined> {
-  try {
-    const response = await fetch(`/api/content/${path}?${contentSearch(locale, currency)}`, {
-      headers: { accept: 'application/json' },
-    });
-    // Spec 02 §8: an HTML answer to a content query counts as not found.
-    if (!response.ok || !(response.headers.get('content-type') ?? '').includes('json')) return undefined;
-    return ((await response.json()) as { data: T }).data;
-  } catch {
-    return undefined;
-  }
+  // Spec 02 §8: an HTML answer to a content query counts as not found (it has no JSON data).
+  const answer = await publicApi<T | undefined>({ path: `/api/content/${path}?${contentSearch(locale, currency)}` });
+  return answer.ok ? answer.data : undefined;
 }
 
 function load(locale: string, currency: string | undefined): Promise<WalletContent> {

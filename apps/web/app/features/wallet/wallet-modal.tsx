@@ -77,7 +77,7 @@ export default function WalletModal({ props, queryValue, close, titleId }: Modal
   }, [profile.loading, limits.loading, turnover.loading, statistics.loading, finishTiming]);
 
   // Error 13100: no methods, the deposit-limit flag, and the limits read again (spec 02 §8).
-  const depositLimitReached = depositMethods.error?.code === depositLimitErrorCode;
+  const depositLimitReached = depositMethods.error?.error.code === depositLimitErrorCode;
   const reloadLimits = limits.reload;
   useEffect(() => {
     if (depositLimitReached) void reloadLimits();
