@@ -2,8 +2,9 @@ import type { Promotion } from '@croupier/contracts/content';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { buttonClass } from '../../ui/button.tsx';
 import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
-import { ModalBody, primaryButton } from '../../ui/modal/modal-parts.tsx';
+import { ModalBody } from '../../ui/modal/modal-parts.tsx';
 import { ArtImage } from './art.tsx';
 import { useContentCurrency } from './content-api.ts';
 import { fetchPromotions, findPromotion } from './promotions-client.ts';
@@ -108,7 +109,7 @@ export default function PromotionDetailModal({ props, queryValue, titleId }: Mod
         ) : null}
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-subtle text-xs">{t('modals.promotion.responsible')}</p>
-          <Link to={path(promotion.cta.to)} className={primaryButton}>
+          <Link to={path(promotion.cta.to)} className={buttonClass()}>
             {promotion.cta.label}
           </Link>
         </div>

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { buttonClass } from '../../ui/button.tsx';
 import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
-import { ModalBody, primaryButton, secondaryButton } from '../../ui/modal/modal-parts.tsx';
+import { ModalBody } from '../../ui/modal/modal-parts.tsx';
 
 /**
  * demo-game (spec 02 §2, open to anyone): a guest asked for real money. Real play needs an account, so
@@ -20,14 +21,14 @@ export default function DemoGameModal({ props, close, titleId }: ModalBodyProps)
         <>
           {gameId ? (
             // The game page closes this dialog itself once the address no longer asks for real money.
-            <Link to={path(`/games/${gameId}`)} replace className={secondaryButton}>
+            <Link to={path(`/games/${gameId}`)} replace className={buttonClass({ variant: 'secondary' })}>
               {t('games.stage.playDemo')}
             </Link>
           ) : null}
-          <Link to={path('/sign-up')} onClick={close} className={secondaryButton}>
+          <Link to={path('/sign-up')} onClick={close} className={buttonClass({ variant: 'secondary' })}>
             {t('games.stage.signUp')}
           </Link>
-          <Link to={path('/login')} onClick={close} className={primaryButton}>
+          <Link to={path('/login')} onClick={close} className={buttonClass()}>
             {t('games.stage.logIn')}
           </Link>
         </>

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { moneyText } from '../../i18n/money-text.ts';
+import { Button, buttonClass } from '../../ui/button.tsx';
 import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
-import { ModalBody, primaryButton, secondaryButton } from '../../ui/modal/modal-parts.tsx';
+import { ModalBody } from '../../ui/modal/modal-parts.tsx';
 import { useAccounts } from '../accounts/accounts-store.ts';
 
 /**
@@ -23,10 +24,10 @@ export default function GameLimitReachedModal({ props, close, titleId }: ModalBo
       lead={t('games.limitModal.text')}
       actions={
         <>
-          <button type="button" onClick={close} className={secondaryButton}>
+          <Button onClick={close} variant="secondary">
             {t('games.limitModal.back')}
-          </button>
-          <Link to={path('/profile/limits')} onClick={close} className={primaryButton}>
+          </Button>
+          <Link to={path('/profile/limits')} onClick={close} className={buttonClass()}>
             {t('games.limitModal.limits')}
           </Link>
         </>

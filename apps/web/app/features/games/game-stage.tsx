@@ -4,9 +4,9 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { moneyText } from '../../i18n/money-text.ts';
+import { Button, buttonClass } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { useModals } from '../../ui/modal/modal-context.ts';
-import { primaryButton, secondaryButton } from '../../ui/modal/modal-parts.tsx';
 import { activeAccount, useAccounts } from '../accounts/accounts-store.ts';
 import { usePlayerEvent } from '../realtime/realtime-provider.tsx';
 import { launchGame } from './catalogue-client.ts';
@@ -201,14 +201,14 @@ function GuestChoice(props: { game: Game }) {
       <h2 className="font-semibold text-text text-xl">{t('games.stage.guestTitle')}</h2>
       <p className="max-w-md text-muted">{t('games.stage.guestText')}</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Link to={path('/login')} className={primaryButton}>
+        <Link to={path('/login')} className={buttonClass()}>
           {t('games.stage.logIn')}
         </Link>
-        <Link to={path('/sign-up')} className={secondaryButton}>
+        <Link to={path('/sign-up')} className={buttonClass({ variant: 'secondary' })}>
           {t('games.stage.signUp')}
         </Link>
         {props.game.hasDemo ? (
-          <Link to={path(`/games/${props.game.identity}`)} replace className={secondaryButton}>
+          <Link to={path(`/games/${props.game.identity}`)} replace className={buttonClass({ variant: 'secondary' })}>
             {t('games.stage.playDemo')}
           </Link>
         ) : null}
@@ -221,28 +221,20 @@ function Refusal(props: { problem: LaunchProblem; game: Game; currency: string |
   const { t, path } = useI18n();
   const modals = useModals();
   const action: Partial<Record<LaunchProblem, ReactNode>> = {
-    failed: (
-      <button type="button" onClick={props.retry} className={primaryButton}>
-        {t('games.stage.retry')}
-      </button>
-    ),
+    failed: <Button onClick={props.retry}>{t('games.stage.retry')}</Button>,
     blocked: (
-      <Link to={path('/profile/limits')} className={secondaryButton}>
+      <Link to={path('/profile/limits')} className={buttonClass({ variant: 'secondary' })}>
         {t('games.stage.seeLimits')}
       </Link>
     ),
-    ageUnconfirmed: (
-      <button type="button" onClick={() => modals.open('update-profile-fields')} className={primaryButton}>
-        {t('games.stage.confirmAge')}
-      </button>
-    ),
+    ageUnconfirmed: <Button onClick={() => modals.open('update-profile-fields')}>{t('games.stage.confirmAge')}</Button>,
     noDemo: (
-      <Link to={`${path(`/games/${props.game.identity}`)}?real=true`} replace className={primaryButton}>
+      <Link to={`${path(`/games/${props.game.identity}`)}?real=true`} replace className={buttonClass()}>
         {t('games.stage.playReal')}
       </Link>
     ),
     restricted: (
-      <Link to={path('/casino')} className={secondaryButton}>
+      <Link to={path('/casino')} className={buttonClass({ variant: 'secondary' })}>
         {t('games.browse')}
       </Link>
     ),
@@ -276,13 +268,7 @@ function DepositPrompt(props: { game: Game }) {
           ? t('games.deposit.below', { min: moneyText(min, account.currency, accounts.currencies) })
           : t('games.deposit.empty')}
       </p>
-      <button
-        type="button"
-        className={primaryButton}
-        onClick={() => modals.open('wallet', {}, { queryValue: 'deposit' })}
-      >
-        {t('games.deposit.cta')}
-      </button>
+      <Button onClick={() => modals.open('wallet', {}, { queryValue: 'deposit' })}>{t('games.deposit.cta')}</Button>
     </div>
   );
 }

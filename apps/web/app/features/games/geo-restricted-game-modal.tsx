@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { buttonClass } from '../../ui/button.tsx';
 import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
-import { ModalBody, primaryButton } from '../../ui/modal/modal-parts.tsx';
+import { ModalBody } from '../../ui/modal/modal-parts.tsx';
 
 /** geo-restricted-game (spec 02 §2): the game is not offered where the visitor is; others may be. */
 export default function GeoRestrictedGameModal({ props, close, titleId }: ModalBodyProps) {
@@ -13,7 +14,7 @@ export default function GeoRestrictedGameModal({ props, close, titleId }: ModalB
       title={t('games.refusal.restricted.title')}
       lead={gameName ? t('games.geoModal.named', { name: gameName }) : t('games.refusal.restricted.text')}
       actions={
-        <Link to={path('/casino')} onClick={close} className={primaryButton}>
+        <Link to={path('/casino')} onClick={close} className={buttonClass()}>
           {t('games.browse')}
         </Link>
       }

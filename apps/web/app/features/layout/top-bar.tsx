@@ -1,17 +1,13 @@
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { useRootData } from '../../platform/root-data.ts';
+import { Button, buttonClass } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { SiteLink } from '../../ui/site-link.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 import { CurrencyNavPanel } from './currency-nav-panel.tsx';
 import { UserNavPanel } from './player-panels.tsx';
 import { SearchButton } from './search-button.tsx';
-
-const ghostButton =
-  'inline-flex min-h-10 items-center justify-center rounded-control px-3 text-sm font-semibold text-text transition-colors duration-quick hover:bg-raised lg:px-4';
-const accentButton =
-  'inline-flex min-h-10 items-center justify-center rounded-control bg-accent px-3 text-sm font-semibold text-on-accent shadow-raised transition-colors duration-quick hover:bg-accent-strong lg:px-4';
 
 /** Top bar: drawer toggle (desktop), brand, header menu (wide screens, xl and up), language, and guest or player controls. */
 export function TopBar(props: { drawerVisible: boolean; onToggleDrawer: () => void }) {
@@ -21,16 +17,17 @@ export function TopBar(props: { drawerVisible: boolean; onToggleDrawer: () => vo
   return (
     <header className="sticky top-0 z-30 border-b border-line/60 bg-canvas/90 backdrop-blur">
       <div className="flex h-16 items-center gap-2 px-3 md:gap-3 md:px-4">
-        <button
-          type="button"
+        <Button
+          variant="icon"
+          size="sm"
           onClick={props.onToggleDrawer}
           aria-controls="side-drawer"
           aria-expanded={props.drawerVisible}
           aria-label={props.drawerVisible ? t('nav.hideMenu') : t('nav.showMenu')}
-          className="hidden size-10 items-center justify-center rounded-control text-muted transition-colors duration-quick hover:bg-raised hover:text-text md:inline-flex"
+          className="hidden rounded-control md:inline-flex"
         >
           <Icon name="menu" />
-        </button>
+        </Button>
         <BrandLogo compact />
 
         {headerMenu.length > 0 ? (
@@ -70,10 +67,16 @@ export function TopBar(props: { drawerVisible: boolean; onToggleDrawer: () => vo
             </>
           ) : (
             <>
-              <Link to={path('/login')} className={ghostButton}>
+              <Link
+                to={path('/login')}
+                className={buttonClass({ variant: 'ghost', size: 'sm', className: 'px-3 lg:px-4' })}
+              >
                 {t('layout.logIn')}
               </Link>
-              <Link to={path('/sign-up')} className={accentButton}>
+              <Link
+                to={path('/sign-up')}
+                className={buttonClass({ size: 'sm', className: 'px-3 shadow-raised lg:px-4' })}
+              >
                 {t('layout.signUp')}
               </Link>
             </>

@@ -3,7 +3,7 @@ import type { PlayerProfile } from '@croupier/contracts/player';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { secondaryButton } from '../../ui/modal/modal-parts.tsx';
+import { Button } from '../../ui/button.tsx';
 import { playerApi } from '../auth/api-client.ts';
 import { describedBy, FieldError, FormAlert, inputClass, linkClass } from '../auth/form-controls.tsx';
 import { depositLimitBody, type OfferPeriod, offerErrorKey, offerPeriods } from './offer-rules.ts';
@@ -131,9 +131,9 @@ export function DepositLimitOffer(props: { currency?: string | undefined }) {
         </div>
         {formError ? <FormAlert>{formError}</FormAlert> : null}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" className={secondaryButton} onClick={() => setState({ step: 'skipped' })}>
+          <Button variant="secondary" onClick={() => setState({ step: 'skipped' })}>
             {t('limitsOffer.skip')}
-          </button>
+          </Button>
           <button
             type="submit"
             disabled={pending || !currency}

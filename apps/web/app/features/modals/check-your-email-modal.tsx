@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { Button } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
-import { ModalBody, primaryButton, secondaryButton } from '../../ui/modal/modal-parts.tsx';
+import { ModalBody } from '../../ui/modal/modal-parts.tsx';
 
 type ResendState = 'idle' | 'sending' | 'sent' | 'failed';
 
@@ -35,13 +36,11 @@ export default function CheckYourEmailModal({ props, close, titleId }: ModalBody
       actions={
         <>
           {resend ? (
-            <button type="button" className={secondaryButton} onClick={onResend} disabled={state === 'sending'}>
+            <Button variant="secondary" onClick={onResend} disabled={state === 'sending'}>
               {t(state === 'sending' ? 'auth.checkEmail.resending' : 'auth.checkEmail.resend')}
-            </button>
+            </Button>
           ) : null}
-          <button type="button" className={primaryButton} onClick={close}>
-            {t('auth.checkEmail.ok')}
-          </button>
+          <Button onClick={close}>{t('auth.checkEmail.ok')}</Button>
         </>
       }
     >

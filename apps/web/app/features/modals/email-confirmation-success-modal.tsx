@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { Button } from '../../ui/button.tsx';
 import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
-import { ModalBody, primaryButton } from '../../ui/modal/modal-parts.tsx';
+import { ModalBody } from '../../ui/modal/modal-parts.tsx';
 import { SuccessIcon } from '../../ui/modal/success-icon.tsx';
 import { DepositLimitOffer } from '../limits-offer/deposit-limit-offer.tsx';
 
@@ -19,16 +20,14 @@ export default function EmailConfirmationSuccessModal({ close, titleId }: ModalB
       lead={t('auth.emailConfirmed.text')}
       icon={<SuccessIcon />}
       actions={
-        <button
-          type="button"
-          className={primaryButton}
+        <Button
           onClick={() => {
             close();
             navigate(path('/'));
           }}
         >
           {t('auth.emailConfirmed.button')}
-        </button>
+        </Button>
       }
     >
       <DepositLimitOffer />

@@ -1,6 +1,7 @@
 import { useI18n } from '../../i18n/i18n.tsx';
+import { Button } from '../../ui/button.tsx';
 import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
-import { ModalBody, primaryButton } from '../../ui/modal/modal-parts.tsx';
+import { ModalBody } from '../../ui/modal/modal-parts.tsx';
 import { SuccessIcon } from '../../ui/modal/success-icon.tsx';
 
 /** The player's details were saved and the profile counts as complete. */
@@ -12,11 +13,7 @@ export default function ProfileConfirmedModal({ close, titleId }: ModalBodyProps
       title={t('auth.profileConfirmed.title')}
       lead={t('auth.profileConfirmed.text')}
       icon={<SuccessIcon />}
-      actions={
-        <button type="button" className={primaryButton} onClick={close}>
-          {t('auth.profileConfirmed.button')}
-        </button>
-      }
+      actions={<Button onClick={close}>{t('auth.profileConfirmed.button')}</Button>}
     />
   );
 }

@@ -1,8 +1,9 @@
 import { useNavigate } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { Button } from '../../ui/button.tsx';
 import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
 import { useModals } from '../../ui/modal/modal-context.ts';
-import { ModalBody, primaryButton } from '../../ui/modal/modal-parts.tsx';
+import { ModalBody } from '../../ui/modal/modal-parts.tsx';
 import { SuccessIcon } from '../../ui/modal/success-icon.tsx';
 
 /**
@@ -20,16 +21,14 @@ export default function ResetPassModal({ titleId }: ModalBodyProps) {
       lead={t('auth.resetDone.text')}
       icon={<SuccessIcon />}
       actions={
-        <button
-          type="button"
-          className={primaryButton}
+        <Button
           onClick={() => {
             modals.closeAll();
             navigate(path('/login'), { replace: true });
           }}
         >
           {t('auth.resetDone.button')}
-        </button>
+        </Button>
       }
     />
   );

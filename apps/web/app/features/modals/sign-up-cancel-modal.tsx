@@ -1,7 +1,8 @@
 import { useI18n } from '../../i18n/i18n.tsx';
+import { Button } from '../../ui/button.tsx';
 import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
 import { useModals } from '../../ui/modal/modal-context.ts';
-import { ModalBody, primaryButton, secondaryButton } from '../../ui/modal/modal-parts.tsx';
+import { ModalBody } from '../../ui/modal/modal-parts.tsx';
 
 /**
  * "Leave sign-up?" while the sign-up form holds unsent input. The opener passes `leave` and `stay`
@@ -23,12 +24,10 @@ export default function SignUpCancelModal({ props, titleId }: ModalBodyProps) {
       lead={t('auth.signUpCancel.text')}
       actions={
         <>
-          <button type="button" className={secondaryButton} onClick={() => call('leave')}>
+          <Button variant="secondary" onClick={() => call('leave')}>
             {t('auth.signUpCancel.leave')}
-          </button>
-          <button type="button" className={primaryButton} onClick={() => call('stay')}>
-            {t('auth.signUpCancel.stay')}
-          </button>
+          </Button>
+          <Button onClick={() => call('stay')}>{t('auth.signUpCancel.stay')}</Button>
         </>
       }
     />

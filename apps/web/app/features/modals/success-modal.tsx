@@ -1,6 +1,7 @@
 import { useI18n } from '../../i18n/i18n.tsx';
+import { Button } from '../../ui/button.tsx';
 import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
-import { ModalBody, primaryButton } from '../../ui/modal/modal-parts.tsx';
+import { ModalBody } from '../../ui/modal/modal-parts.tsx';
 
 /** Generic confirmation: open('success', { title, text }); falls back to a neutral wording. */
 export default function SuccessModal({ props, close, titleId }: ModalBodyProps) {
@@ -26,11 +27,7 @@ export default function SuccessModal({ props, close, titleId }: ModalBodyProps) 
           </svg>
         </span>
       }
-      actions={
-        <button type="button" className={primaryButton} onClick={close}>
-          {t('modals.success.ok')}
-        </button>
-      }
+      actions={<Button onClick={close}>{t('modals.success.ok')}</Button>}
     />
   );
 }

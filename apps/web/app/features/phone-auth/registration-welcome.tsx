@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { ModalBody, primaryButton } from '../../ui/modal/modal-parts.tsx';
+import { Button } from '../../ui/button.tsx';
+import { ModalBody } from '../../ui/modal/modal-parts.tsx';
 import { SuccessIcon } from '../../ui/modal/success-icon.tsx';
 import { DepositLimitOffer } from '../limits-offer/deposit-limit-offer.tsx';
 import type { ContentAlert } from './use-content-alert.ts';
@@ -25,16 +26,14 @@ export function RegistrationWelcome(props: {
       lead={alert?.text ?? t('phone.welcome.text')}
       icon={<SuccessIcon />}
       actions={
-        <button
-          type="button"
-          className={primaryButton}
+        <Button
           onClick={() => {
             props.close();
             navigate(path('/'));
           }}
         >
           {t('phone.welcome.toLobby')}
-        </button>
+        </Button>
       }
     >
       <DepositLimitOffer currency={props.currency} />

@@ -1,9 +1,10 @@
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { Button } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
-import { ModalBody, secondaryButton } from '../../ui/modal/modal-parts.tsx';
+import { ModalBody } from '../../ui/modal/modal-parts.tsx';
 import { announceSessionChange, writeAccessToken } from '../auth/browser-session.ts';
 import { describedBy, FieldError, inputClass, SubmitButton } from '../auth/form-controls.tsx';
 import { type OtpPurpose, sendCode, verifyCode } from './phone-api.ts';
@@ -138,16 +139,11 @@ export default function VerifyPhoneModal({ props, close, titleId }: ModalBodyPro
           </div>
         </div>
         <SubmitButton pending={pending} label={t('phone.verify.submit')} pendingLabel={t('phone.verify.pending')} />
-        <button
-          type="button"
-          className={secondaryButton}
-          onClick={onResend}
-          disabled={countdown.left > 0 || resend === 'sending'}
-        >
+        <Button variant="secondary" onClick={onResend} disabled={countdown.left > 0 || resend === 'sending'}>
           {countdown.left > 0
             ? t('phone.verify.resendIn', { time: clockText(countdown.left) })
             : t(resend === 'sending' ? 'phone.verify.resending' : 'phone.verify.resend')}
-        </button>
+        </Button>
         <p role="status" className="min-h-5 text-center text-sm">
           {resend === 'sent' ? <span className="text-success">{t('phone.verify.resent', { phone })}</span> : null}
           {resend === 'rateLimited' ? (

@@ -1,6 +1,7 @@
 import { useI18n } from '../../i18n/i18n.tsx';
+import { Button } from '../../ui/button.tsx';
 import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
-import { ModalBody, secondaryButton } from '../../ui/modal/modal-parts.tsx';
+import { ModalBody } from '../../ui/modal/modal-parts.tsx';
 import { logout } from '../auth/logout.ts';
 import { ProfileMenu } from './profile-menu.tsx';
 
@@ -12,9 +13,9 @@ export default function ProfileManagerModal({ titleId, close }: ModalBodyProps) 
       titleId={titleId}
       title={t('profile.menu.title')}
       actions={
-        <button type="button" className={`${secondaryButton} w-full`} onClick={() => void logout()}>
+        <Button variant="secondary" className="w-full" onClick={() => void logout()}>
           {t('profile.menu.logout')}
-        </button>
+        </Button>
       }
     >
       <ProfileMenu layout="sheet" onNavigate={close} />

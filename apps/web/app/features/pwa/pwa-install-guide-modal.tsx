@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { Button } from '../../ui/button.tsx';
 import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
 import { useModals } from '../../ui/modal/modal-context.ts';
-import { ModalBody, secondaryButton } from '../../ui/modal/modal-parts.tsx';
+import { ModalBody } from '../../ui/modal/modal-parts.tsx';
 
 const platforms = ['ios', 'android', 'desktop'] as const;
 type Platform = (typeof platforms)[number];
@@ -47,9 +48,9 @@ export default function PwaInstallGuideModal({ titleId }: ModalBodyProps) {
         ))}
       </ol>
       {platform === 'desktop' ? (
-        <button type="button" className={secondaryButton} onClick={() => modals.open('pwa-qr')}>
+        <Button variant="secondary" onClick={() => modals.open('pwa-qr')}>
           {t('modals.pwaGuide.showQr')}
-        </button>
+        </Button>
       ) : null}
     </ModalBody>
   );

@@ -1,6 +1,7 @@
 import { useI18n } from '../../i18n/i18n.tsx';
+import { Button } from '../../ui/button.tsx';
 import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
-import { ModalBody, primaryButton } from '../../ui/modal/modal-parts.tsx';
+import { ModalBody } from '../../ui/modal/modal-parts.tsx';
 
 export default function PwaNotAvailableModal({ close, titleId }: ModalBodyProps) {
   const { t } = useI18n();
@@ -9,11 +10,7 @@ export default function PwaNotAvailableModal({ close, titleId }: ModalBodyProps)
       titleId={titleId}
       title={t('modals.pwaNotAvailable.title')}
       lead={t('modals.pwaNotAvailable.text')}
-      actions={
-        <button type="button" className={primaryButton} onClick={close}>
-          {t('modals.pwaNotAvailable.ok')}
-        </button>
-      }
+      actions={<Button onClick={close}>{t('modals.pwaNotAvailable.ok')}</Button>}
     />
   );
 }

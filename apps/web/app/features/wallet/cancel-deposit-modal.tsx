@@ -1,7 +1,8 @@
 import { useI18n } from '../../i18n/i18n.tsx';
+import { Button } from '../../ui/button.tsx';
 import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
 import { useModals } from '../../ui/modal/modal-context.ts';
-import { ModalBody, primaryButton, secondaryButton } from '../../ui/modal/modal-parts.tsx';
+import { ModalBody } from '../../ui/modal/modal-parts.tsx';
 import { StatusIcon } from './status-icon.tsx';
 
 /** cancel-deposit: leaving the provider's frame before paying asks first; the invoice simply stays unpaid. */
@@ -16,19 +17,16 @@ export default function CancelDepositModal({ close, titleId }: ModalBodyProps) {
       icon={<StatusIcon name="alert" tone="warning" />}
       actions={
         <>
-          <button
-            type="button"
-            className={secondaryButton}
+          <Button
+            variant="secondary"
             onClick={() => {
               modals.close('deposit-iframe');
               close();
             }}
           >
             {t('wallet.cancelDeposit.confirm')}
-          </button>
-          <button type="button" className={primaryButton} onClick={close}>
-            {t('wallet.cancelDeposit.keep')}
-          </button>
+          </Button>
+          <Button onClick={close}>{t('wallet.cancelDeposit.keep')}</Button>
         </>
       }
     />

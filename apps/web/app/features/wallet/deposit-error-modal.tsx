@@ -1,7 +1,8 @@
 import { useI18n } from '../../i18n/i18n.tsx';
+import { Button } from '../../ui/button.tsx';
 import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
 import { useModals } from '../../ui/modal/modal-context.ts';
-import { ModalBody, primaryButton, secondaryButton } from '../../ui/modal/modal-parts.tsx';
+import { ModalBody } from '../../ui/modal/modal-parts.tsx';
 import { StatusIcon } from './status-icon.tsx';
 import { SupportLink } from './support-link.tsx';
 
@@ -25,12 +26,10 @@ export default function DepositErrorModal({ props, close, titleId }: ModalBodyPr
       icon={<StatusIcon name="cross" tone="danger" />}
       actions={
         <>
-          <button type="button" className={secondaryButton} onClick={() => toWallet(false)}>
+          <Button variant="secondary" onClick={() => toWallet(false)}>
             {t('wallet.error.otherMethod')}
-          </button>
-          <button type="button" className={primaryButton} onClick={() => toWallet(true)}>
-            {t('wallet.error.tryAgain')}
-          </button>
+          </Button>
+          <Button onClick={() => toWallet(true)}>{t('wallet.error.tryAgain')}</Button>
         </>
       }
     >

@@ -1,7 +1,8 @@
 import type { DepositResponse } from '@croupier/contracts/payments';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { Button } from '../../ui/button.tsx';
 import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
-import { ModalBody, primaryButton } from '../../ui/modal/modal-parts.tsx';
+import { ModalBody } from '../../ui/modal/modal-parts.tsx';
 import { CryptoInstructions } from './crypto-instructions.tsx';
 import { useModalAmount } from './modal-money.ts';
 import { StatusIcon } from './status-icon.tsx';
@@ -23,11 +24,7 @@ export default function DepositPendingModal({ props, close, titleId }: ModalBody
       title={t('wallet.processing.title')}
       lead={amount ? t('wallet.pending.textAmount', { amount }) : t('wallet.processing.text')}
       icon={<StatusIcon name="clock" tone="info" />}
-      actions={
-        <button type="button" className={primaryButton} onClick={close}>
-          {t('wallet.ok')}
-        </button>
-      }
+      actions={<Button onClick={close}>{t('wallet.ok')}</Button>}
     >
       {crypto && amount ? <CryptoInstructions crypto={crypto} amount={amount} /> : null}
       {url && !crypto ? (

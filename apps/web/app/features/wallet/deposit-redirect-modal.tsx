@@ -2,9 +2,10 @@ import { paymentInvoiceStatus, paymentInvoiceType } from '@croupier/contracts/co
 import { useEffect, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { moneyText } from '../../i18n/money-text.ts';
+import { Button, buttonClass } from '../../ui/button.tsx';
 import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
 import { useModals } from '../../ui/modal/modal-context.ts';
-import { ModalBody, primaryButton, secondaryButton } from '../../ui/modal/modal-parts.tsx';
+import { ModalBody } from '../../ui/modal/modal-parts.tsx';
 import { useAccounts } from '../accounts/accounts-store.ts';
 import { StatusIcon } from './status-icon.tsx';
 import { type Invoice, walletApi } from './wallet-api.ts';
@@ -30,7 +31,7 @@ function ContinueToPayment({ close, titleId, url }: ModalBodyProps & { url: stri
       lead={t('wallet.redirect.continueText')}
       icon={<StatusIcon name="external" tone="info" />}
       actions={
-        <a href={url} target="_blank" rel="noopener" className={primaryButton} onClick={close}>
+        <a href={url} target="_blank" rel="noopener" className={buttonClass()} onClick={close}>
           {t('wallet.redirect.continue')}
         </a>
       }
@@ -93,16 +94,12 @@ function AfterReturn({ close, titleId }: ModalBodyProps) {
         icon={<StatusIcon name="alert" tone="warning" />}
         actions={
           <>
-            <button type="button" className={secondaryButton} onClick={close}>
+            <Button variant="secondary" onClick={close}>
               {t('modals.close')}
-            </button>
-            <button
-              type="button"
-              className={primaryButton}
-              onClick={() => modals.open('wallet', { method: invoice.method }, { queryValue: 'deposit' })}
-            >
+            </Button>
+            <Button onClick={() => modals.open('wallet', { method: invoice.method }, { queryValue: 'deposit' })}>
               {t('wallet.error.tryAgain')}
-            </button>
+            </Button>
           </>
         }
       >
@@ -117,11 +114,7 @@ function AfterReturn({ close, titleId }: ModalBodyProps) {
       title={t('wallet.redirect.title')}
       lead={t('wallet.redirect.text')}
       icon={<StatusIcon name="clock" tone="info" />}
-      actions={
-        <button type="button" className={primaryButton} onClick={close}>
-          {t('wallet.ok')}
-        </button>
-      }
+      actions={<Button onClick={close}>{t('wallet.ok')}</Button>}
     />
   );
 }

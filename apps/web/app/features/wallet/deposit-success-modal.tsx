@@ -1,6 +1,7 @@
 import { useI18n } from '../../i18n/i18n.tsx';
+import { Button } from '../../ui/button.tsx';
 import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
-import { ModalBody, primaryButton } from '../../ui/modal/modal-parts.tsx';
+import { ModalBody } from '../../ui/modal/modal-parts.tsx';
 import { useModalAmount } from './modal-money.ts';
 import { StatusIcon } from './status-icon.tsx';
 
@@ -29,16 +30,14 @@ export default function DepositSuccessModal({ props, close, titleId }: ModalBody
       lead={amount ? t('wallet.success.textAmount', { amount }) : t('wallet.success.text')}
       icon={<StatusIcon name="check" tone="success" />}
       actions={
-        <button
-          type="button"
-          className={primaryButton}
+        <Button
           onClick={() => {
             close();
             if (popup) window.close();
           }}
         >
           {t(popup ? 'wallet.success.closeWindow' : 'wallet.success.play')}
-        </button>
+        </Button>
       }
     />
   );

@@ -1,7 +1,8 @@
 import { useI18n } from '../../i18n/i18n.tsx';
+import { Button } from '../../ui/button.tsx';
 import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
 import { useModals } from '../../ui/modal/modal-context.ts';
-import { ModalBody, primaryButton, secondaryButton } from '../../ui/modal/modal-parts.tsx';
+import { ModalBody } from '../../ui/modal/modal-parts.tsx';
 import { useModalAmount } from './modal-money.ts';
 import { StatusIcon } from './status-icon.tsx';
 
@@ -18,9 +19,8 @@ export default function WithdrawPendingModal({ props, close, titleId }: ModalBod
       icon={<StatusIcon name="clock" tone="info" />}
       actions={
         <>
-          <button
-            type="button"
-            className={secondaryButton}
+          <Button
+            variant="secondary"
             onClick={() => {
               // This modal has no query parameter, so closing it after the wallet opened keeps ?wallet=.
               modals.open('wallet', {}, { queryValue: 'history' });
@@ -28,10 +28,8 @@ export default function WithdrawPendingModal({ props, close, titleId }: ModalBod
             }}
           >
             {t('wallet.withdrawPending.history')}
-          </button>
-          <button type="button" className={primaryButton} onClick={close}>
-            {t('wallet.ok')}
-          </button>
+          </Button>
+          <Button onClick={close}>{t('wallet.ok')}</Button>
         </>
       }
     />

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { Button, buttonClass } from '../../ui/button.tsx';
 import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
-import { ModalBody, primaryButton, secondaryButton } from '../../ui/modal/modal-parts.tsx';
+import { ModalBody } from '../../ui/modal/modal-parts.tsx';
 import { StatusIcon } from './status-icon.tsx';
 
 /**
@@ -19,10 +20,10 @@ export default function WithdrawSumsubModal({ close, titleId }: ModalBodyProps) 
       icon={<StatusIcon name="lock" tone="warning" />}
       actions={
         <>
-          <button type="button" className={secondaryButton} onClick={close}>
+          <Button variant="secondary" onClick={close}>
             {t('wallet.sumsub.later')}
-          </button>
-          <Link to={path('/profile/verification')} className={primaryButton} onClick={close}>
+          </Button>
+          <Link to={path('/profile/verification')} className={buttonClass()} onClick={close}>
             {t('wallet.sumsub.verify')}
           </Link>
         </>

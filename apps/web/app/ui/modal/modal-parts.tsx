@@ -25,8 +25,3 @@ export function ModalBody(props: {
     </div>
   );
 }
-
-export const primaryButton =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-control bg-accent px-5 font-semibold text-on-accent transition-colors duration-quick hover:bg-accent-strong disabled:opacity-60';
-export const secondaryButton =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-control border border-line bg-raised px-5 font-semibold text-text transition-colors duration-quick hover:bg-overlay';
