@@ -5,6 +5,7 @@ import { Form, useNavigation, useRevalidator } from 'react-router';
 import { inputClass, linkClass } from '../features/auth/form-controls.tsx';
 import { loadDevOutbox } from '../features/dev-outbox/dev-outbox-api.server.ts';
 import { useI18n } from '../i18n/i18n.tsx';
+import { Button } from '../ui/button.tsx';
 import type { Route } from './+types/dev-outbox';
 
 /** How often "auto-refresh" reloads the list: quick enough to catch a link right after a sign-up. */
@@ -15,9 +16,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const to = new URL(request.url).searchParams.get('to')?.trim() || undefined;
   return { messages: await loadDevOutbox(context, to), to: to ?? '' };
 }
-
-const buttonClass =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-control border border-line bg-raised px-4 text-sm font-semibold text-text transition-colors duration-quick hover:border-overlay hover:bg-overlay';
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
@@ -54,17 +52,26 @@ export default function Page({ loaderData }: Route.ComponentProps) {
               className={inputClass}
             />
           </label>
-          <button type="submit" className={buttonClass}>
+          <Button type="submit" variant="secondary" className="px-4 text-sm hover:border-overlay">
             {t('devOutbox.filter')}
-          </button>
+          </Button>
         </Form>
         <div className="flex gap-2">
-          <button type="button" className={buttonClass} onClick={() => void revalidator.revalidate()}>
+          <Button
+            variant="secondary"
+            className="px-4 text-sm hover:border-overlay"
+            onClick={() => void revalidator.revalidate()}
+          >
             {t('devOutbox.refresh')}
-          </button>
-          <button type="button" className={buttonClass} aria-pressed={auto} onClick={() => setAuto((on) => !on)}>
+          </Button>
+          <Button
+            variant="secondary"
+            className="px-4 text-sm hover:border-overlay"
+            aria-pressed={auto}
+            onClick={() => setAuto((on) => !on)}
+          >
             {auto ? t('devOutbox.autoRefreshOn') : t('devOutbox.autoRefreshOff')}
-          </button>
+          </Button>
         </div>
       </div>
 

@@ -9,6 +9,7 @@ import { RealityCheckForm } from '../features/limits/reality-check-form.tsx';
 import { playerGet, settingsData } from '../features/profile/player-api.server.ts';
 import { Panel, SectionHeader } from '../features/profile/section-header.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
+import { Button } from '../ui/button.tsx';
 import { useModals } from '../ui/modal/modal-context.ts';
 import type { Route } from './+types/profile-limits';
 
@@ -30,9 +31,6 @@ export async function loader(args: Route.LoaderArgs) {
     })),
   };
 }
-
-const breakButton =
-  'inline-flex min-h-11 items-center justify-center rounded-control border px-5 font-semibold transition-colors duration-quick';
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
@@ -67,25 +65,21 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-col gap-3 rounded-control bg-raised p-4">
             <h3 className="font-semibold text-text">{t('limits.coolingOff.title')}</h3>
             <p className="flex-1 text-muted text-sm">{t('limits.coolingOff.lead')}</p>
-            <button
-              type="button"
+            <Button
               disabled={Boolean(coolingOff || selfExclusion)}
               onClick={() => modals.open('cooling-off-limit')}
-              className={`${breakButton} border-warning/60 text-warning hover:bg-warning/10 disabled:opacity-60`}
+              variant="danger"
+              className="border-warning/60 text-warning hover:bg-warning/10"
             >
               {coolingOff ? t('limits.coolingOff.running') : t('limits.coolingOff.open')}
-            </button>
+            </Button>
           </div>
           <div className="flex flex-col gap-3 rounded-control bg-raised p-4">
             <h3 className="font-semibold text-text">{t('limits.selfExclusion.title')}</h3>
             <p className="flex-1 text-muted text-sm">{t('limits.selfExclusion.lead')}</p>
-            <button
-              type="button"
-              onClick={() => modals.open('self-exclusion-limit')}
-              className={`${breakButton} border-danger/60 text-danger hover:bg-danger/10`}
-            >
+            <Button onClick={() => modals.open('self-exclusion-limit')} variant="danger">
               {t('limits.selfExclusion.open')}
-            </button>
+            </Button>
           </div>
         </div>
       </Panel>

@@ -4,12 +4,10 @@ import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { moneyText } from '../../i18n/money-text.ts';
+import { Button } from '../../ui/button.tsx';
 import { useModals } from '../../ui/modal/modal-context.ts';
 import { playerApi } from '../auth/api-client.ts';
 import { useDateTime } from '../profile/local-time.tsx';
-
-const smallButton =
-  'inline-flex min-h-10 items-center justify-center rounded-control border border-line px-3 font-semibold text-sm text-text transition-colors duration-quick hover:bg-overlay disabled:opacity-60';
 
 /**
  * One money limit: its amount per period, a pending looser change or removal with the time it may be
@@ -45,23 +43,25 @@ export function LimitRow(props: { limit: Limit; currencies: readonly MoneyCurren
           <span className="tabular font-semibold text-lg text-text">{money(limit.amount ?? 0)}</span>
         </p>
         <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            className={smallButton}
+          <Button
+            variant="secondary"
+            size="sm"
+            className="bg-transparent px-3"
             disabled={busy}
             onClick={() => modals.open('edit-cash-limit', { limit, currencies })}
           >
             {t('limits.edit')}
-          </button>
+          </Button>
           {pending?.removal ? null : (
-            <button
-              type="button"
-              className={smallButton}
+            <Button
+              variant="secondary"
+              size="sm"
+              className="bg-transparent px-3"
               disabled={busy}
               onClick={() => void act('DELETE', `/api/player/limits/${limit.id}`)}
             >
               {t('limits.remove')}
-            </button>
+            </Button>
           )}
         </div>
       </div>
@@ -83,14 +83,15 @@ export function LimitRow(props: { limit: Limit; currencies: readonly MoneyCurren
             </span>
           </p>
           {pending.confirmable ? (
-            <button
-              type="button"
-              className={smallButton}
+            <Button
+              variant="secondary"
+              size="sm"
+              className="bg-transparent px-3"
               disabled={busy}
               onClick={() => void act('POST', `/api/player/limits/${limit.id}/confirm`)}
             >
               {t('limits.pending.confirm')}
-            </button>
+            </Button>
           ) : null}
         </div>
       ) : null}

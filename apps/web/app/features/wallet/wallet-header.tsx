@@ -1,11 +1,9 @@
 import type { Ref } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { Button } from '../../ui/button.tsx';
 import { useWallet } from './wallet-context.ts';
 import { showsBack, titleKey } from './wallet-flow.ts';
 import { WalletIcon } from './wallet-icons.tsx';
-
-const iconButton =
-  'grid size-10 shrink-0 place-items-center rounded-full text-muted transition-colors duration-quick hover:bg-raised hover:text-text';
 
 /** Back arrow (missing, basic and iframe sub-states), the screen's title and the close icon (spec 02 §2). */
 export function WalletHeader(props: { titleId: string; headingRef: Ref<HTMLHeadingElement> }) {
@@ -15,14 +13,14 @@ export function WalletHeader(props: { titleId: string; headingRef: Ref<HTMLHeadi
   return (
     <div className="sticky top-0 z-10 flex items-center gap-2 border-line border-b bg-surface/95 px-3 py-2.5 backdrop-blur sm:px-4">
       {back ? (
-        <button
-          type="button"
-          className={iconButton}
+        <Button
+          variant="icon"
+          size="sm"
           aria-label={t('wallet.back')}
           onClick={() => wallet.dispatch({ type: 'back' })}
         >
           <WalletIcon name="back" />
-        </button>
+        </Button>
       ) : (
         <span className="size-10 shrink-0" aria-hidden="true" />
       )}
@@ -35,15 +33,9 @@ export function WalletHeader(props: { titleId: string; headingRef: Ref<HTMLHeadi
         {t(`wallet.title.${titleKey(wallet.view)}`)}
       </h2>
       {/* Marked as the close control so the dialog's first focus goes to the content, not here. */}
-      <button
-        type="button"
-        data-modal-close="true"
-        className={iconButton}
-        aria-label={t('wallet.close')}
-        onClick={wallet.close}
-      >
+      <Button data-modal-close="true" variant="icon" size="sm" aria-label={t('wallet.close')} onClick={wallet.close}>
         <WalletIcon name="close" />
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { splitLocale } from '@croupier/i18n/locales';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { Button, buttonClass } from '../../ui/button.tsx';
 import { trackWalletFunnel } from '../analytics/wallet-funnel.ts';
 import { MethodList } from './method-list.tsx';
 import { SupportLink } from './support-link.tsx';
@@ -140,18 +141,12 @@ function StepAction({ step }: { step: WithdrawStep }) {
   const navigate = useNavigate();
   switch (step.kind) {
     case 'deposit':
-      return (
-        <button type="button" className={buttonClass} onClick={() => wallet.chooseTab('deposit')}>
-          {t('wallet.lock.depositAction')}
-        </button>
-      );
+      return <Button onClick={() => wallet.chooseTab('deposit')}>{t('wallet.lock.depositAction')}</Button>;
     case 'bonus':
       return <SupportLink />;
     case 'turnover':
       return (
-        <button
-          type="button"
-          className={buttonClass}
+        <Button
           onClick={() => {
             const onGamePage = gamePage.test(splitLocale(location.pathname).path);
             wallet.close();
@@ -159,12 +154,16 @@ function StepAction({ step }: { step: WithdrawStep }) {
           }}
         >
           {t('wallet.lock.turnoverAction')}
-        </button>
+        </Button>
       );
     case 'verify':
       // The wallet closes on the way: left open, it would cover the verification page.
       return (
-        <Link to={path('/profile/verification')} className={secondaryClass} onClick={() => wallet.close()}>
+        <Link
+          to={path('/profile/verification')}
+          className={buttonClass({ variant: 'secondary', className: 'bg-surface' })}
+          onClick={() => wallet.close()}
+        >
           {t('wallet.lock.verifyAction')}
         </Link>
       );
@@ -172,8 +171,3 @@ function StepAction({ step }: { step: WithdrawStep }) {
       return null;
   }
 }
-
-const buttonClass =
-  'inline-flex min-h-11 items-center justify-center rounded-control bg-accent px-5 font-semibold text-on-accent transition-colors duration-quick hover:bg-accent-strong';
-const secondaryClass =
-  'inline-flex min-h-11 items-center justify-center rounded-control border border-line bg-surface px-5 font-semibold text-text transition-colors duration-quick hover:bg-overlay';
