@@ -3,11 +3,12 @@ import { data, Form, Link, redirect, useNavigate, useNavigation } from 'react-ro
 import { cookieValue } from '../features/auth/access-cookie.ts';
 import { authApi, retryMinutes, sessionCookieHeaders, socialSessionSchema } from '../features/auth/auth-api.server.ts';
 import { FingerprintInput } from '../features/auth/fingerprint-input.tsx';
-import { FormAlert, linkClass, SubmitButton, submitClass } from '../features/auth/form-controls.tsx';
+import { FormAlert, linkClass, SubmitButton } from '../features/auth/form-controls.tsx';
 import { affiliateTagCookie } from '../features/navigation/affiliate-tag.ts';
 import { useSubmitOnce } from '../features/social/use-submit-once.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useRootData } from '../platform/root-data.ts';
+import { buttonClass } from '../ui/button.tsx';
 import { useModals } from '../ui/modal/modal-context.ts';
 import { PageFrame } from '../ui/page-frame.tsx';
 import type { Route } from './+types/auth-callback';
@@ -104,7 +105,7 @@ export default function Page({ actionData }: Route.ComponentProps) {
             <FormAlert tone="success" title={t('social.callback.signedInTitle')}>
               {outcome.isNewPlayer ? t('social.successRegistration.text') : null}
             </FormAlert>
-            <Link to={outcome.to} className={submitClass}>
+            <Link to={outcome.to} className={buttonClass({ size: 'lg', className: 'w-full font-bold' })}>
               {t('social.callback.toLobby')}
             </Link>
           </div>

@@ -15,6 +15,7 @@ import { loadContent } from '../features/content/content-loader.server.ts';
 import { pageMeta } from '../features/content/meta.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { siteContext } from '../platform/site-context.ts';
+import { Button } from '../ui/button.tsx';
 import type { Route } from './+types/contact';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -252,11 +253,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             />
           </Field>
           <div className="flex items-center justify-end">
-            <button
-              type="submit"
-              disabled={pending}
-              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-control bg-accent px-7 font-bold text-on-accent transition-colors duration-quick hover:bg-accent-strong disabled:opacity-60"
-            >
+            <Button type="submit" disabled={pending} size="lg" className="px-7 font-bold">
               {pending ? (
                 <span
                   aria-hidden="true"
@@ -264,7 +261,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 />
               ) : null}
               {t(pending ? 'contact.sending' : 'contact.send')}
-            </button>
+            </Button>
           </div>
         </Form>
       </div>

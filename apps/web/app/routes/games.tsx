@@ -12,6 +12,7 @@ import { getSession } from '../features/session/session.server.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useRootData } from '../platform/root-data.ts';
 import { revalidateUnlessModalQuery } from '../shell/modals/revalidation.ts';
+import { buttonClass } from '../ui/button.tsx';
 import { useModals } from '../ui/modal/modal-context.ts';
 import type { Route } from './+types/games';
 
@@ -82,10 +83,7 @@ function RestrictedGame(props: { brand: string }) {
       <title>{t('pages.documentTitle', { page: t('games.refusal.restricted.title'), brand: props.brand })}</title>
       <h1 className="font-semibold text-3xl tracking-tight">{t('games.refusal.restricted.title')}</h1>
       <p className="max-w-xl text-muted">{t('games.refusal.restricted.text')}</p>
-      <Link
-        to={path('/casino')}
-        className="inline-flex min-h-11 items-center rounded-control bg-accent px-5 font-semibold text-on-accent transition-colors duration-quick hover:bg-accent-strong"
-      >
+      <Link to={path('/casino')} className={buttonClass()}>
         {t('games.browse')}
       </Link>
     </main>

@@ -11,6 +11,7 @@ import { useProfile } from '../features/profile/profile-outlet.ts';
 import { Panel, SectionHeader } from '../features/profile/section-header.tsx';
 import { StatusBadge } from '../features/profile/status-badge.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
+import { Button } from '../ui/button.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { useModals } from '../ui/modal/modal-context.ts';
 import type { Route } from './+types/profile-dashboard';
@@ -88,13 +89,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                 fields: missing.map((field) => t(`profile.fields.${field}`)).join(', '),
               })}
             </p>
-            <button
-              type="button"
-              onClick={() => modals.open('update-profile-fields')}
-              className="inline-flex min-h-11 items-center justify-center rounded-control bg-accent px-5 font-semibold text-on-accent hover:bg-accent-strong"
-            >
-              {t('profile.dashboard.complete')}
-            </button>
+            <Button onClick={() => modals.open('update-profile-fields')}>{t('profile.dashboard.complete')}</Button>
           </div>
         ) : (
           <p className="text-muted text-sm">{t('profile.dashboard.filled')}</p>

@@ -8,12 +8,13 @@ import {
 } from '@croupier/contracts/verification';
 import { type FormEvent, useState } from 'react';
 import { data, useRevalidator } from 'react-router';
-import { Field, inputClass, submitClass } from '../features/auth/form-controls.tsx';
+import { Field, inputClass } from '../features/auth/form-controls.tsx';
 import { playerGet } from '../features/profile/player-api.server.ts';
 import { Panel } from '../features/profile/section-header.tsx';
 import { checkDocumentFile, type DocumentFileError, serverFileError } from '../features/verification/document-rules.ts';
 import { deleteDocument, uploadDocument } from '../features/verification/verification-client.ts';
 import { useI18n } from '../i18n/i18n.tsx';
+import { Button } from '../ui/button.tsx';
 import { PageFrame } from '../ui/page-frame.tsx';
 import type { Route } from './+types/profile-documents';
 
@@ -132,9 +133,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
               aria-invalid={Boolean(errors.file)}
             />
           </Field>
-          <button type="submit" className={submitClass} disabled={busy}>
+          <Button type="submit" size="lg" className="w-full font-bold" disabled={busy}>
             {busy ? t('verification.documents.uploading') : t('verification.documents.upload')}
-          </button>
+          </Button>
           {outcome ? (
             <p role={outcome === 'uploaded' ? 'status' : 'alert'} className="text-sm">
               {t(`verification.documents.outcome.${outcome}`)}

@@ -1,11 +1,12 @@
 import type { VerificationState } from '@croupier/contracts/verification';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { linkClass, submitClass } from '../features/auth/form-controls.tsx';
+import { linkClass } from '../features/auth/form-controls.tsx';
 import { playerGet } from '../features/profile/player-api.server.ts';
 import { Panel } from '../features/profile/section-header.tsx';
 import { startVerification } from '../features/verification/verification-client.ts';
 import { useI18n } from '../i18n/i18n.tsx';
+import { Button } from '../ui/button.tsx';
 import { PageFrame } from '../ui/page-frame.tsx';
 import type { Route } from './+types/profile-verification';
 
@@ -60,13 +61,13 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         <p className="text-muted">{t(`verification.explain.${statusKey}`)}</p>
         {!verified && state.provider ? (
           <div className="flex flex-col gap-3 sm:max-w-xs">
-            <button type="button" className={submitClass} onClick={() => void start()} disabled={busy}>
+            <Button size="lg" className="w-full font-bold" onClick={() => void start()} disabled={busy}>
               {busy
                 ? t('verification.starting')
                 : state.status === 'rejected'
                   ? t('verification.retry')
                   : t('verification.start')}
-            </button>
+            </Button>
           </div>
         ) : null}
         {!state.provider && !verified ? <p className="text-muted">{t('verification.unavailable')}</p> : null}

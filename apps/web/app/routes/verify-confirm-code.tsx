@@ -1,10 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { data, Form, Link, useNavigation, useSubmit } from 'react-router';
+
 import { authApi, retryMinutes, sessionCookieHeaders, sessionTokenSchema } from '../features/auth/auth-api.server.ts';
-import { FormAlert, linkClass, SubmitButton, submitClass } from '../features/auth/form-controls.tsx';
+import { FormAlert, linkClass, SubmitButton } from '../features/auth/form-controls.tsx';
+
 import { AuthCardLayout } from '../features/layout/auth-card-layout.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useRootData } from '../platform/root-data.ts';
+import { buttonClass } from '../ui/button.tsx';
 import { useModals } from '../ui/modal/modal-context.ts';
 import { PageFrame } from '../ui/page-frame.tsx';
 import type { Route } from './+types/verify-confirm-code';
@@ -64,7 +67,7 @@ export default function Page({ actionData }: Route.ComponentProps) {
             <FormAlert tone="success" title={t('auth.verify.confirmedTitle')}>
               {t('auth.verify.confirmedText')}
             </FormAlert>
-            <Link to={path('/')} className={submitClass}>
+            <Link to={path('/')} className={buttonClass({ size: 'lg', className: 'w-full font-bold' })}>
               {t('auth.verify.toLobby')}
             </Link>
           </div>

@@ -1,11 +1,9 @@
 import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { Button } from '../../ui/button.tsx';
 
 export const inputClass =
   'w-full rounded-control border border-line bg-canvas px-4 py-3 text-text placeholder:text-subtle transition-colors duration-quick hover:border-overlay focus:border-accent focus:outline-none focus-visible:outline-2 focus-visible:outline-focus aria-invalid:border-danger';
-
-export const submitClass =
-  'inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-control bg-accent px-6 font-bold text-on-accent transition-colors duration-quick hover:bg-accent-strong disabled:opacity-60';
 
 export const linkClass = 'font-semibold text-accent underline-offset-4 hover:underline';
 
@@ -172,7 +170,7 @@ export function FormAlert(props: { tone?: 'danger' | 'success'; title?: string; 
 
 export function SubmitButton(props: { pending: boolean; label: string; pendingLabel: string }) {
   return (
-    <button type="submit" disabled={props.pending} className={submitClass}>
+    <Button type="submit" disabled={props.pending} size="lg" className="w-full font-bold">
       {props.pending ? (
         <span
           aria-hidden="true"
@@ -180,6 +178,6 @@ export function SubmitButton(props: { pending: boolean; label: string; pendingLa
         />
       ) : null}
       {props.pending ? props.pendingLabel : props.label}
-    </button>
+    </Button>
   );
 }

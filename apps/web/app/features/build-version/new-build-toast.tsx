@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { Button } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icon.tsx';
 
 /** How often an open tab asks whether a newer build was deployed. */
@@ -37,13 +38,9 @@ export function NewBuildToast(props: { buildId: string }) {
     >
       <Icon name="reload" className="size-5 shrink-0 text-cool" />
       <p className="flex-1 text-sm">{t('layout.newBuild')}</p>
-      <button
-        type="button"
-        onClick={() => window.location.reload()}
-        className="min-h-10 rounded-control bg-accent px-4 text-sm font-semibold text-on-accent transition-colors duration-quick hover:bg-accent-strong"
-      >
+      <Button onClick={() => window.location.reload()} size="sm">
         {t('layout.reload')}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { HomeDocument } from '@croupier/contracts/content';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { buttonClass } from '../../ui/button.tsx';
 import { prefersReducedMotion } from '../../ui/reduced-motion.ts';
 import { ArtImage } from './art.tsx';
 
@@ -77,7 +78,7 @@ export function HeroCarousel({ slides, label }: { slides: Slide[]; label: string
               <div>
                 <Link
                   to={path(slide.cta.to)}
-                  className="inline-flex min-h-12 items-center rounded-control bg-accent px-6 font-bold text-on-accent shadow-raised transition-colors duration-quick hover:bg-accent-strong"
+                  className={buttonClass({ size: 'lg', className: 'font-bold shadow-raised' })}
                 >
                   {slide.cta.label}
                 </Link>

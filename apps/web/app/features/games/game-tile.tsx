@@ -1,6 +1,7 @@
 import type { Game } from '@croupier/contracts/games';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { buttonClass } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { FavoriteButton } from './favorite-button.tsx';
 import { GameArt } from './game-art.tsx';
@@ -47,7 +48,7 @@ export function GameTile(props: { game: TileGame; loggedIn: boolean; onFavorite?
           <Link
             to={`${page}?real=true`}
             aria-label={t('games.tile.playNamed', { name: game.name })}
-            className="inline-flex min-h-10 items-center gap-1.5 rounded-control bg-accent px-4 font-semibold text-on-accent text-sm transition-colors duration-quick hover:bg-accent-strong"
+            className={buttonClass({ size: 'sm', className: 'gap-1.5' })}
           >
             <Icon name="play" className="size-4 fill-current" />
             {t('games.tile.play')}

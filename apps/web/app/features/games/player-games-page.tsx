@@ -1,6 +1,7 @@
 import type { GamesPage } from '@croupier/contracts/games';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { buttonClass } from '../../ui/button.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { fetchPlayerGames } from './catalogue-client.ts';
 import { GameGrid } from './game-grid.tsx';
@@ -18,10 +19,7 @@ export function PlayerGamesPage(props: { name: 'favorites' | 'recently'; path: s
         empty={
           <div className="flex flex-col items-start gap-4">
             <p className="text-muted">{t(`games.${props.name}.empty`)}</p>
-            <Link
-              to={path('/casino')}
-              className="inline-flex min-h-11 items-center rounded-control bg-accent px-5 font-semibold text-on-accent transition-colors duration-quick hover:bg-accent-strong"
-            >
+            <Link to={path('/casino')} className={buttonClass()}>
               {t('games.browse')}
             </Link>
           </div>

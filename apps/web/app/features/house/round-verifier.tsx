@@ -4,8 +4,11 @@ import type { Recomputed } from '@croupier/house-games/replay';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { moneyText } from '../../i18n/money-text.ts';
+
 import type { ApiResult } from '../../platform/api/api-client.ts';
 import { publicApi, publicCurrencies } from '../../platform/api/clients.ts';
+import { Button } from '../../ui/button.tsx';
+
 import { sha256Hex } from './fair-stream.ts';
 import { majorUnits } from './stake.ts';
 import { recomputeRound } from './verify-round.ts';
@@ -131,12 +134,9 @@ export function RoundVerifier({ initialHash }: { initialHash: string }) {
         </label>
         <div className="flex flex-col gap-2 sm:flex-row">
           <input id={ids.hash} value={hash} onChange={(e) => setHash(e.target.value)} className={field} />
-          <button
-            type="submit"
-            className="min-h-11 shrink-0 rounded-control bg-accent px-5 font-semibold text-on-accent hover:bg-accent-strong"
-          >
+          <Button type="submit" className="shrink-0">
             {t('houseVerify.lookUp')}
-          </button>
+          </Button>
         </div>
         {problem ? (
           // A pair still in play is no error: the text says how it is revealed.

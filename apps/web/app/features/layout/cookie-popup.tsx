@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { useRootData } from '../../platform/root-data.ts';
+import { Button } from '../../ui/button.tsx';
 import { SiteLink } from '../../ui/site-link.tsx';
 import { acceptCookies } from './cookie-consent.ts';
 
@@ -23,16 +24,16 @@ export function CookiePopup() {
           {popup.policy.label}
         </SiteLink>
       </p>
-      <button
-        type="button"
+      <Button
         onClick={() => {
           acceptCookies();
           setAccepted(true);
         }}
-        className="min-h-10 shrink-0 rounded-control bg-accent px-5 text-sm font-semibold text-on-accent transition-colors duration-quick hover:bg-accent-strong"
+        size="sm"
+        className="shrink-0 px-5"
       >
         {popup.accept}
-      </button>
+      </Button>
     </section>
   );
 }

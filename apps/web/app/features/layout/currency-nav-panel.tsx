@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { moneyText } from '../../i18n/money-text.ts';
 import { useRootData } from '../../platform/root-data.ts';
+import { buttonClass } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { activeAccount, chooseCurrency, currencyOf, useAccounts } from '../accounts/accounts-store.ts';
 import { rememberBalance, useLastBalance } from '../accounts/last-balance.ts';
@@ -117,7 +118,7 @@ export function CurrencyNavPanel() {
         to="?wallet=deposit"
         preventScrollReset
         onClick={() => track({ event: 'balanceFunnel', funnelStep: 'depositButton' })}
-        className="inline-flex min-h-10 items-center justify-center gap-1.5 whitespace-nowrap rounded-control bg-accent px-3 font-semibold text-on-accent text-sm shadow-raised transition-colors duration-quick hover:bg-accent-strong md:px-4"
+        className={buttonClass({ size: 'sm', className: 'gap-1.5 whitespace-nowrap px-3 shadow-raised md:px-4' })}
       >
         <Icon name="wallet" className="size-4" />
         <span className="hidden sm:inline">{t('layout.deposit')}</span>

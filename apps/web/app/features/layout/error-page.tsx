@@ -2,6 +2,7 @@ import { localizePath, splitLocale } from '@croupier/i18n/locales';
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { useRootData } from '../../platform/root-data.ts';
+import { buttonClass } from '../../ui/button.tsx';
 
 /** The HTTP status to show: a thrown response's own status, 500 for anything unexpected. */
 function statusOf(error: unknown): number {
@@ -43,11 +44,7 @@ export function ErrorPage() {
       <h1 className="mt-8 text-2xl font-semibold tracking-tight md:text-3xl">{title}</h1>
       <p className="mt-3 text-muted">{content?.text || t('error.text')}</p>
       {/* A full load: the failing route may have left client state we should not keep. */}
-      <Link
-        to={home}
-        reloadDocument
-        className="mt-8 inline-flex min-h-12 items-center rounded-control bg-accent px-6 font-semibold text-on-accent shadow-raised transition-colors duration-quick hover:bg-accent-strong"
-      >
+      <Link to={home} reloadDocument className={buttonClass({ size: 'lg', className: 'mt-8 shadow-raised' })}>
         {content?.button || t('error.button')}
       </Link>
     </main>

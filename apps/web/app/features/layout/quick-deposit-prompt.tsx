@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { useRootData } from '../../platform/root-data.ts';
+import { Button } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { useModals } from '../../ui/modal/modal-context.ts';
 import { activeAccount, currencyOf, useAccounts } from '../accounts/accounts-store.ts';
@@ -65,13 +66,13 @@ export function QuickDepositPrompt() {
     >
       <Icon name="wallet" className="size-5 shrink-0 text-accent" />
       <p className="min-w-0 flex-1 text-sm text-text">{t('layout.quickDepositLow')}</p>
-      <button
-        type="button"
+      <Button
         onClick={() => modals.open('quick-deposit-methods')}
-        className="min-h-10 shrink-0 whitespace-nowrap rounded-control bg-accent px-3 py-2 font-semibold text-on-accent text-sm"
+        size="sm"
+        className="shrink-0 whitespace-nowrap px-3 py-2"
       >
         {t('layout.deposit')}
-      </button>
+      </Button>
       <button
         type="button"
         aria-label={t('layout.close')}

@@ -134,13 +134,14 @@ export function DepositLimitOffer(props: { currency?: string | undefined }) {
           <Button variant="secondary" onClick={() => setState({ step: 'skipped' })}>
             {t('limitsOffer.skip')}
           </Button>
-          <button
+          <Button
             type="submit"
             disabled={pending || !currency}
-            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-control border border-accent px-5 font-semibold text-accent transition-colors duration-quick hover:bg-accent/10 disabled:opacity-60"
+            variant="secondary"
+            className="border-accent bg-transparent text-accent hover:bg-accent/10"
           >
             {t(pending ? 'limitsOffer.saving' : 'limitsOffer.submit')}
-          </button>
+          </Button>
         </div>
       </form>
     </section>

@@ -4,6 +4,7 @@ import type { MoneyCurrency } from '@croupier/i18n/money';
 import { useId, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { moneyText } from '../../i18n/money-text.ts';
+import { Button } from '../../ui/button.tsx';
 import { useModals } from '../../ui/modal/modal-context.ts';
 import { LimitRow } from './limit-row.tsx';
 import { definitionKey, isAdvancedModeAvailable, moneyDefinitions, sortMoneyLimits } from './limit-rules.ts';
@@ -53,13 +54,9 @@ export function MoneyLimits(props: { limits: readonly Limit[]; currencies: reado
                   </h3>
                   <p className="text-muted text-sm">{t(`limits.explain.${key}`)}</p>
                 </div>
-                <button
-                  type="button"
-                  onClick={() => add(definition)}
-                  className="inline-flex min-h-10 items-center justify-center rounded-control bg-accent px-4 font-semibold text-on-accent text-sm hover:bg-accent-strong"
-                >
+                <Button onClick={() => add(definition)} size="sm">
                   {t(`limits.add.${key}`)}
-                </button>
+                </Button>
               </div>
               {rows.length ? (
                 <ul className="flex flex-col gap-2">

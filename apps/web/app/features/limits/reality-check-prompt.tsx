@@ -2,6 +2,7 @@ import type { RealityCheck } from '@croupier/contracts/limits';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { moneyText } from '../../i18n/money-text.ts';
+import { Button } from '../../ui/button.tsx';
 import { useAccounts } from '../accounts/accounts-store.ts';
 import { playerApi } from '../auth/api-client.ts';
 import { logout } from '../auth/logout.ts';
@@ -144,14 +145,9 @@ export function RealityCheckPrompt() {
         <p className="text-muted">{t('limits.realityCheck.promptHint')}</p>
       </div>
       <div className="mt-6 flex flex-col gap-2 sm:flex-row-reverse">
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => void acknowledge()}
-          className="inline-flex min-h-12 flex-1 items-center justify-center rounded-control bg-accent px-5 font-semibold text-on-accent hover:bg-accent-strong disabled:opacity-60"
-        >
+        <Button disabled={busy} onClick={() => void acknowledge()} size="lg" className="flex-1 px-5">
           {t('limits.realityCheck.continue')}
-        </button>
+        </Button>
         <button
           type="button"
           disabled={busy}

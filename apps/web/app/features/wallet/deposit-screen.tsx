@@ -1,8 +1,8 @@
 import { decimalsFor } from '@croupier/i18n/money';
 import { type FormEvent, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { Button } from '../../ui/button.tsx';
 import { trackWalletFunnel } from '../analytics/wallet-funnel.ts';
-import { submitClass } from '../auth/form-controls.tsx';
 import { AmountField } from './amount-field.tsx';
 import { amountText, amountValue, clampAmount, depositDisabled, inputDecimals } from './amount-rules.ts';
 import { DepositBonusSlot } from './deposit-bonus-slot.tsx';
@@ -153,12 +153,12 @@ function DepositForm(props: { method: PaymentMethod; onAttempt(attempt: DepositA
         })}
       />
       <DepositBonusSlot currency={account?.currency ?? ''} amount={amount} onAmountChange={setAmount} />
-      <button type="submit" className={submitClass} disabled={disabled} data-testid="deposit-submit">
+      <Button type="submit" size="lg" className="w-full font-bold" disabled={disabled} data-testid="deposit-submit">
         {pending ? <Spinner /> : null}
         {value !== undefined && !disabled
           ? t('wallet.deposit.submitAmount', { amount: wallet.money(value) })
           : t('wallet.deposit.submit')}
-      </button>
+      </Button>
       <p className="flex flex-wrap items-center justify-center gap-x-2 text-center text-subtle text-xs">
         <WalletIcon name="lock" className="size-3.5" />
         {t('wallet.deposit.secure')}
@@ -195,9 +195,9 @@ function DepositError() {
           </li>
         ))}
       </ul>
-      <button type="button" className={`${submitClass} max-w-xs`} onClick={() => wallet.dispatch({ type: 'tryAgain' })}>
+      <Button size="lg" className="w-full font-bold max-w-xs" onClick={() => wallet.dispatch({ type: 'tryAgain' })}>
         {t('wallet.error.tryAgain')}
-      </button>
+      </Button>
       <button
         type="button"
         className="font-semibold text-accent text-sm underline-offset-4 hover:underline"

@@ -1,6 +1,7 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { inputClass, submitClass } from '../auth/form-controls.tsx';
+import { Button } from '../../ui/button.tsx';
+import { inputClass } from '../auth/form-controls.tsx';
 import { fieldFailures, fieldLabel, type MethodFieldLike, shownFields, submittedValue } from './missing-fields.ts';
 
 /** Spec 02 §9: the first missing field takes focus 300 ms after the form appears. */
@@ -165,9 +166,9 @@ export function MissingDataForm(props: {
           {props.customError}
         </p>
       ) : null}
-      <button type="submit" className={submitClass} disabled={disabled}>
+      <Button type="submit" size="lg" className="w-full font-bold" disabled={disabled}>
         {props.submitLabel}
-      </button>
+      </Button>
     </form>
   );
 }

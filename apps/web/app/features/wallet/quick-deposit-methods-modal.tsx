@@ -2,11 +2,11 @@ import { decimalsFor } from '@croupier/i18n/money';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { moneyText } from '../../i18n/money-text.ts';
+import { Button } from '../../ui/button.tsx';
 import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
 import { useModals } from '../../ui/modal/modal-context.ts';
 import { ModalBody } from '../../ui/modal/modal-parts.tsx';
 import { activeAccount, currencyOf, useAccounts } from '../accounts/accounts-store.ts';
-import { submitClass } from '../auth/form-controls.tsx';
 import { AmountField } from './amount-field.tsx';
 import { amountText, amountValue, clampAmount, depositDisabled, inputDecimals } from './amount-rules.ts';
 import { useDepositRequest } from './deposit-request.ts';
@@ -141,10 +141,10 @@ export default function QuickDepositMethodsModal({ close, titleId }: ModalBodyPr
               {t('wallet.alert.limitedDeposit.text')}
             </p>
           ) : null}
-          <button type="submit" className={submitClass} disabled={disabled}>
+          <Button type="submit" size="lg" className="w-full font-bold" disabled={disabled}>
             {pending ? <Spinner /> : null}
             {t('wallet.deposit.submit')}
-          </button>
+          </Button>
           <button
             type="button"
             className="font-semibold text-accent text-sm underline-offset-4 hover:underline"

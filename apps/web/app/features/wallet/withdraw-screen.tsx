@@ -3,11 +3,11 @@ import { paymentErrorCodes } from '@croupier/contracts/payments';
 import { decimalsFor } from '@croupier/i18n/money';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { Button } from '../../ui/button.tsx';
 import { useModals } from '../../ui/modal/modal-context.ts';
 import { reloadAccounts } from '../accounts/accounts-store.ts';
 import { track } from '../analytics/data-layer.ts';
 import { trackWalletFunnel } from '../analytics/wallet-funnel.ts';
-import { submitClass } from '../auth/form-controls.tsx';
 import { AmountField } from './amount-field.tsx';
 import { amountValue, checkWithdraw, inputDecimals, withdrawDisabled } from './amount-rules.ts';
 import { MethodBadge } from './method-list.tsx';
@@ -177,12 +177,12 @@ function WithdrawForm({
         onChange={setAmount}
         error={check.exceedsBalance ? t('wallet.withdraw.amountError') : undefined}
       />
-      <button type="submit" className={submitClass} disabled={disabled} data-testid="withdraw-submit">
+      <Button type="submit" size="lg" className="w-full font-bold" disabled={disabled} data-testid="withdraw-submit">
         {pending ? <Spinner /> : null}
         {check.ok && value !== undefined
           ? t('wallet.withdraw.submitAmount', { amount: wallet.money(value) })
           : t('wallet.withdraw.submit')}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -293,9 +293,9 @@ function AutoSteps({ auto }: { auto: AutoWithdrawal }) {
           );
         })}
       </ol>
-      <button type="button" className={submitClass} onClick={() => wallet.dispatch({ type: 'toList' })}>
+      <Button size="lg" className="w-full font-bold" onClick={() => wallet.dispatch({ type: 'toList' })}>
         {t('wallet.auto.more')}
-      </button>
+      </Button>
     </section>
   );
 }
