@@ -2,6 +2,7 @@ import type { BlackjackOutcome, BlackjackResult, HouseSession } from '@croupier/
 import { type BlackjackMove, blackjackConfig, blackjackRules } from '@croupier/house-games/blackjack';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { type I18n, useI18n } from '../../i18n/i18n.tsx';
+import { Button } from '../../ui/button.tsx';
 import { cardFace, cardNameKeys, type HandLabel, handLabel, roundSummary, type SuitKey } from './blackjack-cards.ts';
 import { houseApi, problemOf } from './house-api.ts';
 import { type HouseTable, RoundProblem, StakeField } from './house-table.tsx';
@@ -98,15 +99,16 @@ export function BlackjackGame({ table }: { table: HouseTable }) {
           <form onSubmit={deal} className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-start">
             <StakeField table={table} stake={stake} />
             {/* Waiting, not disabled, during the call: the keyboard's focus stays put. */}
-            <button
+            <Button
               type="submit"
               data-focus-first
               disabled={stake.minor === undefined}
               aria-disabled={busy}
-              className="min-h-12 rounded-control bg-accent px-8 font-semibold text-on-accent transition-colors duration-quick hover:bg-accent-strong disabled:opacity-60 aria-disabled:cursor-default aria-disabled:opacity-60 sm:mt-7"
+              size="lg"
+              className="px-8 aria-disabled:cursor-default aria-disabled:opacity-60 sm:mt-7"
             >
               {busy ? t('houseBlackjack.dealing') : settled ? t('houseBlackjack.dealAgain') : t('houseBlackjack.deal')}
-            </button>
+            </Button>
           </form>
         )}
         <RoundProblem table={table} code={problem} />

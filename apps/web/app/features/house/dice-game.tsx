@@ -1,6 +1,7 @@
 import type { DiceResult } from '@croupier/contracts/house';
 import { type FormEvent, useId, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { Button } from '../../ui/button.tsx';
 import { chanceLimits, payoutFactor, targetFor } from './dice-odds.ts';
 import { houseApi, problemOf } from './house-api.ts';
 import { type HouseTable, RoundProblem, StakeField } from './house-table.tsx';
@@ -147,13 +148,9 @@ export function DiceGame({ table }: { table: HouseTable }) {
           </div>
         ) : null}
 
-        <button
-          type="submit"
-          disabled={stake.minor === undefined || rolling}
-          className="min-h-12 rounded-control bg-accent px-6 font-semibold text-on-accent transition-colors duration-quick hover:bg-accent-strong disabled:opacity-60 sm:col-span-2"
-        >
+        <Button type="submit" disabled={stake.minor === undefined || rolling} size="lg" className="sm:col-span-2">
           {rolling ? t('house.dice.rolling') : t('house.dice.roll')}
-        </button>
+        </Button>
       </form>
     </>
   );

@@ -2,6 +2,7 @@ import type { HouseSession, MinesResult } from '@croupier/contracts/house';
 import { minorToMajor } from '@croupier/i18n/money';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { Button } from '../../ui/button.tsx';
 import { houseApi, problemOf } from './house-api.ts';
 import { type HouseTable, RoundProblem, StakeField } from './house-table.tsx';
 import {
@@ -349,39 +350,35 @@ export function MinesGame({ table }: { table: HouseTable }) {
               </p>
             </div>
             {/* Waiting, not disabled, during the call: the keyboard's focus stays put. */}
-            <button
+            <Button
               ref={start}
               type="submit"
               disabled={stake.minor === undefined}
               aria-disabled={busy}
-              className="min-h-12 rounded-control bg-accent px-6 font-semibold text-on-accent transition-colors duration-quick hover:bg-accent-strong disabled:opacity-60 aria-disabled:cursor-default aria-disabled:opacity-60 sm:col-span-2"
+              size="lg"
+              className="aria-disabled:cursor-default aria-disabled:opacity-60 sm:col-span-2"
             >
               {busy ? t('houseMines.starting') : t('houseMines.start')}
-            </button>
+            </Button>
           </form>
         ) : playing ? (
-          <button
-            type="button"
+          <Button
             onClick={() => void cashOut()}
             disabled={opened === 0}
             aria-disabled={busy}
-            className="min-h-12 rounded-control bg-accent px-6 font-semibold text-on-accent tabular transition-colors duration-quick hover:bg-accent-strong disabled:opacity-60 aria-disabled:cursor-default"
+            size="lg"
+            className="tabular aria-disabled:cursor-default"
           >
             {opened === 0
               ? t('houseMines.cashOutFirst')
               : busy
                 ? t('houseMines.cashingOut')
                 : t('houseMines.cashOut', { amount: table.money(cashOutNow) })}
-          </button>
+          </Button>
         ) : (
-          <button
-            ref={again}
-            type="button"
-            onClick={playAgain}
-            className="min-h-12 rounded-control bg-accent px-6 font-semibold text-on-accent transition-colors duration-quick hover:bg-accent-strong"
-          >
+          <Button ref={again} onClick={playAgain} size="lg">
             {t('houseMines.playAgain')}
-          </button>
+          </Button>
         )}
         <RoundProblem table={table} code={problem} />
       </div>

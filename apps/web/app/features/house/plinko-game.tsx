@@ -2,6 +2,7 @@ import type { PlinkoResult } from '@croupier/contracts/house';
 import { type PlinkoRisk, type PlinkoRows, plinkoRows } from '@croupier/house-games/plinko';
 import { type FormEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { Button } from '../../ui/button.tsx';
 import { prefersReducedMotion } from '../../ui/reduced-motion.ts';
 import { houseApi, problemOf } from './house-api.ts';
 import { type HouseTable, RoundProblem, StakeField } from './house-table.tsx';
@@ -272,14 +273,15 @@ export function PlinkoGame({ table }: { table: HouseTable }) {
         </div>
 
         {/* Waiting, not disabled, while a ball falls: the keyboard's focus stays on the button for the next drop. */}
-        <button
+        <Button
           type="submit"
           disabled={stake.minor === undefined}
           aria-disabled={busy}
-          className="min-h-12 rounded-control bg-accent px-6 font-semibold text-on-accent transition-colors duration-quick hover:bg-accent-strong disabled:opacity-60 aria-disabled:cursor-default aria-disabled:opacity-60 aria-disabled:hover:bg-accent sm:col-span-2"
+          size="lg"
+          className="aria-disabled:cursor-default aria-disabled:opacity-60 aria-disabled:hover:bg-accent sm:col-span-2"
         >
           {busy ? t('housePlinko.dropping') : t('housePlinko.drop')}
-        </button>
+        </Button>
       </form>
     </>
   );

@@ -1,6 +1,7 @@
 import type { RouletteResult, RouletteSpot } from '@croupier/contracts/house';
 import { type CSSProperties, type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { Button } from '../../ui/button.tsx';
 import { prefersReducedMotion } from '../../ui/reduced-motion.ts';
 import { houseApi, problemOf } from './house-api.ts';
 import { type HouseTable, RoundProblem, StakeField } from './house-table.tsx';
@@ -436,14 +437,15 @@ export function RouletteGame({ table }: { table: HouseTable }) {
             {t('houseRoulette.clear')}
           </button>
           {/* Waiting, not disabled, while the wheel turns: the keyboard's focus stays on the button. */}
-          <button
+          <Button
             type="submit"
             disabled={bets.length === 0}
             aria-disabled={busy}
-            className="col-span-2 min-h-12 rounded-control bg-accent px-6 font-semibold text-on-accent transition-colors duration-quick hover:bg-accent-strong disabled:opacity-60 aria-disabled:cursor-default aria-disabled:opacity-60 aria-disabled:hover:bg-accent sm:col-span-1"
+            size="lg"
+            className="col-span-2 aria-disabled:cursor-default aria-disabled:opacity-60 aria-disabled:hover:bg-accent sm:col-span-1"
           >
             {busy ? t('houseRoulette.spinning') : t('houseRoulette.spin')}
-          </button>
+          </Button>
         </div>
       </form>
     </>

@@ -4,6 +4,7 @@ import type { SlotTheme } from '@croupier/house-games/slots';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { Button } from '../../ui/button.tsx';
 import { prefersReducedMotion } from '../../ui/reduced-motion.ts';
 import { houseApi, problemOf } from './house-api.ts';
 import { type HouseTable, RoundProblem, StakeField } from './house-table.tsx';
@@ -412,15 +413,16 @@ export function SlotsGame({ table }: { table: HouseTable }) {
         <div className="flex flex-col justify-end gap-3">
           <RoundProblem table={table} code={problem} />
           {/* Waiting, not disabled, while the reels turn: the keyboard's focus stays on the button. */}
-          <button
+          <Button
             ref={spinButton}
             type="submit"
             disabled={stake.minor === undefined}
             aria-disabled={busy}
-            className="min-h-12 rounded-control bg-accent px-6 font-semibold text-on-accent transition-colors duration-quick hover:bg-accent-strong disabled:opacity-60 aria-disabled:cursor-default aria-disabled:opacity-60 aria-disabled:hover:bg-accent"
+            size="lg"
+            className="aria-disabled:cursor-default aria-disabled:opacity-60 aria-disabled:hover:bg-accent"
           >
             {busy ? t('houseSlots.spinning') : t('houseSlots.spin')}
-          </button>
+          </Button>
         </div>
       </form>
 
