@@ -15,7 +15,7 @@ import { loadContent } from '../features/content/content-loader.server.ts';
 import { pageMeta } from '../features/content/meta.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { siteContext } from '../platform/site-context.ts';
-import { Button } from '../ui/button.tsx';
+import { Button, buttonClass } from '../ui/button.tsx';
 import type { Route } from './+types/contact';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -133,11 +133,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             {document.success.title}
           </h1>
           <p className="text-lg text-muted">{document.success.text}</p>
-          <Link
-            to={path('/contact')}
-            replace
-            className="mt-2 inline-flex min-h-11 items-center rounded-control border border-line bg-raised px-5 font-semibold text-text transition-colors duration-quick hover:bg-overlay"
-          >
+          <Link to={path('/contact')} replace className={buttonClass({ variant: 'secondary', className: 'mt-2' })}>
             {t('contact.another')}
           </Link>
         </div>

@@ -19,6 +19,7 @@ import { settingsData } from '../features/profile/player-api.server.ts';
 import { getSession } from '../features/session/session.server.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { revalidateUnlessModalQuery } from '../shell/modals/revalidation.ts';
+import { buttonClass } from '../ui/button.tsx';
 import type { Route } from './+types/home';
 
 const stripSize = 3;
@@ -130,7 +131,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </h2>
             <Link
               to={path('/promotions')}
-              className="inline-flex min-h-10 items-center rounded-control px-3 font-semibold text-accent text-sm transition-colors duration-quick hover:bg-raised"
+              className={buttonClass({ variant: 'ghost', size: 'sm', className: 'px-3 text-accent' })}
             >
               {t('home.allPromotions')}
             </Link>
@@ -162,7 +163,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
         <Link
           to={path(home.responsibleGaming.cta.to)}
-          className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-control border border-line bg-raised px-5 font-semibold text-text transition-colors duration-quick hover:bg-overlay"
+          className={buttonClass({ variant: 'secondary', className: 'shrink-0' })}
         >
           {home.responsibleGaming.cta.label}
         </Link>

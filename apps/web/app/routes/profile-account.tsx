@@ -6,6 +6,7 @@ import { profileFormData } from '../features/profile/profile-form-data.server.ts
 import { useProfile } from '../features/profile/profile-outlet.ts';
 import { Panel, SectionHeader } from '../features/profile/section-header.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
+import { Button } from '../ui/button.tsx';
 import { useModals } from '../ui/modal/modal-context.ts';
 import type { Route } from './+types/profile-account';
 
@@ -37,13 +38,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <Panel title={t('profile.password.title')} id="password">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-muted text-sm">{t('profile.password.intro')}</p>
-          <button
-            type="button"
-            onClick={() => modals.open('change-password')}
-            className="inline-flex min-h-11 items-center justify-center rounded-control border border-line bg-raised px-5 font-semibold text-text hover:bg-overlay"
-          >
+          <Button onClick={() => modals.open('change-password')} variant="secondary">
             {t('profile.password.open')}
-          </button>
+          </Button>
         </div>
       </Panel>
     </main>

@@ -4,6 +4,7 @@ import { isContentPath } from '../features/content/content-api.ts';
 import { loadContent } from '../features/content/content-loader.server.ts';
 import { pageMeta } from '../features/content/meta.ts';
 import { useI18n } from '../i18n/i18n.tsx';
+import { buttonClass } from '../ui/button.tsx';
 import type { Route } from './+types/questions-page';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -38,7 +39,11 @@ export default function QuestionsPage({ loaderData }: Route.ComponentProps) {
         <Link
           to={path('/questions')}
           preventScrollReset
-          className="inline-flex min-h-10 items-center rounded-control px-3 text-muted text-sm transition-colors duration-quick hover:bg-raised hover:text-text lg:hidden"
+          className={buttonClass({
+            variant: 'ghost',
+            size: 'sm',
+            className: 'px-3 font-normal text-muted hover:text-text lg:hidden',
+          })}
         >
           {t('questions.allTopics')}
         </Link>

@@ -3,6 +3,7 @@ import { NavLink, Outlet, useParams } from 'react-router';
 import { loadContent } from '../features/content/content-loader.server.ts';
 import { pageMeta } from '../features/content/meta.ts';
 import { useI18n } from '../i18n/i18n.tsx';
+import { buttonClass } from '../ui/button.tsx';
 import type { Route } from './+types/questions';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -63,10 +64,7 @@ export default function Questions({ loaderData }: Route.ComponentProps) {
             <div className="flex flex-col items-start gap-3 rounded-card border border-line border-dashed bg-surface/60 p-8">
               <h2 className="font-semibold text-text text-xl">{t('questions.pickTitle')}</h2>
               <p className="text-muted">{t('questions.pickText')}</p>
-              <NavLink
-                to={path('/contact')}
-                className="mt-2 inline-flex min-h-11 items-center rounded-control border border-line bg-raised px-5 font-semibold text-text transition-colors duration-quick hover:bg-overlay"
-              >
+              <NavLink to={path('/contact')} className={buttonClass({ variant: 'secondary', className: 'mt-2' })}>
                 {t('questions.contact')}
               </NavLink>
             </div>

@@ -1,6 +1,7 @@
 import type { PageMeta } from '@croupier/contracts/errors';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { Button } from '../../ui/button.tsx';
 import { SessionEndedError } from '../auth/api-client.ts';
 import { fetchGames } from './catalogue-client.ts';
 import { GameTile, GameTileSkeleton, type TileGame } from './game-tile.tsx';
@@ -88,14 +89,9 @@ export function GameGrid(props: {
           </p>
         ) : null}
         {hasMore ? (
-          <button
-            type="button"
-            onClick={more}
-            disabled={loading}
-            className="inline-flex min-h-11 items-center justify-center rounded-control border border-line bg-raised px-6 font-semibold text-text transition-colors duration-quick hover:bg-overlay disabled:opacity-60"
-          >
+          <Button onClick={more} disabled={loading} variant="secondary" className="px-6">
             {loading ? t('games.grid.loading') : t('games.grid.more')}
-          </button>
+          </Button>
         ) : null}
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { buttonClass } from '../../ui/button.tsx';
 import { GameTile, type TileGame } from './game-tile.tsx';
 
 /**
@@ -19,7 +20,7 @@ export function GameRail(props: { id: string; title: string; to: string; games: 
         <Link
           to={path(props.to)}
           aria-label={t('games.rail.seeAllNamed', { name: props.title })}
-          className="inline-flex min-h-10 items-center rounded-control px-3 font-semibold text-accent text-sm transition-colors duration-quick hover:bg-raised"
+          className={buttonClass({ variant: 'ghost', size: 'sm', className: 'px-3 text-accent' })}
         >
           {t('games.rail.seeAll')}
         </Link>

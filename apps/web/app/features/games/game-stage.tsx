@@ -157,15 +157,16 @@ export function GameStage(props: { game: Game; real: boolean; loggedIn: boolean 
               </span>
             </p>
           ) : null}
-          <button
-            type="button"
+          <Button
             onClick={toggleFullscreen}
             aria-pressed={fullscreen}
-            className="inline-flex min-h-10 items-center gap-2 rounded-control border border-line bg-raised px-3 font-medium text-sm text-text transition-colors duration-quick hover:bg-overlay"
+            variant="secondary"
+            size="sm"
+            className="px-3 font-medium"
           >
             <Icon name={fullscreen ? 'shrink' : 'expand'} className="size-4" />
             {t(fullscreen ? 'games.stage.exitFullscreen' : 'games.stage.fullscreen')}
-          </button>
+          </Button>
         </div>
       </div>
       {lowBalance ? <DepositPrompt game={game} /> : null}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { buttonClass } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 
@@ -18,7 +19,11 @@ export function AuthCardLayout(props: { children: ReactNode; wide?: boolean }) {
         <BrandLogo />
         <Link
           to={path('/')}
-          className="inline-flex min-h-10 items-center gap-1.5 rounded-control px-3 text-sm font-medium text-muted transition-colors duration-quick hover:bg-raised hover:text-text"
+          className={buttonClass({
+            variant: 'ghost',
+            size: 'sm',
+            className: 'gap-1.5 px-3 font-medium text-muted hover:text-text',
+          })}
         >
           <Icon name="chevron" className="size-4 rotate-180" />
           {t('layout.backHome')}

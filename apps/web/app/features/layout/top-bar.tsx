@@ -55,7 +55,11 @@ export function TopBar(props: { drawerVisible: boolean; onToggleDrawer: () => vo
             to="?languages=true"
             preventScrollReset
             aria-label={t('nav.chooseLanguage')}
-            className="inline-flex min-h-10 items-center gap-1.5 rounded-control px-2.5 text-sm font-medium text-muted transition-colors duration-quick hover:bg-raised hover:text-text"
+            className={buttonClass({
+              variant: 'ghost',
+              size: 'sm',
+              className: 'gap-1.5 px-2.5 font-medium text-muted hover:text-text',
+            })}
           >
             <Icon name="globe" />
             <span className="hidden uppercase lg:inline">{locale}</span>

@@ -2,6 +2,7 @@ import type { RealityCheck } from '@croupier/contracts/limits';
 import { type FormEvent, useId, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { Button } from '../../ui/button.tsx';
 import { playerApi } from '../auth/api-client.ts';
 import { inputClass } from '../auth/form-controls.tsx';
 import { realityCheckChoices } from './limit-rules.ts';
@@ -48,13 +49,9 @@ export function RealityCheckForm(props: { realityCheck: RealityCheck }) {
             ))}
           </select>
         </div>
-        <button
-          type="submit"
-          disabled={state === 'saving'}
-          className="inline-flex min-h-12 items-center justify-center rounded-control border border-line bg-raised px-5 font-semibold text-text hover:bg-overlay disabled:opacity-60"
-        >
+        <Button type="submit" disabled={state === 'saving'} variant="secondary" size="lg" className="px-5">
           {t('limits.realityCheck.save')}
-        </button>
+        </Button>
       </div>
       <p role="status" className="text-sm">
         {state === 'saved' ? <span className="text-success">{t('limits.realityCheck.saved')}</span> : null}

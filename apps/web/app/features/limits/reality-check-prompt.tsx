@@ -160,15 +160,16 @@ export function RealityCheckPrompt() {
         >
           {t('limits.realityCheck.toLimits')}
         </button>
-        <button
-          type="button"
+        <Button
           disabled={busy}
           // Leaving is never held up: the acknowledgement is tried, then the player is logged out regardless.
           onClick={() => void acknowledge().finally(() => void logout())}
-          className="inline-flex min-h-12 flex-1 items-center justify-center rounded-control px-5 font-semibold text-muted hover:bg-overlay hover:text-text disabled:opacity-60"
+          variant="ghost"
+          size="lg"
+          className="flex-1 px-5 text-muted hover:bg-overlay hover:text-text"
         >
           {t('limits.realityCheck.logout')}
-        </button>
+        </Button>
       </div>
     </dialog>
   );

@@ -1,5 +1,6 @@
 import { paymentInvoiceStatus } from '@croupier/contracts/constants';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { Button, buttonClass } from '../../ui/button.tsx';
 import { CryptoInstructions } from './crypto-instructions.tsx';
 import type { DepositAttempt } from './deposit-request.ts';
 import { useDepositWatch } from './deposit-watch.ts';
@@ -52,28 +53,17 @@ export function DepositProcessing(props: { attempt: DepositAttempt | undefined; 
       </div>
       {crypto ? <CryptoInstructions crypto={crypto.crypto} amount={wallet.money(crypto.amount)} /> : null}
       {attempt?.kind === 'form' ? (
-        <a
-          href={attempt.url}
-          target="_blank"
-          rel="noopener"
-          className="inline-flex min-h-11 items-center gap-2 rounded-control border border-line bg-raised px-5 font-semibold text-text hover:bg-overlay"
-        >
+        <a href={attempt.url} target="_blank" rel="noopener" className={buttonClass({ variant: 'secondary' })}>
           <WalletIcon name="external" className="size-4" />
           {t('wallet.processing.open')}
         </a>
       ) : null}
       {known ? (
         <>
-          <button
-            type="button"
-            className="inline-flex min-h-11 items-center gap-2 rounded-control border border-line bg-raised px-5 font-semibold text-text hover:bg-overlay disabled:opacity-60"
-            onClick={checkNow}
-            disabled={checking}
-            aria-busy={checking}
-          >
+          <Button variant="secondary" onClick={checkNow} disabled={checking} aria-busy={checking}>
             {checking ? <Spinner className="size-4" /> : null}
             {t('wallet.processing.checkAgain')}
-          </button>
+          </Button>
           <SupportLink />
         </>
       ) : null}
