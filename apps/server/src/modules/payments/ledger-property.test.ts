@@ -416,5 +416,6 @@ describe('ledger property: the same random operations through the API and the da
     // also agree with its round, session and accounts. Here that is the whole database's game rows, which on
     // PostgreSQL include every seamless-wallet test's (games/wallet-call-binding*.test.ts write crossings).
     expect(await unboundGameRows(app)).toEqual([]);
-  });
+    // 250 operations over HTTP: about 5 s alone, but several times that beside another worker on 2 loaded cores.
+  }, 120_000);
 });
