@@ -1,16 +1,19 @@
 import type { Currency } from '@croupier/contracts/settings';
 import type { WalletAccount } from '@croupier/contracts/wallet';
 import { mainCurrency } from '@croupier/i18n/money';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import type { ApiResult } from '../../platform/api/api-client.ts';
 import { publicCurrencies } from '../../platform/api/clients.ts';
+import { peekLive, refresh, resetAll, setLive, useLive } from '../../platform/api/live-cache.ts';
 import { playerApi } from '../auth/api-client.ts';
 import { forgetBalance } from './last-balance.ts';
 
 /**
- * The player's currency accounts, shared by the header (balance, currency switch) and the wallet modal:
- * loaded once per page, kept current by the realtime accountUpdated event, and re-read after anything
- * that moves money. The active account is the one the currency navigation panel chose (remembered in this
- * browser), else the main currency: CAD when held, else the first (spec 02 §9).
+ * The player's currency accounts, shared by the header (balance, currency switch) and the wallet modal: an
+ * entry of the live cache (decision 0065), loaded once per page, kept current by the realtime
+ * accountUpdated event, and re-read after anything that moves money. The active account is the one the
+ * currency navigation panel chose (remembered in this browser), else the main currency: CAD when held,
+ * else the first (spec 02 §9).
  */
 
 export type { WalletAccount };
@@ -23,88 +26,60 @@ export interface AccountsState {
   chosen: string | undefined;
 }
 
+const accountsKey = ['player', 'accounts'];
 const chosenKey = 'wallet:activeCurrency';
-const initial: AccountsState = { status: 'idle', accounts: [], currencies: [], chosen: undefined };
+const none: WalletAccount[] = [];
 
-let state: AccountsState = initial;
-const listeners = new Set<() => void>();
+/** Public settings, read with the first accounts and kept across logins. */
+let currencies: Currency[] = [];
 
-function set(next: Partial<AccountsState>): void {
-  state = { ...state, ...next };
-  for (const listener of listeners) listener();
+async function readAccounts(): Promise<ApiResult<WalletAccount[]>> {
+  const [accounts, list] = await Promise.all([
+    playerApi<WalletAccount[]>({ path: '/api/wallet/accounts' }),
+    currencies.length ? currencies : publicCurrencies(),
+  ]);
+  currencies = list;
+  return accounts;
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+/** Not server state, so not in the live cache: undefined until read from storage, '' when none was chosen. */
+let chosen: string | undefined;
+const chosenListeners = new Set<() => void>();
 
-function readChosen(): string | undefined {
-  try {
-    return window.localStorage.getItem(chosenKey) ?? undefined;
-  } catch {
-    return undefined;
+function readChosen(): string {
+  if (chosen === undefined) {
+    try {
+      chosen = window.localStorage.getItem(chosenKey) ?? '';
+    } catch {
+      chosen = '';
+    }
   }
+  return chosen;
 }
 
-let inFlight: Promise<void> | undefined;
-let again: Promise<void> | undefined;
-/** Bumped at logout, so that a read begun for the player before never lands after. */
-let epoch = 0;
-/** Accounts updated live since the read in hand began (reads never overlap: see reloadAccounts). */
-const updatedLive = new Set<string>();
+function subscribeChosen(listener: () => void): () => void {
+  chosenListeners.add(listener);
+  return () => chosenListeners.delete(listener);
+}
 
 /**
  * Reads the accounts (and, the first time, the currencies). A caller that asks while a read is in flight
- * gets one more read after it, shared with every other such caller: the read in flight may have started
- * before the money moved that the caller is asking about.
+ * gets one more read after it, shared with every other such caller (the live cache's refresh).
  */
 export function reloadAccounts(): Promise<void> {
-  if (!inFlight) {
-    const read: Promise<void> = readAccounts().finally(() => {
-      if (inFlight === read) inFlight = undefined;
-    });
-    inFlight = read;
-    return read;
-  }
-  const askedIn = epoch;
-  again ??= inFlight
-    .catch(() => undefined)
-    .then(() => {
-      if (askedIn !== epoch) return;
-      again = undefined;
-      return reloadAccounts();
-    });
-  return again;
+  return refresh(accountsKey, readAccounts);
 }
 
-async function readAccounts(): Promise<void> {
-  updatedLive.clear();
-  const startedIn = epoch;
-  if (state.status !== 'ready') set({ status: 'loading', chosen: state.chosen ?? readChosen() });
-  const [accounts, currencies] = await Promise.all([
-    playerApi<WalletAccount[]>({ path: '/api/wallet/accounts' }),
-    state.currencies.length ? Promise.resolve(state.currencies) : publicCurrencies(),
-  ]);
-  if (startedIn !== epoch) return;
-  if (!accounts.ok) {
-    set({ status: state.status === 'ready' ? 'ready' : 'failed', currencies });
-    return;
-  }
-  // An account updated live while this read was on its way keeps the live figures: the read may have
-  // seen the database before that change committed.
-  const fresher = (account: WalletAccount) =>
-    updatedLive.has(account.id) ? state.accounts.find((a) => a.id === account.id) : undefined;
-  set({ status: 'ready', accounts: accounts.data.map((account) => fresher(account) ?? account), currencies });
-}
-
-/** A realtime accountUpdated: the account's new figures replace the old ones at once. */
+/**
+ * A realtime accountUpdated: the account's new figures replace the old ones at once, and win over a read
+ * that began before it (that read may have seen the database before the change committed).
+ */
 export function applyAccountUpdate(account: WalletAccount): void {
-  updatedLive.add(account.id);
-  const known = state.accounts.some((a) => a.id === account.id);
-  set({
-    accounts: known ? state.accounts.map((a) => (a.id === account.id ? account : a)) : [...state.accounts, account],
-  });
+  setLive<WalletAccount[]>(accountsKey, (accounts = none) =>
+    accounts.some((a) => a.id === account.id)
+      ? accounts.map((a) => (a.id === account.id ? account : a))
+      : [...accounts, account],
+  );
 }
 
 /** The currency navigation panel's choice. */
@@ -114,18 +89,14 @@ export function chooseCurrency(code: string): void {
   } catch {
     // Without storage the choice lasts for this page only.
   }
-  set({ chosen: code });
+  chosen = code;
+  for (const listener of chosenListeners) listener();
 }
 
-/** Logged out: forget the accounts so another player never sees them. */
+/** Logged out: forget the accounts (and all live state) so another player never sees them. */
 export function forgetAccounts(): void {
-  epoch++;
-  inFlight = undefined;
-  again = undefined;
-  updatedLive.clear();
-  state = { ...initial, currencies: state.currencies };
+  resetAll();
   forgetBalance();
-  for (const listener of listeners) listener();
 }
 
 export function activeAccount(current: AccountsState): WalletAccount | undefined {
@@ -139,22 +110,22 @@ export function currencyOf(current: AccountsState, code: string | undefined): Cu
   return current.currencies.find((c) => c.code === code);
 }
 
-/** The accounts as they are now, for code outside React. */
-export function accountsSnapshot(): AccountsState {
-  return state;
+function stateOf(status: AccountsState['status'], accounts: WalletAccount[] | undefined, code: string): AccountsState {
+  return { status, accounts: accounts ?? none, currencies, chosen: code || undefined };
 }
 
-const serverState = () => initial;
+/** The accounts as they are now, for code outside React. */
+export function accountsSnapshot(): AccountsState {
+  const live = peekLive<WalletAccount[]>(accountsKey);
+  return stateOf(live.status, live.data, readChosen());
+}
 
 /** The accounts for a logged-in page; the first caller starts the load. */
 export function useAccounts(loggedIn: boolean): AccountsState {
-  const current = useSyncExternalStore(subscribe, () => state, serverState);
+  const live = useLive(loggedIn ? accountsKey : undefined, readAccounts);
+  const code = useSyncExternalStore(subscribeChosen, readChosen, () => '');
   useEffect(() => {
-    if (!loggedIn) {
-      if (state.status !== 'idle') forgetAccounts();
-      return;
-    }
-    if (state.status === 'idle') void reloadAccounts();
+    if (!loggedIn && peekLive(accountsKey).status !== 'idle') forgetAccounts();
   }, [loggedIn]);
-  return current;
+  return useMemo(() => stateOf(live.status, live.data, code), [live, code]);
 }

@@ -1,7 +1,7 @@
 import { useI18n } from '../../i18n/i18n.tsx';
+import type { LiveView } from '../../platform/api/live-cache.ts';
 import { methodIcon } from './method-icon.ts';
 import { isFeaturedMethod } from './method-tags.ts';
-import type { Loaded } from './use-call.ts';
 import type { PaymentMethod } from './wallet-api.ts';
 import { useWallet } from './wallet-context.ts';
 import { WalletIcon } from './wallet-icons.tsx';
@@ -11,7 +11,7 @@ import { WalletIcon } from './wallet-icons.tsx';
  * and the Interac notice on the featured methods.
  */
 export function MethodList(props: {
-  methods: Loaded<PaymentMethod[]>;
+  methods: LiveView<PaymentMethod[]>;
   operation: 'deposit' | 'withdraw';
   onChoose(method: PaymentMethod): void;
 }) {
@@ -28,7 +28,7 @@ export function MethodList(props: {
           <p className="text-sm text-text">{t('wallet.methods.failed')}</p>
           <button
             type="button"
-            onClick={() => void props.methods.reload()}
+            onClick={() => void props.methods.refresh()}
             className="min-h-9 rounded-control border border-line bg-raised px-3 font-semibold text-sm"
           >
             {t('wallet.retry')}

@@ -14,10 +14,10 @@ import { MethodBadge } from './method-list.tsx';
 import { isFeaturedMethod } from './method-tags.ts';
 import { initialAmount } from './presets.ts';
 import { useQuickDepositOutcome } from './quick-deposit.ts';
-import { useCall } from './use-call.ts';
-import { type PaymentMethod, walletApi } from './wallet-api.ts';
+import type { PaymentMethod } from './wallet-api.ts';
 import { hasMissingFields } from './wallet-flow.ts';
 import { Spinner } from './wallet-icons.tsx';
+import { useMethods, useProfile } from './wallet-reads.ts';
 
 /**
  * quick-deposit-methods: a deposit without the whole wallet — pick a method and an amount, and the
@@ -30,8 +30,8 @@ export default function QuickDepositMethodsModal({ close, titleId }: ModalBodyPr
   const account = activeAccount(accounts);
   const code = account?.currency;
   const currency = currencyOf(accounts, code);
-  const methods = useCall(code && `quick:${code}`, () => walletApi.methods('deposit', code ?? ''));
-  const profile = useCall('profile', walletApi.profile);
+  const methods = useMethods('deposit', code);
+  const profile = useProfile();
   const [chosen, setChosen] = useState<PaymentMethod | undefined>();
   const [amount, setAmount] = useState('');
   const [limited, setLimited] = useState(false);

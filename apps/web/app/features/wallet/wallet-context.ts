@@ -3,9 +3,9 @@ import type { PlayerProfile } from '@croupier/contracts/player';
 import type { Currency } from '@croupier/contracts/settings';
 import { createContext, useContext } from 'react';
 import type { MoneyOptions } from '../../i18n/money-text.ts';
+import type { LiveView } from '../../platform/api/live-cache.ts';
 import type { WalletAccount } from '../accounts/accounts-store.ts';
 import type { DepositBonusState } from './deposit-bonus-slot.tsx';
-import type { Loaded } from './use-call.ts';
 import type { Invoice, PaymentMethod, TurnoverWager } from './wallet-api.ts';
 import type { WalletEvent, WalletTab, WalletView } from './wallet-flow.ts';
 
@@ -33,8 +33,8 @@ export interface WalletContextValue {
   reloadLimits(): void;
   turnover: TurnoverWager | undefined;
   pendingWithdrawal: Invoice | undefined;
-  depositMethods: Loaded<PaymentMethod[]>;
-  withdrawMethods: Loaded<PaymentMethod[]>;
+  depositMethods: LiveView<PaymentMethod[]>;
+  withdrawMethods: LiveView<PaymentMethod[]>;
   /** Deposit methods refused with error 13100: the deposit limit is reached. */
   depositLimitReached: boolean;
   /** After an invoice settles: methods, statistics, the pending withdrawal (and bonuses, once they exist). */

@@ -13,9 +13,7 @@ import { DepositScreen } from './deposit-screen.tsx';
 import { closeLeadsToExitPromo } from './exit-promo.ts';
 import { GeneralScreen } from './general-screen.tsx';
 import { invoiceEvent } from './invoice-events.ts';
-import { useCall } from './use-call.ts';
 import { WalletAlert } from './wallet-alert.tsx';
-import { walletApi } from './wallet-api.ts';
 import { type WalletAlertName, WalletContext, type WalletContextValue } from './wallet-context.ts';
 import {
   afterWithdrawRequest,
@@ -26,6 +24,15 @@ import {
   walletTabOf,
 } from './wallet-flow.ts';
 import { WalletHeader } from './wallet-header.tsx';
+import {
+  refreshAfterInvoice,
+  useLimits,
+  useMethods,
+  usePendingWithdrawal,
+  useProfile,
+  useStatistics,
+  useTurnover,
+} from './wallet-reads.ts';
 import { WithdrawScreen } from './withdraw-screen.tsx';
 
 /** Error code of the deposit methods call when the player's deposit limit is reached (spec 02 §8). */
@@ -50,35 +57,29 @@ export default function WalletModal({ props, queryValue, close, titleId }: Modal
   const [methodFields, setMethodFields] = useState<Record<string, Record<string, string>>>({});
   const clearAlert = useCallback(() => setAlert(undefined), []);
 
-  const profile = useCall('profile', walletApi.profile);
-  const limits = useCall('limits', walletApi.limits);
-  const statistics = useCall('statistics', walletApi.statistics);
-  const turnover = useCall(code && `turnover:${code}`, () => walletApi.turnover(code ?? ''));
-  const pending = useCall(code && `pending:${code}`, () =>
-    walletApi.invoices({
-      page: 1,
-      perPage: 1,
-      currency: code,
-      type: paymentInvoiceType.withdrawal,
-      status: paymentInvoiceStatus.pending,
-    }),
-  );
-  const depositMethods = useCall(code && `deposit:${code}`, () => walletApi.methods('deposit', code ?? ''));
-  const withdrawMethods = useCall(code && `withdraw:${code}`, () => walletApi.methods('withdraw', code ?? ''));
+  const profile = useProfile();
+  const limits = useLimits();
+  const statistics = useStatistics();
+  const turnover = useTurnover(code);
+  const pending = usePendingWithdrawal(code);
+  const depositMethods = useMethods('deposit', code);
+  const withdrawMethods = useMethods('withdraw', code);
+  const loaded = [profile, statistics, turnover].every((read) => read.status !== 'loading');
 
   // Opening first refreshes the balance, limits and turnover, then reports how long the wallet took.
   const [finishTiming] = useState(() => startWalletOpenTiming({ walletOperationType: tab }));
   const timed = useRef(false);
   useEffect(() => void reloadAccounts(), []);
+  const limitsLoaded = limits.status !== 'loading';
   useEffect(() => {
-    if (timed.current || profile.loading || limits.loading || turnover.loading || statistics.loading) return;
+    if (timed.current || !loaded || !limitsLoaded) return;
     timed.current = true;
     finishTiming();
-  }, [profile.loading, limits.loading, turnover.loading, statistics.loading, finishTiming]);
+  }, [loaded, limitsLoaded, finishTiming]);
 
   // Error 13100: no methods, the deposit-limit flag, and the limits read again (spec 02 §8).
   const depositLimitReached = depositMethods.error?.error.code === depositLimitErrorCode;
-  const reloadLimits = limits.reload;
+  const reloadLimits = limits.refresh;
   useEffect(() => {
     if (depositLimitReached) void reloadLimits();
   }, [depositLimitReached, reloadLimits]);
@@ -105,17 +106,10 @@ export default function WalletModal({ props, queryValue, close, titleId }: Modal
     dispatch({ type: 'toList' });
   }, [tab]);
 
-  const refreshDeposits = statistics.reload;
-  const refreshDepositMethods = depositMethods.reload;
-  const refreshWithdrawMethods = withdrawMethods.reload;
-  const refreshPending = pending.reload;
   const refresh = useCallback(() => {
-    void refreshDeposits();
-    void refreshDepositMethods();
-    void refreshWithdrawMethods();
-    void refreshPending();
+    refreshAfterInvoice();
     void reloadAccounts();
-  }, [refreshDeposits, refreshDepositMethods, refreshWithdrawMethods, refreshPending]);
+  }, []);
 
   const sumsubVerified = profile.data?.sumsubVerified === true;
   const viewRef = useRef(view);
@@ -188,7 +182,7 @@ export default function WalletModal({ props, queryValue, close, titleId }: Modal
   const value: WalletContextValue = {
     tab,
     view,
-    ready: !profile.loading && !statistics.loading && !turnover.loading,
+    ready: loaded,
     dispatch,
     chooseTab,
     close: onClose,

@@ -74,19 +74,18 @@ describe('live cache', () => {
     expect(api.reads).toBe(0);
   });
 
-  it('shares the read in flight when invalidated meanwhile, and reads again when next loaded', async () => {
+  it('forgets an entry nobody uses when invalidated, even with a read in flight', async () => {
     const api = server<number>();
     void load(key, api.fetcher);
-    // No component uses it, so invalidating reads nothing at once; the next load shares the read in flight.
     await invalidate(key);
-    const second = load(key);
-    expect(api.reads).toBe(1);
+    expect(peekLive(key).status).toBe('idle');
+    // The next use reads afresh; the read begun before never lands.
+    const next = load(key);
+    expect(api.reads).toBe(2);
     await api.answer(1);
-    await second;
-    // That read may have begun before the change: the entry is still out of date.
-    void load(key);
-    expect(api.reads).toBe(1);
+    expect(peekLive(key).status).toBe('loading');
     await api.answer(2);
+    await next;
     expect(peekLive(key).data).toBe(2);
   });
 
@@ -204,7 +203,7 @@ describe('live cache', () => {
     expect(peekLive<Account[]>(key).data).toEqual([{ id: 'cad', balance: 2 }]);
   });
 
-  it('invalidates by prefix: only the keys under it are read again when next loaded', async () => {
+  it('invalidates by prefix: the keys under it, unused, are forgotten and read again when next loaded', async () => {
     const deposit = server<string[]>();
     const withdraw = server<string[]>();
     const profile = server<string>();
@@ -224,8 +223,8 @@ describe('live cache', () => {
     void load(keys.withdraw);
     void load(keys.profile);
     expect([deposit.reads, withdraw.reads, profile.reads]).toEqual([1, 1, 0]);
-    // The stale data stays until the new answer.
-    expect(peekLive(keys.deposit).data).toEqual(['card']);
+    expect(peekLive(keys.deposit)).toEqual({ status: 'loading', data: undefined, error: undefined });
+    expect(peekLive(keys.profile).data).toBe('me');
     await deposit.answer(['card', 'interac']);
     expect(peekLive(keys.deposit).data).toEqual(['card', 'interac']);
   });

@@ -25,6 +25,9 @@ export interface Live<T> {
   error: ApiFailure | undefined;
 }
 
+/** What useLive gives a component: the entry, and its refresh (stable for the key). */
+export type LiveView<T> = Live<T> & { refresh(): Promise<void> };
+
 export type Fetcher<T> = () => Promise<ApiResult<T>>;
 
 /** A change to the data; it may be applied again to a later answer (see setLive), so it must be pure. */
@@ -48,7 +51,6 @@ interface Entry {
   again?: Promise<void>;
   /** Updates applied since the read in flight began (an entry's reads never overlap: see refreshEntry). */
   updates: LiveUpdate<unknown>[];
-  stale?: boolean;
   drop?: boolean;
 }
 
@@ -83,7 +85,6 @@ function read(entry: Entry): Promise<void> {
   const fetcher = entry.fetcher;
   if (!fetcher) return Promise.resolve();
   entry.updates = [];
-  entry.stale = false;
   if (entry.live.status !== 'ready') put(entry, { status: 'loading' });
   const run: Promise<void> = fetcher()
     .then((answer) => {
@@ -133,7 +134,7 @@ function withFetcher(key: LiveKey, fetcher: Fetcher<unknown> | undefined): Entry
  */
 export function load<T>(key: LiveKey, fetcher?: Fetcher<T>): Promise<void> {
   const entry = withFetcher(key, fetcher);
-  return entry.read ?? (entry.live.status === 'idle' || entry.stale ? read(entry) : Promise.resolve());
+  return entry.read ?? (entry.live.status === 'idle' ? read(entry) : Promise.resolve());
 }
 
 /** Reads the entry again; while a read is in flight, every caller gets the one read after it instead. */
@@ -148,14 +149,14 @@ export function setLive<T>(key: LiveKey, update: LiveUpdate<T>): void {
   put(entry, { data: update(entry.live.data as T | undefined) });
 }
 
-/** The entries under `prefix` are out of date: those in use read again now, the others when next used. */
+/** The entries under `prefix` are out of date: those in use read again now, the others are forgotten. */
 export function invalidate(prefix: LiveKey): Promise<unknown> {
   const id = idOf(prefix);
   const reads = [];
   for (const [key, entry] of entries) {
     if (key !== id && !key.startsWith(`${id}\n`)) continue;
-    entry.stale = true;
     if (entry.listeners.size) reads.push(refreshEntry(entry));
+    else forget(entry);
   }
   return Promise.all(reads);
 }
@@ -176,15 +177,11 @@ export function peekLive<T>(key: LiveKey): Live<T> {
 const serverSnapshot = () => idle;
 
 /**
- * The entry under `key` for a component, read when first needed (or after invalidate) and shared with
+ * The entry under `key` for a component, read when first needed and shared with
  * every other user of the key; `key` undefined means not needed yet (`idle`). A needed entry without an
  * answer is `loading`, also in the render before its read starts. `refresh` is stable for the key.
  */
-export function useLive<T>(
-  key: LiveKey | undefined,
-  fetcher: Fetcher<T>,
-  options?: LiveOptions,
-): Live<T> & { refresh(): Promise<void> } {
+export function useLive<T>(key: LiveKey | undefined, fetcher: Fetcher<T>, options?: LiveOptions): LiveView<T> {
   const id = key === undefined ? '' : idOf(key);
   if (id) {
     const entry = entryOf(id);
