@@ -78,9 +78,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 
   const [layout, errorContent, restrictedCountry, session] = await Promise.all([
-    loadLayoutDocument(site, locale),
-    loadErrorDocument(site, locale),
-    findRestrictedCountry(site, locale),
+    loadLayoutDocument(context, locale),
+    loadErrorDocument(context, locale),
+    findRestrictedCountry(context, locale),
     getSession(request, context),
   ]);
 

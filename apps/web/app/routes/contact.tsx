@@ -1,4 +1,5 @@
-import type { ContactDocument } from '@croupier/contracts/content';
+import { contactDocument } from '@croupier/contracts/content';
+import { communicationCreatedSchema } from '@croupier/contracts/settings';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import {
@@ -14,12 +15,12 @@ import { requestLocale } from '../features/content/content-api.ts';
 import { loadContent } from '../features/content/content-loader.server.ts';
 import { pageMeta } from '../features/content/meta.ts';
 import { useI18n } from '../i18n/i18n.tsx';
-import { siteContext } from '../platform/site-context.ts';
+import { serverApi } from '../platform/api/server-api.server.ts';
 import { Button, buttonClass } from '../ui/button.tsx';
 import type { Route } from './+types/contact';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const document = await loadContent<ContactDocument>({ request, context }, 'pages/contact');
+  const document = await loadContent({ request, context }, 'pages/contact', contactDocument);
   return { document };
 }
 
@@ -49,25 +50,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = readContactForm(await request.formData());
   const errors = validateContact(values);
   if (Object.keys(errors).length) return data<ActionResult>({ status: 'invalid', errors, values }, { status: 400 });
-  const response = await context.get(siteContext).fetchApi('/api/notification/communications', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({
-      name: values.name.trim(),
-      email: values.email.trim(),
-      subject: values.subject,
-      message: values.message.trim(),
-      locale: requestLocale(request),
-    }),
-  });
-  if (response.status === 201) return data<ActionResult>({ status: 'sent' });
-  if (response.status === 429) return data<ActionResult>({ status: 'rate-limited', values }, { status: 429 });
-  if (response.status === 400) {
-    const body = (await response.json().catch(() => undefined)) as
-      | { error?: { fields?: Record<string, unknown> } }
-      | undefined;
+  const answer = await serverApi(context, { request })(
+    {
+      path: '/api/notification/communications',
+      method: 'POST',
+      body: {
+        name: values.name.trim(),
+        email: values.email.trim(),
+        subject: values.subject,
+        message: values.message.trim(),
+        locale: requestLocale(request),
+      },
+    },
+    communicationCreatedSchema,
+  );
+  if (answer.ok) return data<ActionResult>({ status: 'sent' });
+  if (answer.status === 429) return data<ActionResult>({ status: 'rate-limited', values }, { status: 429 });
+  if (answer.status === 400) {
     const server: Errors = {};
-    for (const field of fields) if (body?.error?.fields?.[field]) server[field] = serverFieldError[field];
+    for (const field of fields) if (answer.error.fields[field]) server[field] = serverFieldError[field];
     if (Object.keys(server).length)
       return data<ActionResult>({ status: 'invalid', errors: server, values }, { status: 400 });
   }

@@ -1,4 +1,4 @@
-import type { PageDocument } from '@croupier/contracts/content';
+import { pageDocument } from '@croupier/contracts/content';
 import { data } from 'react-router';
 import { isContentPath } from '../features/content/content-api.ts';
 import { loadContent } from '../features/content/content-loader.server.ts';
@@ -11,7 +11,7 @@ import type { Route } from './+types/content-page';
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const slug = (params['*'] ?? '').replace(/\/+$/, '');
   if (!isContentPath(slug)) throw data(null, { status: 404 });
-  const document = await loadContent<PageDocument>({ request, context }, `pages/${slug}`);
+  const document = await loadContent({ request, context }, `pages/${slug}`, pageDocument);
   return { document };
 }
 

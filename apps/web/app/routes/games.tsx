@@ -1,5 +1,5 @@
 import type { Game, Round } from '@croupier/contracts/games';
-import type { Currency } from '@croupier/contracts/settings';
+import { currencySchema } from '@croupier/contracts/settings';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { catalogueAnswer, catalogueGet, okBody } from '../features/games/catalogue.server.ts';
@@ -26,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
   const [answer, session, currencies] = await Promise.all([
     catalogueAnswer(args, `/api/game/games/${key}`),
     getSession(args.request, args.context),
-    settingsData<Currency[]>(args, '/api/settings/currencies'),
+    settingsData(args, '/api/settings/currencies', currencySchema.array()),
   ]);
   if (answer.status === 451) {
     return { game: null, loggedIn: session.loggedIn, rounds: [], currencies: currencies ?? [] };

@@ -1,6 +1,6 @@
-import type { HomeDocument, PromotionsDocument } from '@croupier/contracts/content';
+import { homeDocument, promotionsDocument } from '@croupier/contracts/content';
 import type { GamesPage, Winner } from '@croupier/contracts/games';
-import type { Currency } from '@croupier/contracts/settings';
+import { currencySchema } from '@croupier/contracts/settings';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { requestLocale, useContentCurrency } from '../features/content/content-api.ts';
@@ -56,12 +56,12 @@ export async function loader(args: Route.LoaderArgs) {
   };
   const shown = session.loggedIn ? [recentRail, ...rails] : rails;
   const [home, promotions, games, winners, currencies] = await Promise.all([
-    loadContent<HomeDocument>({ request, context }, 'pages/home'),
+    loadContent({ request, context }, 'pages/home', homeDocument),
     // The lobby still works without its promotions strip.
-    loadContent<PromotionsDocument>({ request, context }, 'pages/promotions').catch(() => undefined),
+    loadContent({ request, context }, 'pages/promotions', promotionsDocument).catch(() => undefined),
     Promise.all(shown.map(railGames)),
     catalogueAnswer(args, '/api/game/spins/winners?limit=12').catch(() => undefined),
-    settingsData<Currency[]>(args, '/api/settings/currencies'),
+    settingsData(args, '/api/settings/currencies', currencySchema.array()),
   ]);
   return {
     home,

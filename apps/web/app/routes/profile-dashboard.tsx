@@ -1,5 +1,5 @@
 import { limitDefinition } from '@croupier/contracts/constants';
-import type { Limit, RealityCheck } from '@croupier/contracts/limits';
+import { limitSchema, realityCheckSchema } from '@croupier/contracts/limits';
 import { displayName } from '@croupier/i18n/display-name';
 import { maskEmail } from '@croupier/i18n/email';
 import { Link } from 'react-router';
@@ -18,8 +18,8 @@ import type { Route } from './+types/profile-dashboard';
 
 export async function loader(args: Route.LoaderArgs) {
   const [limits, realityCheck] = await Promise.all([
-    playerGet<Limit[]>(args, '/api/player/limits'),
-    playerGet<RealityCheck>(args, '/api/player/limits/reality-check'),
+    playerGet(args, '/api/player/limits', limitSchema.array()),
+    playerGet(args, '/api/player/limits/reality-check', realityCheckSchema),
   ]);
   return { limits, realityCheck };
 }

@@ -3,8 +3,8 @@ import {
   documentMaxBytes,
   documentMimeTypes,
   documentTypes,
-  type PlayerDocument,
-  type VerificationState,
+  playerDocumentSchema,
+  verificationStateSchema,
 } from '@croupier/contracts/verification';
 import { type FormEvent, useState } from 'react';
 import { data, useRevalidator } from 'react-router';
@@ -20,10 +20,10 @@ import type { Route } from './+types/profile-documents';
 
 /** Gone (404) while the identity-verification provider hides it (spec 01 §2, S1.2-24). */
 export async function loader(args: Route.LoaderArgs) {
-  const state = await playerGet<VerificationState>(args, '/api/player/verification');
+  const state = await playerGet(args, '/api/player/verification', verificationStateSchema);
   if (state.documentsHidden) throw data(null, { status: 404, statusText: 'Not Found' });
   return {
-    documents: await playerGet<PlayerDocument[]>(args, '/api/player/documents'),
+    documents: await playerGet(args, '/api/player/documents', playerDocumentSchema.array()),
     verified: state.sumsubVerified,
   };
 }

@@ -1,5 +1,4 @@
-import type { PageMeta } from '@croupier/contracts/errors';
-import type { SessionItem } from '@croupier/contracts/player';
+import { type SessionItem, sessionListSchema } from '@croupier/contracts/player';
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { endSession, loginPath, playerApi } from '../features/auth/api-client.ts';
@@ -14,10 +13,7 @@ const perPage = 10;
 /** The session list (S1.3-16, S1.7-39): every login is a session, newest use first, paged by ?page=. */
 export async function loader(args: Route.LoaderArgs) {
   const page = Math.max(1, Math.min(10_000, Number(new URL(args.request.url).searchParams.get('page')) || 1));
-  return playerData<{ data: SessionItem[]; meta: PageMeta }>(
-    args,
-    `/api/player/sessions?page=${page}&perPage=${perPage}`,
-  );
+  return playerData(args, `/api/player/sessions?page=${page}&perPage=${perPage}`, sessionListSchema);
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

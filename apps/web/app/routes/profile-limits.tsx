@@ -1,6 +1,6 @@
 import { limitDefinition } from '@croupier/contracts/constants';
-import type { Limit, RealityCheck } from '@croupier/contracts/limits';
-import type { Currency } from '@croupier/contracts/settings';
+import { limitSchema, realityCheckSchema } from '@croupier/contracts/limits';
+import { currencySchema } from '@croupier/contracts/settings';
 import { useRevalidator } from 'react-router';
 import { Countdown } from '../features/limits/countdown.tsx';
 import { blockLimit } from '../features/limits/limit-rules.ts';
@@ -15,9 +15,9 @@ import type { Route } from './+types/profile-limits';
 
 export async function loader(args: Route.LoaderArgs) {
   const [limits, realityCheck, currencies] = await Promise.all([
-    playerGet<Limit[]>(args, '/api/player/limits'),
-    playerGet<RealityCheck>(args, '/api/player/limits/reality-check'),
-    settingsData<Currency[]>(args, '/api/settings/currencies?visible=true'),
+    playerGet(args, '/api/player/limits', limitSchema.array()),
+    playerGet(args, '/api/player/limits/reality-check', realityCheckSchema),
+    settingsData(args, '/api/settings/currencies?visible=true', currencySchema.array()),
   ]);
   return {
     limits,

@@ -1,4 +1,4 @@
-import type { VerificationState } from '@croupier/contracts/verification';
+import { verificationStateSchema } from '@croupier/contracts/verification';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { linkClass } from '../features/auth/form-controls.tsx';
@@ -12,7 +12,7 @@ import type { Route } from './+types/profile-verification';
 
 /** The parent /profile loader guards the page; this one reads the verification state (spec 01 §1, §3). */
 export async function loader(args: Route.LoaderArgs) {
-  return { state: await playerGet<VerificationState>(args, '/api/player/verification') };
+  return { state: await playerGet(args, '/api/player/verification', verificationStateSchema) };
 }
 
 type Notice = 'sdk' | 'failed' | null;

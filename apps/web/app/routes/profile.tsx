@@ -1,4 +1,4 @@
-import type { PlayerProfile } from '@croupier/contracts/player';
+import { playerProfileSchema } from '@croupier/contracts/player';
 import { displayName } from '@croupier/i18n/display-name';
 import { Outlet } from 'react-router';
 import { playerGet } from '../features/profile/player-api.server.ts';
@@ -13,7 +13,7 @@ import type { Route } from './+types/profile';
 /** Login required for the profile and every child (spec 01 §6); the parent's guard covers them all. */
 export async function loader(args: Route.LoaderArgs) {
   await requirePlayer(args);
-  return { profile: await playerGet<PlayerProfile>(args, '/api/player/profile') };
+  return { profile: await playerGet(args, '/api/player/profile', playerProfileSchema) };
 }
 
 export default function ProfileLayout({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import type { PromotionsDocument } from '@croupier/contracts/content';
+import { promotionsDocument } from '@croupier/contracts/content';
 import { useEffect } from 'react';
 import { requestLocale, useContentCurrency } from '../features/content/content-api.ts';
 import { loadContent } from '../features/content/content-loader.server.ts';
@@ -11,7 +11,7 @@ import type { Route } from './+types/promotions';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  const document = await loadContent<PromotionsDocument>({ request, context }, 'pages/promotions');
+  const document = await loadContent({ request, context }, 'pages/promotions', promotionsDocument);
   return { document, locale };
 }
 

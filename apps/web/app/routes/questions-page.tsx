@@ -1,4 +1,4 @@
-import type { QuestionGroupDocument } from '@croupier/contracts/content';
+import { questionGroupDocument } from '@croupier/contracts/content';
 import { data, Link } from 'react-router';
 import { isContentPath } from '../features/content/content-api.ts';
 import { loadContent } from '../features/content/content-loader.server.ts';
@@ -9,9 +9,10 @@ import type { Route } from './+types/questions-page';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!isContentPath(params.pageIdentity)) throw data(null, { status: 404 });
-  const document = await loadContent<QuestionGroupDocument>(
+  const document = await loadContent(
     { request, context },
     `pages/questions/${params.pageIdentity}`,
+    questionGroupDocument,
   );
   return { document };
 }

@@ -1,4 +1,4 @@
-import type { QuestionsDocument } from '@croupier/contracts/content';
+import { questionsDocument } from '@croupier/contracts/content';
 import { NavLink, Outlet, useParams } from 'react-router';
 import { loadContent } from '../features/content/content-loader.server.ts';
 import { pageMeta } from '../features/content/meta.ts';
@@ -7,7 +7,7 @@ import { buttonClass } from '../ui/button.tsx';
 import type { Route } from './+types/questions';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const document = await loadContent<QuestionsDocument>({ request, context }, 'pages/questions');
+  const document = await loadContent({ request, context }, 'pages/questions', questionsDocument);
   return { document };
 }
 

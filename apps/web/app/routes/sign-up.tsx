@@ -1,4 +1,4 @@
-import type { SignUpDocument } from '@croupier/contracts/content';
+import { signUpDocument } from '@croupier/contracts/content';
 import type { FieldValidation } from '@croupier/contracts/player';
 import type { Country, Currency } from '@croupier/contracts/settings';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -69,7 +69,7 @@ export async function loader(args: Route.LoaderArgs) {
   const [form, fieldSettings, page, socialProviders] = await Promise.all([
     registrationForm(args.context, locale),
     loadFieldSettings(args.context, locale),
-    loadContent<SignUpDocument>(args, 'pages/sign-up').catch(() => undefined),
+    loadContent(args, 'pages/sign-up', signUpDocument).catch(() => undefined),
     loadSocialProviders(args.context),
   ]);
   return { ...form, fieldSettings, banner: page?.bonusBanner, socialProviders, socialUnavailable };

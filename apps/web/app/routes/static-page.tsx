@@ -1,4 +1,4 @@
-import type { PageDocument } from '@croupier/contracts/content';
+import { pageDocument } from '@croupier/contracts/content';
 import { data } from 'react-router';
 import { isContentPath } from '../features/content/content-api.ts';
 import { loadContent } from '../features/content/content-loader.server.ts';
@@ -10,7 +10,7 @@ import type { Route } from './+types/static-page';
 /** /static/:pageIdentity: policies and campaign pages, rendered like content pages. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!isContentPath(params.pageIdentity)) throw data(null, { status: 404 });
-  const document = await loadContent<PageDocument>({ request, context }, `pages/static/${params.pageIdentity}`);
+  const document = await loadContent({ request, context }, `pages/static/${params.pageIdentity}`, pageDocument);
   return { document };
 }
 

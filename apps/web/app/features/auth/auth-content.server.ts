@@ -1,7 +1,7 @@
+import { fieldSettingsDocument } from '@croupier/contracts/content';
 import type { Locale } from '@croupier/i18n/locales';
 import type { RouterContextProvider } from 'react-router';
-import { siteContext } from '../../platform/site-context.ts';
-import { fetchContent } from '../content/content-api.ts';
+import { fetchContent } from '../content/content-loader.server.ts';
 import type { FieldSettingsDocument } from './field-settings.ts';
 
 /** Field labels and rule messages from content; the forms still work (with the site's own words) without them. */
@@ -10,7 +10,7 @@ export async function loadFieldSettings(
   locale: Locale,
 ): Promise<FieldSettingsDocument | undefined> {
   try {
-    return await fetchContent<FieldSettingsDocument>(context.get(siteContext).fetchApi, 'field-settings', locale);
+    return await fetchContent(context, 'field-settings', fieldSettingsDocument, locale);
   } catch {
     return undefined;
   }

@@ -1,7 +1,29 @@
-import type { RouterContextProvider } from 'react-router';
-import { siteContext } from '../../platform/site-context.ts';
+import type { Locale } from '@croupier/i18n/locales';
+import { data, type RouterContextProvider } from 'react-router';
+import type { ResultSchema } from '../../platform/api/api-client.ts';
+import { serverApi } from '../../platform/api/server-api.server.ts';
 import { getSession } from '../session/session.server.ts';
-import { fetchContent, requestLocale } from './content-api.ts';
+import { contentSearch, requestLocale } from './content-api.ts';
+
+/**
+ * One content document from our API, checked against its contract, amounts in `currency` (without one, the
+ * site's main currency). A missing document (spec 01 §7: an HTML answer counts as one) becomes a 404 thrown
+ * as a route error, so the shell's error page answers; anything else unexpected becomes a 500 the same way.
+ */
+export async function fetchContent<T>(
+  context: Readonly<RouterContextProvider>,
+  path: string,
+  schema: ResultSchema<T>,
+  locale: Locale,
+  currency?: string,
+): Promise<T> {
+  const answer = await serverApi(context, { htmlIsNotFound: true })(
+    { path: `/api/content/${path}?${contentSearch(locale, currency)}` },
+    schema,
+  );
+  if (answer.ok) return answer.data;
+  throw data(null, { status: answer.status === 404 ? 404 : 500 });
+}
 
 /**
  * One content document for a loader: in the request's locale, its amounts in the visitor's currency (the
@@ -11,7 +33,8 @@ import { fetchContent, requestLocale } from './content-api.ts';
 export async function loadContent<T>(
   args: { request: Request; context: Readonly<RouterContextProvider> },
   path: string,
+  schema: ResultSchema<T>,
 ): Promise<T> {
   const session = await getSession(args.request, args.context);
-  return fetchContent<T>(args.context.get(siteContext).fetchApi, path, requestLocale(args.request), session.currency);
+  return fetchContent(args.context, path, schema, requestLocale(args.request), session.currency);
 }

@@ -1,5 +1,6 @@
-import type { DevMessage } from '@croupier/contracts/player';
+import { type DevMessage, devMessageSchema } from '@croupier/contracts/player';
 import { data, type RouterContextProvider } from 'react-router';
+import { serverApi } from '../../platform/api/server-api.server.ts';
 import { siteContext } from '../../platform/site-context.ts';
 
 /**
@@ -10,10 +11,9 @@ export async function loadDevOutbox(
   context: Readonly<RouterContextProvider>,
   to: string | undefined,
 ): Promise<DevMessage[]> {
-  const site = context.get(siteContext);
-  if (site.publicConfig.production) throw data(null, { status: 404, statusText: 'Not Found' });
+  if (context.get(siteContext).publicConfig.production) throw data(null, { status: 404, statusText: 'Not Found' });
   const query = to ? `?to=${encodeURIComponent(to)}` : '';
-  const response = await site.fetchApi(`/api/dev/outbox${query}`, { headers: { accept: 'application/json' } });
-  if (!response.ok) throw data(null, { status: response.status === 404 ? 404 : 502 });
-  return ((await response.json()) as { data: DevMessage[] }).data;
+  const answer = await serverApi(context)({ path: `/api/dev/outbox${query}` }, devMessageSchema.array());
+  if (!answer.ok) throw data(null, { status: answer.status === 404 ? 404 : 502 });
+  return answer.data;
 }

@@ -1,5 +1,5 @@
-import type { FieldValidation } from '@croupier/contracts/player';
-import type { Country } from '@croupier/contracts/settings';
+import { fieldValidationsSchema } from '@croupier/contracts/player';
+import { countrySchema } from '@croupier/contracts/settings';
 import type { RouterContextProvider } from 'react-router';
 import { requestLocale } from '../content/content-api.ts';
 import { settingsData } from './player-api.server.ts';
@@ -8,8 +8,8 @@ import { settingsData } from './player-api.server.ts';
 export async function profileFormData(args: { request: Request; context: Readonly<RouterContextProvider> }) {
   const locale = requestLocale(args.request);
   const [validations, countries] = await Promise.all([
-    settingsData<{ fields: FieldValidation[] }>(args, '/api/player/fields/validations?scenario=profile'),
-    settingsData<Country[]>(args, `/api/settings/countries?locale=${encodeURIComponent(locale)}`),
+    settingsData(args, '/api/player/fields/validations?scenario=profile', fieldValidationsSchema),
+    settingsData(args, `/api/settings/countries?locale=${encodeURIComponent(locale)}`, countrySchema.array()),
   ]);
   return {
     fields: validations?.fields ?? [],

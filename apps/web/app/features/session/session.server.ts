@@ -1,5 +1,6 @@
+import { playerProfileSchema } from '@croupier/contracts/player';
 import type { RouterContextProvider } from 'react-router';
-import { siteContext } from '../../platform/site-context.ts';
+import { serverApi } from '../../platform/api/server-api.server.ts';
 
 /** Name of the session cookie (spec 01 §3, §9: access_token, one year). */
 export const accessTokenCookie = 'access_token';
@@ -36,8 +37,8 @@ const sessions = new WeakMap<object, Promise<Session>>();
 
 /**
  * Whether this request belongs to a logged-in player: the access_token cookie, accepted by the
- * profile API. Without a cookie nobody is asked; any non-200 answer (401, 403, or the API not
- * existing yet) means guest.
+ * profile API. Without a cookie nobody is asked; any failure (401, 403, no answer, a profile that breaks
+ * its contract) means guest.
  */
 export function getSession(request: Request, context: Readonly<RouterContextProvider>): Promise<Session> {
   let session = sessions.get(context);
@@ -48,25 +49,19 @@ export function getSession(request: Request, context: Readonly<RouterContextProv
   return session;
 }
 
+/** What the shell needs of the profile; the rest of it is the profile page's business. */
+const sessionProfileSchema = playerProfileSchema.pick({ id: true, nickname: true, email: true, currency: true });
+
 async function resolveSession(request: Request, context: Readonly<RouterContextProvider>): Promise<Session> {
   const token = readCookie(request.headers.get('cookie'), accessTokenCookie);
   if (!token) return { loggedIn: false };
-  try {
-    const response = await context.get(siteContext).fetchApi('/api/player/profile', {
-      headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
-    });
-    if (response.status !== 200) return { loggedIn: false };
-    const body = (await response.json().catch(() => undefined)) as
-      | { data?: { id?: string; nickname?: string | null; email?: string; currency?: string | null } }
-      | undefined;
-    const profile = body?.data;
-    return {
-      loggedIn: true,
-      ...(profile?.id ? { playerId: profile.id } : {}),
-      ...(profile?.email ? { player: { nickname: profile.nickname ?? null, email: profile.email } } : {}),
-      ...(profile?.currency ? { currency: profile.currency } : {}),
-    };
-  } catch {
-    return { loggedIn: false };
-  }
+  const answer = await serverApi(context, { request, token })({ path: '/api/player/profile' }, sessionProfileSchema);
+  if (!answer.ok) return { loggedIn: false };
+  const profile = answer.data;
+  return {
+    loggedIn: true,
+    playerId: profile.id,
+    player: { nickname: profile.nickname, email: profile.email },
+    ...(profile.currency ? { currency: profile.currency } : {}),
+  };
 }

@@ -5,21 +5,31 @@ import { type ApiClient, createApiClient } from './api-client.ts';
 export interface ServerCallOptions {
   /** The visitor's request: its user agent travels along so the session list can name the device. */
   request?: Request;
-  /** The player's access token (the access_token cookie) sent as the bearer. */
+  /** The player's access token (the access_token cookie) sent as the bearer; none: a guest's call. */
   token?: string | undefined;
+  /**
+   * An HTML answer counts as a 404: spec 01 §7 says so for content queries, whose store may sit behind a
+   * proxy that answers a missing document with a web page.
+   */
+  htmlIsNotFound?: boolean;
 }
 
 /**
  * The same client during SSR: the API in-process (the API sees the visitor's address through it), with the
- * player's bearer when the loader has the cookie's token.
+ * player's bearer when the loader has the cookie's token. Loaders and actions call the API only through
+ * this (scripts/check-boundaries.ts holds them to it); the games catalogue proxy alone forwards raw answers.
  */
 export function serverApi(context: Readonly<RouterContextProvider>, options: ServerCallOptions = {}): ApiClient {
   const fetchApi = context.get(siteContext).fetchApi;
-  return createApiClient((path, init) => {
+  return createApiClient(async (path, init) => {
     const headers = new Headers(init.headers);
     const agent = options.request?.headers.get('user-agent');
     if (agent && !headers.has('user-agent')) headers.set('user-agent', agent);
     if (options.token) headers.set('authorization', `Bearer ${options.token}`);
-    return fetchApi(path, { ...init, headers });
+    const response = await fetchApi(path, { ...init, headers });
+    if (options.htmlIsNotFound && response.headers.get('content-type')?.includes('text/html')) {
+      return new Response(null, { status: 404 });
+    }
+    return response;
   });
 }
