@@ -1,12 +1,20 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cycleEdges, folderViolation, importsOf, resolveImport, webFeature } from './boundaries/graph.ts';
+import {
+  cycleEdges,
+  fetchApiViolation,
+  folderViolation,
+  importsOf,
+  resolveImport,
+  webFeature,
+} from './boundaries/graph.ts';
 import { knownFeatureCycleEdges } from './boundaries/rules.ts';
 
 /**
- * Fails (exit 1) when an import breaks the folder rules of `boundaries/rules.ts`: run by `npm run check`, so
- * by the test command. Prints each offending import with the rule it breaks.
+ * Fails (exit 1) when an import breaks the folder rules of `boundaries/rules.ts`, or a site file calls the
+ * in-process API outside `serverApi`: run by `npm run check`, so by the test command. Prints each offending
+ * import with the rule it breaks.
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
 const scanned = ['apps/server/src', 'apps/web/app', 'packages', 'e2e', 'bench'];
@@ -28,7 +36,10 @@ const featureEdges = new Set<string>();
 const featureEdgeSites = new Map<string, string>();
 for (const folder of scanned) {
   for (const file of sourceFiles(folder)) {
-    for (const specifier of importsOf(readFileSync(path.join(root, file), 'utf8'))) {
+    const source = readFileSync(path.join(root, file), 'utf8');
+    const apiViolation = fetchApiViolation(file, source);
+    if (apiViolation) problems.push(`${file} ${apiViolation}`);
+    for (const specifier of importsOf(source)) {
       const to = resolveImport(file, specifier);
       const violation = folderViolation({ from: file, to });
       if (violation) problems.push(`${file} imports ${specifier}: ${violation}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cycleEdges, folderViolation, importsOf, resolveImport } from './graph.ts';
+import { cycleEdges, fetchApiViolation, folderViolation, importsOf, resolveImport } from './graph.ts';
 
 const server = (file: string) => `apps/server/src/modules/${file}`;
 
@@ -54,6 +54,16 @@ describe('boundary rules', () => {
       folderViolation({ from: 'apps/web/app/features/wallet/y.tsx', to: 'apps/web/app/ui/modal/modal-context.ts' }),
     ).toBeUndefined();
     expect(folderViolation({ from: 'apps/web/app/features/pwa/x.ts', to: 'apps/server/src/app.ts' })).toBeDefined();
+  });
+
+  it('keeps the in-process API to serverApi and the games catalogue proxy', () => {
+    const call = "const answer = await context.get(siteContext).fetchApi('/api/player/profile');";
+    expect(fetchApiViolation('apps/web/app/features/profile/x.server.ts', call)).toMatch(/serverApi/);
+    expect(fetchApiViolation('apps/web/app/routes/contact.tsx', call)).toMatch(/serverApi/);
+    expect(fetchApiViolation('apps/web/app/platform/api/server-api.server.ts', call)).toBeUndefined();
+    expect(fetchApiViolation('apps/web/app/features/games/catalogue.server.ts', call)).toBeUndefined();
+    expect(fetchApiViolation('apps/web/app/features/profile/x.test.ts', call)).toBeUndefined();
+    expect(fetchApiViolation('apps/web/app/features/profile/x.server.ts', 'serverApi(context)')).toBeUndefined();
   });
 
   it('finds the feature edges that lie on a cycle, and only those', () => {

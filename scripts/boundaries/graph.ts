@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { everyModuleOffers, serverModuleSurfaces } from './rules.ts';
+import { everyModuleOffers, fetchApiUsers, serverModuleSurfaces } from './rules.ts';
 
 /** One import of one file, both as paths relative to the repository's root (posix separators). */
 export interface ImportEdge {
@@ -80,6 +80,13 @@ export function folderViolation(edge: ImportEdge): string | undefined {
     }
   }
   return undefined;
+}
+
+/** The violation of a site file that calls the in-process API itself instead of through serverApi. */
+export function fetchApiViolation(file: string, source: string): string | undefined {
+  if (!file.startsWith('apps/web/') || isTestCode(file) || fetchApiUsers.includes(file)) return undefined;
+  if (!/\bfetchApi\b/.test(source)) return undefined;
+  return 'uses siteContext.fetchApi: call the API through serverApi (platform/api/server-api.server.ts)';
 }
 
 /**

@@ -27,3 +27,14 @@ export const everyModuleOffers: readonly string[] = ['routes.ts', 'service.ts', 
  * cycle is allowed.
  */
 export const knownFeatureCycleEdges: readonly string[] = [];
+
+/**
+ * The site's files that may touch `siteContext.fetchApi`, the in-process API (decision 0064): where it is
+ * declared, `serverApi` (the one way loaders and actions call the API, returning ApiResult), and the games
+ * catalogue proxy, which forwards raw answers on purpose. Tests may fake it anywhere.
+ */
+export const fetchApiUsers: readonly string[] = [
+  'apps/web/app/platform/site-context.ts',
+  'apps/web/app/platform/api/server-api.server.ts',
+  'apps/web/app/features/games/catalogue.server.ts',
+];

@@ -15,6 +15,10 @@ export interface CatalogueAnswer {
 /**
  * A games API read during SSR. A player's own token goes along (favorites are marked, recently played is
  * theirs) and the proxy's country, so the page lists exactly what this visitor may open.
+ *
+ * It forwards the raw status and body on purpose rather than going through serverApi's ApiResult (decision
+ * 0064): the game pages branch on the catalogue's own statuses (451: not offered in this country) and hand
+ * its paged bodies to the page as they came.
  */
 export async function catalogueAnswer(args: LoaderArgs, path: string): Promise<CatalogueAnswer> {
   const site = args.context.get(siteContext);
