@@ -166,17 +166,18 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                   {t(`verification.documents.status.${statusKey[doc.status] ?? 'pending'}`)}
                 </span>
                 {doc.status === documentStatus.pending ? (
-                  <button
-                    type="button"
+                  <Button
                     onClick={() => void onDelete(doc.id)}
-                    className="inline-flex min-h-10 items-center rounded-control border border-line px-3 font-medium text-muted text-sm hover:text-text"
+                    variant="secondary"
+                    size="sm"
+                    className="px-3 font-medium text-muted hover:text-text"
                     aria-label={t('verification.documents.deleteLabel', {
                       type: t(`verification.documents.types.${doc.type}`),
                       name: doc.fileName,
                     })}
                   >
                     {t('verification.documents.delete')}
-                  </button>
+                  </Button>
                 ) : null}
               </li>
             ))}

@@ -6,6 +6,7 @@ import { LocalTime } from '../features/profile/local-time.tsx';
 import { playerData } from '../features/profile/player-api.server.ts';
 import { Panel, SectionHeader } from '../features/profile/section-header.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
+import { Button } from '../ui/button.tsx';
 import type { Route } from './+types/profile-history';
 
 const perPage = 10;
@@ -83,14 +84,15 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                     </dd>
                   </dl>
                 </div>
-                <button
-                  type="button"
+                <Button
                   disabled={closing !== null}
                   onClick={() => void close(session)}
-                  className="inline-flex min-h-11 items-center justify-center rounded-control border border-line px-4 font-semibold text-sm text-text hover:border-danger hover:text-danger disabled:opacity-60"
+                  variant="secondary"
+                  // Ending a session is a small loss: it turns to the danger colour on hover.
+                  className="px-4 text-sm hover:border-danger hover:text-danger"
                 >
                   {session.current ? t('profile.history.logoutHere') : t('profile.history.close')}
-                </button>
+                </Button>
               </li>
             ))}
           </ul>

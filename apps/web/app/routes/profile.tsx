@@ -6,6 +6,7 @@ import { ProfileMenu } from '../features/profile/profile-menu.tsx';
 import type { ProfileOutlet } from '../features/profile/profile-outlet.ts';
 import { requirePlayer } from '../features/session/route-access.server.ts';
 import { useI18n } from '../i18n/i18n.tsx';
+import { Button } from '../ui/button.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { useModals } from '../ui/modal/modal-context.ts';
 import type { Route } from './+types/profile';
@@ -26,14 +27,15 @@ export default function ProfileLayout({ loaderData }: Route.ComponentProps) {
       <aside className="flex flex-col gap-3 md:sticky md:top-24">
         <div className="flex items-center justify-between gap-3 md:px-3">
           <p className="truncate font-semibold text-text">{displayName(profile, t('profile.unknownName'))}</p>
-          <button
-            type="button"
+          <Button
             onClick={() => modals.open('profile-manager')}
-            className="inline-flex min-h-10 items-center gap-2 rounded-control border border-line px-3 font-medium text-sm text-muted hover:text-text md:hidden"
+            variant="secondary"
+            size="sm"
+            className="px-3 font-medium text-muted hover:text-text md:hidden"
           >
             <Icon name="menu" className="size-4" />
             {t('profile.menu.open')}
-          </button>
+          </Button>
         </div>
         <div className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
           <ProfileMenu layout="side" />

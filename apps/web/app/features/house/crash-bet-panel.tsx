@@ -1,5 +1,6 @@
 import { type FormEvent, type RefObject, useId, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { Button } from '../../ui/button.tsx';
 import { parseAutoCashOut } from './crash-clock.ts';
 import { type HouseTable, RoundProblem, StakeField } from './house-table.tsx';
 import { useStake } from './stake.ts';
@@ -86,18 +87,18 @@ export function CrashBetPanel(props: BetPanelProps) {
 
       {/* One button for the round: place the bet while betting, cash it out in flight. Waiting, never
           disabled, between: the keyboard's focus stays on it from one press to the next. */}
-      <button
+      <Button
         type="submit"
         aria-disabled={!(cashingOut ? !busy : canBet)}
         data-testid="crash-action"
-        className={`min-h-12 rounded-control px-6 font-semibold transition-colors duration-quick aria-disabled:cursor-default aria-disabled:opacity-60 sm:col-span-2 ${
-          cashingOut
-            ? 'bg-success text-ink hover:bg-success/90'
-            : 'bg-accent text-on-accent hover:bg-accent-strong aria-disabled:hover:bg-accent'
+        size="lg"
+        // Cashing out is the one green action of the table: money comes back.
+        className={`aria-disabled:cursor-default aria-disabled:opacity-60 sm:col-span-2 ${
+          cashingOut ? 'bg-success text-ink hover:bg-success/90' : 'aria-disabled:hover:bg-accent'
         }`}
       >
         {cashingOut && !busy ? <span ref={cashOutLabel} /> : buttonText}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -3,6 +3,7 @@ import type { Currency } from '@croupier/contracts/settings';
 import { useEffect, useId, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { moneyText } from '../../i18n/money-text.ts';
+import { Button } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { houseApi } from './house-api.ts';
 import { majorUnits, type Stake } from './stake.ts';
@@ -121,22 +122,22 @@ export function StakeField({ table, stake, label }: { table: HouseTable; stake: 
           aria-describedby={`${id}-range`}
           className="min-h-11 w-full rounded-control border border-line bg-raised px-3 text-text tabular aria-[invalid=true]:border-danger"
         />
-        <button
-          type="button"
+        <Button
           onClick={stake.halve}
-          className="min-h-11 rounded-control border border-line bg-raised px-3 text-sm text-text"
+          variant="secondary"
+          className="px-3 font-normal text-sm"
           aria-label={t('house.halve')}
         >
           ½
-        </button>
-        <button
-          type="button"
+        </Button>
+        <Button
           onClick={stake.double}
-          className="min-h-11 rounded-control border border-line bg-raised px-3 text-sm text-text"
+          variant="secondary"
+          className="px-3 font-normal text-sm"
           aria-label={t('house.double')}
         >
           2×
-        </button>
+        </Button>
       </div>
       <p id={`${id}-range`} className={stake.valid ? 'text-muted text-xs' : 'text-danger text-xs'}>
         {t('house.stakeRange', { min: table.money(stake.min), max: table.money(stake.max) })}
@@ -216,13 +217,9 @@ export function FairnessPanel({ table }: { table: HouseTable }) {
               maxLength={64}
               className="min-h-11 w-full rounded-control border border-line bg-raised px-3 font-mono text-text"
             />
-            <button
-              type="button"
-              onClick={rotate}
-              className="min-h-11 shrink-0 rounded-control border border-line bg-raised px-4 font-semibold text-text"
-            >
+            <Button onClick={rotate} variant="secondary" className="shrink-0 px-4">
               {t('house.fair.rotate')}
-            </button>
+            </Button>
           </div>
         </div>
         <RoundProblem table={table} code={problem} />

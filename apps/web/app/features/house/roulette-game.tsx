@@ -414,28 +414,30 @@ export function RouletteGame({ table }: { table: HouseTable }) {
         ) : null}
 
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-[auto_auto_1fr]">
-          <button
-            type="button"
+          <Button
             onClick={() => {
               setNote(undefined);
               setChips((current) => current.slice(0, -1));
             }}
             disabled={busy || chips.length === 0}
-            className="min-h-12 rounded-control border border-line bg-raised px-4 font-semibold text-sm text-text disabled:opacity-60"
+            variant="secondary"
+            size="lg"
+            className="px-4 text-sm"
           >
             {t('houseRoulette.undo')}
-          </button>
-          <button
-            type="button"
+          </Button>
+          <Button
             onClick={() => {
               setNote(undefined);
               setChips([]);
             }}
             disabled={busy || chips.length === 0}
-            className="min-h-12 rounded-control border border-line bg-raised px-4 font-semibold text-sm text-text disabled:opacity-60"
+            variant="secondary"
+            size="lg"
+            className="px-4 text-sm"
           >
             {t('houseRoulette.clear')}
-          </button>
+          </Button>
           {/* Waiting, not disabled, while the wheel turns: the keyboard's focus stays on the button. */}
           <Button
             type="submit"

@@ -148,13 +148,9 @@ export function RoundVerifier({ initialHash }: { initialHash: string }) {
           </p>
         ) : null}
         {problem === 'table' ? (
-          <button
-            type="button"
-            onClick={() => void revealTable()}
-            className="min-h-11 self-start rounded-control border border-line bg-raised px-4 font-semibold text-text"
-          >
+          <Button onClick={() => void revealTable()} variant="secondary" className="self-start px-4">
             {t('houseVerify.revealTable')}
-          </button>
+          </Button>
         ) : null}
       </form>
 
@@ -198,13 +194,13 @@ export function RoundVerifier({ initialHash }: { initialHash: string }) {
                   : t('houseVerify.hashDiffers')
                 : t('houseVerify.working')}
             </p>
-            <button
-              type="button"
+            <Button
               onClick={() => void recompute(found, { serverSeed, clientSeed })}
-              className="min-h-11 rounded-control border border-line bg-raised px-4 font-semibold text-text"
+              variant="secondary"
+              className="px-4"
             >
               {t('houseVerify.recompute')}
-            </button>
+            </Button>
           </div>
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm">

@@ -256,14 +256,9 @@ export function SlotsGame({ table }: { table: HouseTable }) {
                   {t('houseSlots.freeSpin', { current: showing.free, total: freeTotal })}
                 </p>
               ) : null}
-              <button
-                ref={skipButton}
-                type="button"
-                onClick={skip}
-                className="min-h-11 rounded-control border border-line bg-raised px-4 font-semibold text-sm text-text"
-              >
+              <Button ref={skipButton} onClick={skip} variant="secondary" className="px-4 text-sm">
                 {t('houseSlots.skip')}
-              </button>
+              </Button>
             </div>
           ) : null}
         </div>

@@ -1,6 +1,7 @@
 import { localizePath, splitLocale, supportedLocales } from '@croupier/i18n/locales';
 import { useLocation } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { buttonClass } from '../../ui/button.tsx';
 import { setUserLanguage } from './user-language.ts';
 
 /**
@@ -21,7 +22,12 @@ export function LanguageLinks(props: { className?: string }) {
             lang={locale}
             aria-current={locale === current ? 'true' : undefined}
             onClick={() => setUserLanguage(locale)}
-            className="inline-flex min-h-10 items-center rounded-control border border-line bg-surface px-3 text-sm text-muted transition-colors duration-quick hover:bg-raised hover:text-text aria-[current=true]:border-accent aria-[current=true]:text-text"
+            className={buttonClass({
+              variant: 'secondary',
+              size: 'sm',
+              className:
+                'bg-surface px-3 font-normal text-muted hover:bg-raised hover:text-text aria-[current=true]:border-accent aria-[current=true]:text-text',
+            })}
           >
             {t(`nav.language.${locale}`)}
           </a>

@@ -1,5 +1,6 @@
 import { useContext } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { Button } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { ModalContext } from '../../ui/modal/modal-context.ts';
 
@@ -12,16 +13,18 @@ export function SearchButton() {
   const modals = useContext(ModalContext);
   if (!modals?.has('search')) return null;
   return (
-    <button
-      type="button"
+    <Button
       onClick={() => modals.open('search')}
       aria-label={t('nav.search')}
-      className="inline-flex min-h-10 items-center gap-2 whitespace-nowrap rounded-control border border-line bg-surface px-2.5 text-sm text-muted transition-colors duration-quick hover:bg-raised hover:text-text 2xl:min-w-56 2xl:px-3"
+      variant="secondary"
+      size="sm"
+      // Looks like the search field it opens: the bar's own fill, quiet words, left-aligned when wide.
+      className="justify-start whitespace-nowrap bg-surface px-2.5 font-normal text-muted hover:bg-raised hover:text-text 2xl:min-w-56 2xl:px-3"
     >
       <Icon name="search" />
       {/* One short word up to 1535 px, where the bar also holds the sections; the whole hint above. */}
       <span className="hidden lg:inline 2xl:hidden">{t('nav.searchShort')}</span>
       <span className="hidden 2xl:inline">{t('nav.searchPlaceholder')}</span>
-    </button>
+    </Button>
   );
 }

@@ -1,5 +1,6 @@
 import { useI18n } from '../../i18n/i18n.tsx';
 import { useRootData } from '../../platform/root-data.ts';
+import { buttonClass } from '../../ui/button.tsx';
 import { SiteLink } from '../../ui/site-link.tsx';
 import { InstallAppButton } from '../pwa/install-app-button.tsx';
 import { BrandLogo } from './brand-logo.tsx';
@@ -63,7 +64,9 @@ export function SiteFooter() {
               {badge}
             </span>
           ))}
-          <InstallAppButton className="ml-auto inline-flex min-h-10 items-center gap-2 rounded-control border border-line px-3 text-sm font-medium text-text transition-colors duration-quick hover:bg-raised" />
+          <InstallAppButton
+            className={buttonClass({ variant: 'secondary', size: 'sm', className: 'ml-auto px-3 font-medium' })}
+          />
           <SiteLink
             to="/responsible-gaming"
             className=" inline-flex min-h-10 items-center text-sm font-medium text-cool underline-offset-4 hover:underline"

@@ -148,18 +148,19 @@ export function RealityCheckPrompt() {
         <Button disabled={busy} onClick={() => void acknowledge()} size="lg" className="flex-1 px-5">
           {t('limits.realityCheck.continue')}
         </Button>
-        <button
-          type="button"
+        <Button
           disabled={busy}
           onClick={() =>
             void acknowledge().then((done) => {
               if (done) window.location.assign(localPath('/profile/limits'));
             })
           }
-          className="inline-flex min-h-12 flex-1 items-center justify-center rounded-control border border-line px-5 font-semibold hover:bg-overlay disabled:opacity-60"
+          variant="secondary"
+          size="lg"
+          className="flex-1 px-5"
         >
           {t('limits.realityCheck.toLimits')}
-        </button>
+        </Button>
         <Button
           disabled={busy}
           // Leaving is never held up: the acknowledgement is tried, then the player is logged out regardless.

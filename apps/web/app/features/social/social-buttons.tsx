@@ -1,5 +1,6 @@
 import type { SocialProvider } from '@croupier/contracts/social';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { buttonClass } from '../../ui/button.tsx';
 import { FormAlert } from '../auth/form-controls.tsx';
 import { socialQuery } from './social-query.ts';
 
@@ -18,7 +19,11 @@ export function SocialButtons(props: { providers: readonly SocialProvider[]; pag
           key={provider.id}
           href={`${path(props.page)}?${socialQuery}=${encodeURIComponent(provider.id)}`}
           rel="nofollow"
-          className="flex min-h-12 items-center justify-center rounded-control border border-line bg-surface px-4 font-semibold transition hover:border-accent focus-visible:outline-2 focus-visible:outline-accent"
+          className={buttonClass({
+            variant: 'secondary',
+            size: 'lg',
+            className: 'flex bg-surface px-4 hover:border-accent hover:bg-surface',
+          })}
         >
           {t('social.continueWith', { name: provider.name })}
         </a>
