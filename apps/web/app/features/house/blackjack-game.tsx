@@ -332,19 +332,20 @@ function Moves(props: {
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
         {outcome.moves.map((option, index) => (
           // Waiting, not disabled, during the call: the keyboard's focus stays on the button pressed.
-          <button
+          <Button
             key={option}
-            type="button"
             data-focus-first={index === 0 ? true : undefined}
             aria-disabled={busy}
             onClick={() => {
               if (!busy) onMove(option);
             }}
+            variant="secondary"
+            size="lg"
             // One look for every move: the page does not suggest a play.
-            className="min-h-12 flex-1 rounded-control border border-accent/60 bg-raised px-5 font-semibold text-text transition-colors duration-quick hover:bg-overlay aria-disabled:cursor-default aria-disabled:opacity-60 aria-disabled:hover:bg-raised sm:min-w-28"
+            className="flex-1 border-accent/60 px-5 aria-disabled:cursor-default aria-disabled:opacity-60 aria-disabled:hover:bg-raised sm:min-w-28"
           >
             {t(`houseBlackjack.move.${option}`)}
-          </button>
+          </Button>
         ))}
       </div>
       {adds && hand ? (

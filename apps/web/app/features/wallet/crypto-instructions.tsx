@@ -1,6 +1,7 @@
 import type { DepositResponse } from '@croupier/contracts/payments';
 import { useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { Button } from '../../ui/button.tsx';
 import { WalletIcon } from './wallet-icons.tsx';
 
 /**
@@ -30,14 +31,15 @@ export function CryptoInstructions(props: { crypto: NonNullable<DepositResponse[
         <code className="min-w-0 flex-1 break-all font-mono text-sm text-text" data-testid="crypto-address">
           {props.crypto.address}
         </code>
-        <button
-          type="button"
+        <Button
           onClick={() => void copy()}
-          className="inline-flex min-h-9 shrink-0 items-center gap-1.5 rounded-control border border-line bg-surface px-3 font-semibold text-sm text-text hover:bg-overlay"
+          variant="secondary"
+          size="sm"
+          className="min-h-9 shrink-0 gap-1.5 bg-surface px-3"
         >
           <WalletIcon name={copied ? 'check' : 'external'} className="size-4" />
           {t(copied ? 'wallet.crypto.copied' : 'wallet.crypto.copy')}
-        </button>
+        </Button>
       </div>
       <p className="text-subtle text-xs">{t('wallet.crypto.confirmations', { count: props.crypto.confirmations })}</p>
     </div>

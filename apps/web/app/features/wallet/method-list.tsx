@@ -1,5 +1,6 @@
 import { useI18n } from '../../i18n/i18n.tsx';
 import type { LiveView } from '../../platform/api/live-cache.ts';
+import { Button } from '../../ui/button.tsx';
 import { methodIcon } from './method-icon.ts';
 import { isFeaturedMethod } from './method-tags.ts';
 import type { PaymentMethod } from './wallet-api.ts';
@@ -26,13 +27,9 @@ export function MethodList(props: {
           className="flex flex-col items-start gap-3 rounded-card border border-danger/50 bg-danger/10 p-4"
         >
           <p className="text-sm text-text">{t('wallet.methods.failed')}</p>
-          <button
-            type="button"
-            onClick={() => void props.methods.refresh()}
-            className="min-h-9 rounded-control border border-line bg-raised px-3 font-semibold text-sm"
-          >
+          <Button onClick={() => void props.methods.refresh()} variant="secondary" size="sm" className="min-h-9 px-3">
             {t('wallet.retry')}
-          </button>
+          </Button>
         </div>
       );
     }

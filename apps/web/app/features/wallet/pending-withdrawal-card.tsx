@@ -1,5 +1,6 @@
 import { formatTransactionDate } from '@croupier/i18n/dates';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { Button } from '../../ui/button.tsx';
 import { useCancelWithdrawal } from './use-cancel-withdrawal.ts';
 import { useWallet } from './wallet-context.ts';
 import { Spinner, WalletIcon } from './wallet-icons.tsx';
@@ -28,15 +29,16 @@ export function PendingWithdrawalCard() {
           {invoice.paymentMethod} · <span className="tabular">{formatTransactionDate(invoice.updatedAt)}</span>
         </p>
       </div>
-      <button
-        type="button"
+      <Button
         disabled={pending}
         onClick={() => void cancel(invoice.id)}
-        className="inline-flex min-h-9 shrink-0 items-center gap-2 rounded-control border border-line bg-raised px-3 font-semibold text-sm text-text transition-colors duration-quick hover:bg-overlay disabled:opacity-60"
+        variant="secondary"
+        size="sm"
+        className="min-h-9 shrink-0 px-3"
       >
         {pending ? <Spinner /> : null}
         {t('wallet.pendingWithdrawal.cancel')}
-      </button>
+      </Button>
     </section>
   );
 }
