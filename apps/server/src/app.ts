@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerBonus } from './modules/bonus/routes.ts';
 import { registerContent } from './modules/content/routes.ts';
 import { houseCatalogue, houseCollections } from './modules/games/house-catalogue.ts';
 import { registerGames } from './modules/games/routes.ts';
@@ -139,7 +140,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     wallet: wallet.service,
     turnoverMultiplier: config.TURNOVER_MULTIPLIER,
   });
-  await registerPayments(app, {
+  const payments = await registerPayments(app, {
     db: database.db,
     player,
     wallet,
@@ -156,6 +157,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     limits,
     clock: options.clock ?? (() => new Date()),
     ...(config.HOUSE_GAMES_ENABLED ? { catalogue: { games: houseCatalogue(), collections: houseCollections } } : {}),
+  });
+  await registerBonus(app, {
+    db: database.db,
+    clock: options.clock ?? (() => new Date()),
+    player,
+    wallet,
+    payments,
+    games,
+    countryHeader: config.COUNTRY_HEADER,
+    seedDemoData: config.SEED_DEMO_DATA,
+    codeAttemptsPerHour: config.BONUS_CODE_ATTEMPTS_PER_HOUR,
   });
   await registerHouseProvider(app, {
     db: database.db,

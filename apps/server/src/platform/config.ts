@@ -90,6 +90,7 @@ export const configSchema = z
     PAYMENT_SANDBOX_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     AUTO_WITHDRAWAL_MAX: z.coerce.number().min(0).max(1_000_000_000).default(500),
     TURNOVER_MULTIPLIER: z.coerce.number().int().min(0).max(100).default(1),
+    BONUS_CODE_ATTEMPTS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(5),
     OPERATOR_API_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
     GAME_WALLET_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     GAME_PROVIDER_SECRETS: z

@@ -72,6 +72,21 @@ const reasonOf: Record<number, LimitCheckReason> = {
   [limitDefinition.deposit]: 'deposit_limit',
 };
 
+/**
+ * Self-exclusion or cooling-off in force now, if any: what refuses bonuses (and, through `check`, deposits
+ * and bets) whatever the amount.
+ */
+export async function blockInForce(
+  executor: Executor,
+  playerId: string,
+  now: Date,
+): Promise<'self_excluded' | 'cooling_off' | undefined> {
+  const limits = await listLimitsInForce(executor, playerId, now);
+  if (limits.some((l) => l.definition === limitDefinition.selfExclusion)) return 'self_excluded';
+  if (limits.some((l) => l.definition === limitDefinition.coolingOff)) return 'cooling_off';
+  return undefined;
+}
+
 export function createLimitEnforcement(deps: { db: Database; usage: LimitUsage }) {
   const { db, usage } = deps;
 

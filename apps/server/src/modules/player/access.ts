@@ -66,6 +66,23 @@ export function createPlayerAccess(db: Database, guards: AccessGuards) {
       return revoked;
     },
 
+    /**
+     * What the bonus module weighs a player by (status, country of record, registration currency, the
+     * receiveBonus choice), read through the caller's executor so it can join a transaction.
+     */
+    async standing(executor: Executor, playerId: string) {
+      const [row] = await executor
+        .select({
+          status: players.status,
+          country: players.country,
+          currency: players.currency,
+          receiveBonus: players.receiveBonus,
+        })
+        .from(players)
+        .where(eq(players.id, playerId));
+      return row;
+    },
+
     /** Ids of the accounts holding this e-mail or phone (at most one each: both are unique). */
     async playerIdsByContact(contact: { email?: string; phone?: string }): Promise<string[]> {
       const conditions = [

@@ -38,6 +38,8 @@ export const players = pgTable(
     sumsubVerified: boolean('sumsub_verified').notNull().default(false),
     pwaInstalled: boolean('pwa_installed').notNull().default(false),
     receiveEmailPromo: boolean('receive_email_promo').notNull().default(false),
+    /** The player's choice to receive bonuses (spec 01 §3 receiveBonus); off, the bonus module issues none. */
+    receiveBonus: boolean('receive_bonus').notNull().default(true),
     /** Null until the player follows the confirmation link; login is refused until then. */
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     affiliateTag: text('affiliate_tag'),

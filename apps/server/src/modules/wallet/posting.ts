@@ -95,10 +95,16 @@ export const ledgerKinds = {
   bet: 'bet',
   win: 'win',
   betRollback: 'bet.rollback',
+  /** An activated bonus's money: house:bonus → the bonus bucket (docs/decisions/0066). */
+  bonusGrant: 'bonus.grant',
+  /** A cancelled bonus's money and its winnings: the bonus bucket → house:bonus. */
+  bonusForfeit: 'bonus.forfeit',
 } as const;
 
 /** Counter accounts: the house's own money, and what each payment provider owes us or we owe it. */
 export const counterAccounts = {
   houseCash: 'house:cash',
+  /** What the house has given as bonus money and taken back when bonuses were forfeited. */
+  houseBonus: 'house:bonus',
   providerClearing: (provider: string) => `provider:${provider}:clearing`,
 } as const;

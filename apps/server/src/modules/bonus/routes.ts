@@ -1,0 +1,234 @@
+import {
+  bonusCodeBodySchema,
+  bonusCodeDeleteQuerySchema,
+  bonusCodeQuerySchema,
+  bonusCodeSchema,
+  cashbackQuerySchema,
+  cashbackSchema,
+  playerBonusesPageSchema,
+  playerBonusesQuerySchema,
+  playerFreespinsPageSchema,
+} from '@croupier/contracts/bonus';
+import { depositBonusesQuerySchema, depositBonusSchema } from '@croupier/contracts/bonus-offers';
+import { dataOf, errorBodySchema } from '@croupier/contracts/errors';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../platform/db/database.ts';
+import type { GamesModule } from '../games/routes.ts';
+import { blockInForce } from '../limits/enforcement.ts';
+import type { PaymentsModule } from '../payments/routes.ts';
+import { currentPlayer } from '../player/auth.ts';
+import { countryFromHeader } from '../player/client-info.ts';
+import type { PlayerModule } from '../player/routes.ts';
+import { createSettingsService } from '../settings/service.ts';
+import type { WalletModule } from '../wallet/routes.ts';
+import { createBonusCodes } from './codes.ts';
+import { seedDemoBonuses, seedJurisdictions } from './seed.ts';
+import { type BonusService, createBonusService } from './service.ts';
+import { freeSpinGames } from './store.ts';
+
+export interface BonusModule {
+  service: BonusService;
+}
+
+const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
+const security = [{ bearer: [] }];
+const tags = ['bonuses'];
+
+export async function registerBonus(
+  app: FastifyInstance,
+  deps: {
+    db: Database;
+    clock: () => Date;
+    player: PlayerModule;
+    wallet: WalletModule;
+    payments: PaymentsModule;
+    games: GamesModule;
+    countryHeader: string;
+    seedDemoData: boolean;
+    codeAttemptsPerHour: number;
+  },
+): Promise<BonusModule> {
+  const { db, player } = deps;
+  await seedJurisdictions(db);
+  if (deps.seedDemoData) await seedDemoBonuses(db);
+
+  async function depositsCount(playerId: string, currency: string): Promise<number> {
+    const stats = await deps.payments.service.statistics(playerId, [currency]);
+    return stats.find((s) => s.currency === currency)?.depositsCount ?? 0;
+  }
+
+  /**
+   * Free spins name their game by identity; its id is looked up once per process, before any transaction
+   * (the games module reads through its own handle, which inside a transaction on PGlite would wait for it).
+   */
+  const gameIds = new Map<string, string>();
+  async function resolveFreeSpinGames(): Promise<void> {
+    for (const identity of await freeSpinGames(db)) {
+      if (gameIds.has(identity)) continue;
+      const id = await deps.games.service.game(identity, null, null).then(
+        (game) => game.id,
+        () => undefined,
+      );
+      if (id) gameIds.set(identity, id);
+    }
+  }
+  await resolveFreeSpinGames();
+
+  const service = createBonusService({
+    db,
+    clock: deps.clock,
+    settings: createSettingsService(db),
+    wallet: deps.wallet.service,
+    standing: player.access.standing,
+    blockInForce,
+    depositsCount,
+    gameIdOf: (identity) => gameIds.get(identity),
+  });
+
+  const codes = createBonusCodes({
+    db,
+    clock: deps.clock,
+    bonus: service,
+    standing: player.access.standing,
+    depositsCount: depositsCount,
+    attemptsPerHour: deps.codeAttemptsPerHour,
+  });
+
+  const countryHeader = deps.countryHeader.toLowerCase();
+  /** Open routes: the player when a bearer token comes with the request (an invalid one answers 401). */
+  async function optionalPlayer(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    if (request.headers.authorization) await player.requirePlayer.call(app, request, reply);
+  }
+
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/game/player-bonuses',
+    {
+      preHandler: player.requirePlayer,
+      schema: {
+        tags,
+        security,
+        summary: 'The player’s bonuses (S1.7-46): status list, currency, sortBy activatedAt, page, perPage',
+        description: 'Without status: 1 issued, 2 active and 4 pending. Issued bonuses (not activated yet) come first.',
+        querystring: playerBonusesQuerySchema,
+        response: { 200: playerBonusesPageSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => service.playerBonuses(currentPlayer(request).playerId, request.query),
+  );
+
+  api.get(
+    '/api/game/player-freespins',
+    {
+      preHandler: player.requirePlayer,
+      schema: {
+        tags,
+        security,
+        summary: 'The player’s free-spin awards (S1.7-47): status list, currency, sortBy activatedAt, page, perPage',
+        querystring: playerBonusesQuerySchema,
+        response: { 200: playerFreespinsPageSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => service.playerFreespins(currentPlayer(request).playerId, request.query),
+  );
+
+  api.get(
+    '/api/game/bonuses',
+    {
+      preHandler: optionalPlayer,
+      schema: {
+        tags,
+        security: [{ bearer: [] }, {}],
+        summary: 'Deposit bonuses open in a currency (S1.7-55, S1.7-56); skipCondition 1 and 2 add those not open yet',
+        description:
+          'skipCondition 1 leaves the deposit-number condition unchecked, 2 the start of the availability window; ' +
+          'such bonuses come with isAvailable false. Visitors see offers only where their country allows ' +
+          'advertising bonuses (docs/decisions/0066).',
+        querystring: depositBonusesQuerySchema,
+        response: { 200: dataOf(z.array(depositBonusSchema)), ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const viewer = request.player
+        ? { playerId: request.player.playerId }
+        : { country: countryFromHeader(request.headers[countryHeader]) };
+      return { data: await service.depositBonuses(viewer, request.query) };
+    },
+  );
+
+  api.get(
+    '/api/game/bonuses/cashback',
+    {
+      preHandler: player.requirePlayer,
+      schema: {
+        tags,
+        security,
+        summary: 'The cashback programme in a currency (S1.7-54); null where there is none',
+        querystring: cashbackQuerySchema,
+        response: { 200: dataOf(cashbackSchema.nullable()), ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const auth = currentPlayer(request);
+      const currency = request.query.currency ?? (await player.access.standing(db, auth.playerId))?.currency;
+      return { data: currency ? await service.cashback(currency) : null };
+    },
+  );
+
+  api.get(
+    '/api/game/bonuses/bonuscodes',
+    {
+      preHandler: player.requirePlayer,
+      schema: {
+        tags,
+        security,
+        summary: 'The bonus code applied to the next deposit (S1.7-51): trigger 3; null when none',
+        querystring: bonusCodeQuerySchema,
+        response: { 200: dataOf(bonusCodeSchema.nullable()), ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => ({ data: await codes.current(currentPlayer(request).playerId, request.query.trigger) }),
+  );
+
+  api.post(
+    '/api/game/bonuses/bonuscodes',
+    {
+      preHandler: player.requirePlayer,
+      schema: {
+        tags,
+        security,
+        summary: 'Check (trigger 1) or apply to the next deposit (trigger 3) a bonus code (S1.7-52)',
+        description:
+          'status 1 applied, 2 regular (redeemed at once: its bonuses are issued), 3 incorrect, 4 not available. ' +
+          'Wrong and unavailable codes count towards BONUS_CODE_ATTEMPTS_PER_HOUR; past it: 429 with the ' +
+          'message "Exceeded max attempts". See docs/decisions/0068.',
+        body: bonusCodeBodySchema,
+        response: { 200: dataOf(bonusCodeSchema), ...errors(400, 401, 403, 409, 429) },
+      },
+    },
+    async (request) => ({ data: await codes.submit(currentPlayer(request).playerId, request.body) }),
+  );
+
+  api.delete(
+    '/api/game/bonuses/bonuscodes',
+    {
+      preHandler: player.requirePlayer,
+      schema: {
+        tags,
+        security,
+        summary: 'Remove the applied bonus code by its playerBonusCodeId (S1.7-53)',
+        querystring: bonusCodeDeleteQuerySchema,
+        response: { 204: z.null().describe('Removed'), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await codes.removeById(currentPlayer(request).playerId, request.query.playerBonusCodeId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  return { service };
+}

@@ -1,0 +1,57 @@
+import type { BonusCode, PlayerBonus, PlayerFreespin } from '@croupier/contracts/bonus';
+import type { DepositBonus } from '@croupier/contracts/bonus-offers';
+import type { PageMeta } from '@croupier/contracts/errors';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../platform/db/database.ts';
+import { startPaymentsApp, type TestPlayer, walletPlayer } from '../payments/test-helpers.ts';
+import { call, type ErrorBody, type TestApp } from '../player/test-helpers.ts';
+
+/** Helpers shared by the bonus module's HTTP tests (not a test file itself). */
+
+export const startBonusApp = (env: Record<string, string> = {}) => startPaymentsApp(env);
+
+export type BonusPage = { data: PlayerBonus[]; meta: PageMeta } & ErrorBody;
+export type FreespinPage = { data: PlayerFreespin[]; meta: PageMeta } & ErrorBody;
+export type CodeAnswer = { data: BonusCode } & ErrorBody;
+
+export const bonusPlayer = (app: TestApp, currency = 'CAD', country = 'CA'): Promise<TestPlayer> =>
+  walletPlayer(app, { currency, profile: { country } });
+
+export const playerBonuses = (app: TestApp, token: string, query = '') =>
+  call<BonusPage>(app, 'GET', `/api/game/player-bonuses${query}`, { token });
+
+export const playerFreespins = (app: TestApp, token: string, query = '') =>
+  call<FreespinPage>(app, 'GET', `/api/game/player-freespins${query}`, { token });
+
+export const depositBonuses = (app: TestApp, query = '', options: { token?: string; country?: string } = {}) =>
+  call<{ data: DepositBonus[] } & ErrorBody>(app, 'GET', `/api/game/bonuses${query}`, {
+    ...(options.token ? { token: options.token } : {}),
+    headers: options.country ? { 'cf-ipcountry': options.country } : {},
+  });
+
+export const submitCode = (app: TestApp, token: string, bonusCode: string, trigger: 1 | 3, extra = {}) =>
+  call<CodeAnswer>(app, 'POST', '/api/game/bonuses/bonuscodes', { token, body: { bonusCode, trigger, ...extra } });
+
+export const putAction = (app: TestApp, token: string, path: string) =>
+  call<{ data: PlayerBonus & PlayerFreespin } & ErrorBody>(app, 'PUT', path, { token });
+
+/** The player's bonus rows and events, to prove a refusal wrote nothing. */
+export async function bonusFootprint(app: TestApp, playerId: string) {
+  const [row] = await queryRows<{ bonuses: string; spins: string; codes: string; events: number }>(
+    app.db,
+    sql`select
+      (select coalesce(json_agg(json_build_object('id', id, 'status', status, 'result', result) order by id), '[]')::text
+        from player_bonuses where player_id = ${playerId}) as bonuses,
+      (select coalesce(json_agg(json_build_object('id', id, 'status', status, 'result', result) order by id), '[]')::text
+        from player_freespins where player_id = ${playerId}) as spins,
+      (select coalesce(json_agg(json_build_object('id', id, 'removed', removed_at, 'consumed', consumed_at) order by id), '[]')::text
+        from player_bonus_codes where player_id = ${playerId}) as codes,
+      (select count(*)::int from outbox_events where aggregate_id = ${playerId}::text and topic like 'bonus.%') as events`,
+  );
+  return row;
+}
+
+/** Sets a player's receiveBonus choice as the profile would. */
+export async function setReceiveBonus(app: TestApp, playerId: string, receive: boolean): Promise<void> {
+  await app.db.execute(sql`update players set receive_bonus = ${receive} where id = ${playerId}`);
+}
