@@ -168,6 +168,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     countryHeader: config.COUNTRY_HEADER,
     seedDemoData: config.SEED_DEMO_DATA,
     codeAttemptsPerHour: config.BONUS_CODE_ATTEMPTS_PER_HOUR,
+    dispatcher,
   });
   await registerHouseProvider(app, {
     db: database.db,

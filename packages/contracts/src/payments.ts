@@ -236,5 +236,17 @@ export const paymentInvoiceChangedSchema = z.object({
   playerId: z.string(),
   invoice: invoiceSchema,
   previousStatus: statusField.nullable(),
+  /**
+   * Deposits only, for the bonus module: the amount in minor units (text), the deposit bonus chosen with
+   * it, and, once successful, which successful deposit in its currency it is (1 = the first).
+   */
+  deposit: z
+    .object({
+      amountMinor: z.string(),
+      bonusId: z.string().nullable(),
+      isBonusDecline: z.boolean(),
+      number: z.number().int().nullable(),
+    })
+    .optional(),
 });
 export type PaymentInvoiceChanged = z.infer<typeof paymentInvoiceChangedSchema>;

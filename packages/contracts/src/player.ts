@@ -113,6 +113,10 @@ export const playerProfileSchema = z.object({
   status: z.number().int().describe('1 active, 2 limited (no deposits), other values disabled'),
   segmentIds: z.array(z.number().int()),
   sumsubVerified: z.boolean().describe('Identity verified'),
+  receiveBonus: z
+    .boolean()
+    .optional()
+    .describe('Always sent: the player takes bonuses (spec 01 §3 receiveBonus); false, none is issued'),
   createdAt: z.iso.datetime(),
 });
 export type PlayerProfile = z.infer<typeof playerProfileSchema>;
@@ -155,6 +159,7 @@ export const profileUpdateSchema = z.object({
   city: optionalText(1, playerLimits.cityMax),
   country: countryField.nullable(),
   pwaInstalled: z.boolean(),
+  receiveBonus: z.boolean().optional().describe('Left as it is when not sent'),
   email: z.string().optional().describe('Read-only here; must equal the current address when sent'),
   status: z.number().int().optional().describe('Read-only; must equal the current status when sent'),
   id: z.string().optional(),
@@ -179,6 +184,7 @@ export const registerBodySchema = z
     birthdate: birthdateField,
     agreements: z.literal(true, 'You must accept the terms and conditions'),
     receiveEmailPromo: z.boolean().optional(),
+    receiveBonus: z.boolean().optional().describe('Default true: the player takes bonuses'),
     bonusCode: z.string().trim().max(64, ruleMessages.max(64)).optional(),
     nickname: z
       .string()

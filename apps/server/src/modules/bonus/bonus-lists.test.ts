@@ -30,6 +30,9 @@ describe('bonus offers and the player’s bonus lists', () => {
       expect.arrayContaining([
         'get /api/game/player-bonuses',
         'get /api/game/player-freespins',
+        'put /api/game/player-bonuses/{id}/activate',
+        'put /api/game/player-freespins/{id}/activate',
+        'put /api/game/player-bonuses/{id}/cancel',
         'get /api/game/bonuses/bonuscodes',
         'post /api/game/bonuses/bonuscodes',
         'delete /api/game/bonuses/bonuscodes',

@@ -3,18 +3,23 @@ import {
   bonusCodeDeleteQuerySchema,
   bonusCodeQuerySchema,
   bonusCodeSchema,
+  bonusIdParamsSchema,
   cashbackQuerySchema,
   cashbackSchema,
   playerBonusesPageSchema,
   playerBonusesQuerySchema,
+  playerBonusSchema,
+  playerFreespinSchema,
   playerFreespinsPageSchema,
 } from '@croupier/contracts/bonus';
 import { depositBonusesQuerySchema, depositBonusSchema } from '@croupier/contracts/bonus-offers';
 import { dataOf, errorBodySchema } from '@croupier/contracts/errors';
+import { type PaymentInvoiceChanged, paymentInvoiceChangedTopic } from '@croupier/contracts/payments';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/database.ts';
+import type { OutboxDispatcher } from '../../platform/outbox/dispatcher.ts';
 import type { GamesModule } from '../games/routes.ts';
 import { blockInForce } from '../limits/enforcement.ts';
 import type { PaymentsModule } from '../payments/routes.ts';
@@ -24,6 +29,8 @@ import type { PlayerModule } from '../player/routes.ts';
 import { createSettingsService } from '../settings/service.ts';
 import type { WalletModule } from '../wallet/routes.ts';
 import { createBonusCodes } from './codes.ts';
+import { createDepositBonuses } from './deposits.ts';
+import { createBonusLifecycle } from './lifecycle.ts';
 import { seedDemoBonuses, seedJurisdictions } from './seed.ts';
 import { type BonusService, createBonusService } from './service.ts';
 import { freeSpinGames } from './store.ts';
@@ -48,6 +55,7 @@ export async function registerBonus(
     countryHeader: string;
     seedDemoData: boolean;
     codeAttemptsPerHour: number;
+    dispatcher: OutboxDispatcher;
   },
 ): Promise<BonusModule> {
   const { db, player } = deps;
@@ -96,6 +104,18 @@ export async function registerBonus(
     attemptsPerHour: deps.codeAttemptsPerHour,
   });
 
+  const lifecycle = createBonusLifecycle({ db, clock: deps.clock, bonus: service, wallet: deps.wallet.service });
+
+  // A successful deposit with a chosen deposit bonus issues it; the subscriber's name is its cursor.
+  const onInvoiceChanged = createDepositBonuses({
+    clock: deps.clock,
+    bonus: service,
+    standing: player.access.standing,
+  });
+  deps.dispatcher.subscribe('bonus-deposits', [paymentInvoiceChangedTopic], (event, tx) =>
+    onInvoiceChanged(tx, event.payload as PaymentInvoiceChanged),
+  );
+
   const countryHeader = deps.countryHeader.toLowerCase();
   /** Open routes: the player when a bearer token comes with the request (an invalid one answers 401). */
   async function optionalPlayer(request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -133,6 +153,58 @@ export async function registerBonus(
       },
     },
     async (request) => service.playerFreespins(currentPlayer(request).playerId, request.query),
+  );
+
+  api.put(
+    '/api/game/player-bonuses/:id/activate',
+    {
+      preHandler: player.requirePlayer,
+      schema: {
+        tags,
+        security,
+        summary: 'Activate an issued bonus (S1.7-48): its money moves to the bonus balance',
+        description:
+          'One active bonus at a time: with another active, 409 bonus_another_active and fields.activeBonusId ' +
+          '(the site’s change-active-bonus flow cancels that one first). 409 bonus_expired when its claim period ' +
+          'ended, bonus_not_activatable when it is not issued, bonuses_opted_out / bonuses_blocked for a player ' +
+          'who may not receive bonuses. Another player’s bonus is 404 (docs/decisions/0068).',
+        params: bonusIdParamsSchema,
+        response: { 200: dataOf(playerBonusSchema), ...errors(401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({ data: await lifecycle.activateBonus(currentPlayer(request).playerId, request.params.id) }),
+  );
+
+  api.put(
+    '/api/game/player-bonuses/:id/cancel',
+    {
+      preHandler: player.requirePlayer,
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel an issued or active bonus (S1.7-50); an active one forfeits the bonus balance',
+        params: bonusIdParamsSchema,
+        response: { 200: dataOf(playerBonusSchema), ...errors(401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({ data: await lifecycle.cancelBonus(currentPlayer(request).playerId, request.params.id) }),
+  );
+
+  api.put(
+    '/api/game/player-freespins/:id/activate',
+    {
+      preHandler: player.requirePlayer,
+      schema: {
+        tags,
+        security,
+        summary: 'Activate issued free spins (S1.7-49): their play period starts',
+        params: bonusIdParamsSchema,
+        response: { 200: dataOf(playerFreespinSchema), ...errors(401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({
+      data: await lifecycle.activateFreespin(currentPlayer(request).playerId, request.params.id),
+    }),
   );
 
   api.get(

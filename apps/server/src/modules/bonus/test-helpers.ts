@@ -2,8 +2,15 @@ import type { BonusCode, PlayerBonus, PlayerFreespin } from '@croupier/contracts
 import type { DepositBonus } from '@croupier/contracts/bonus-offers';
 import type { PageMeta } from '@croupier/contracts/errors';
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { queryRows } from '../../platform/db/database.ts';
-import { startPaymentsApp, type TestPlayer, walletPlayer } from '../payments/test-helpers.ts';
+import {
+  requestDeposit,
+  sendWebhook,
+  startPaymentsApp,
+  type TestPlayer,
+  walletPlayer,
+} from '../payments/test-helpers.ts';
 import { call, type ErrorBody, type TestApp } from '../player/test-helpers.ts';
 
 /** Helpers shared by the bonus module's HTTP tests (not a test file itself). */
@@ -54,4 +61,60 @@ export async function bonusFootprint(app: TestApp, playerId: string) {
 /** Sets a player's receiveBonus choice as the profile would. */
 export async function setReceiveBonus(app: TestApp, playerId: string, receive: boolean): Promise<void> {
   await app.db.execute(sql`update players set receive_bonus = ${receive} where id = ${playerId}`);
+}
+
+export async function offerId(app: TestApp, slug: string): Promise<string> {
+  const [row] = await queryRows<{ id: string }>(app.db, sql`select id from bonus_offers where slug = ${slug}`);
+  if (!row) throw new Error(`no offer ${slug}`);
+  return row.id;
+}
+
+const everyStatus = '?status[]=1&status[]=2&status[]=3&status[]=4&perPage=100';
+
+/** Waits until the bonus module's outbox subscriber has handled the invoice's success event. */
+async function bonusSubscriberPassed(app: TestApp, invoiceId: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const [row] = await queryRows<{ done: boolean }>(
+          app.db,
+          sql`select exists (
+            select 1 from outbox_events e join outbox_cursors c on c.subscriber = 'bonus-deposits'
+            where e.topic = 'payment.invoice.changed' and e.payload->'invoice'->>'id' = ${invoiceId}
+              and (e.payload->'invoice'->>'status')::int = 2
+              and (c.last_tx_id > e.tx_id or (c.last_tx_id = e.tx_id and c.last_event_id >= e.id))) as done`,
+        );
+        return row?.done;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+}
+
+/**
+ * A successful deposit naming an offer's deposit bonus (by slug), and what it issued once the bonus module
+ * handled its event: the player's bonuses and free spins that were not there before.
+ */
+export async function depositWithBonus(
+  app: TestApp,
+  player: TestPlayer,
+  slug: string,
+  amount: number,
+  extra: Record<string, unknown> = {},
+) {
+  const before = await playerBonuses(app, player.token, everyStatus);
+  const spinsBefore = await playerFreespins(app, player.token, everyStatus);
+  const created = await requestDeposit(app, player, { amount, bonusId: await offerId(app, slug), ...extra });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const invoiceId = created.body.data.id;
+  expect((await sendWebhook(app, { invoiceId, status: 2 })).status).toBe(200);
+  await bonusSubscriberPassed(app, invoiceId);
+  const after = await playerBonuses(app, player.token, everyStatus);
+  const spinsAfter = await playerFreespins(app, player.token, everyStatus);
+  const known = new Set([...before.body.data, ...spinsBefore.body.data].map((b) => b.id));
+  return {
+    invoiceId,
+    bonuses: after.body.data.filter((b) => !known.has(b.id)),
+    freespins: spinsAfter.body.data.filter((f) => !known.has(f.id)),
+  };
 }

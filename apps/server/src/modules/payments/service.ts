@@ -126,7 +126,17 @@ export function createPaymentService(deps: PaymentDeps) {
   }
 
   async function announce(tx: Executor, row: InvoiceRecord, previousStatus: InvoiceStatus | null): Promise<void> {
-    await appendEvents(tx, [invoiceChangedEvent(row.playerId, await view(row, tx), previousStatus)]);
+    const deposit =
+      row.type === T.deposit
+        ? {
+            amountMinor: row.amountMinor.toString(),
+            bonusId: row.bonusId,
+            isBonusDecline: row.isBonusDecline,
+            number:
+              row.status === S.success ? ((await depositCounts(tx, row.playerId)).get(row.currency) ?? null) : null,
+          }
+        : undefined;
+    await appendEvents(tx, [invoiceChangedEvent(row.playerId, await view(row, tx), previousStatus, deposit)]);
   }
 
   const facts = (row: InvoiceRecord): InvoiceFacts => ({

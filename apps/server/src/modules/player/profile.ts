@@ -37,6 +37,7 @@ export function toProfile(row: PlayerRecord, now: Date = new Date()): PlayerProf
     status: row.status,
     segmentIds: row.segmentIds,
     sumsubVerified: row.sumsubVerified,
+    receiveBonus: row.receiveBonus,
     createdAt: row.createdAt.toISOString(),
   };
 }

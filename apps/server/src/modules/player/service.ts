@@ -143,6 +143,7 @@ export function createAccountService(deps: AccountServiceDeps) {
           country: body.country,
           currency: body.currency,
           receiveEmailPromo: body.receiveEmailPromo ?? false,
+          receiveBonus: body.receiveBonus ?? true,
           locale: body.locale?.toLowerCase() ?? null,
           affiliateTag: body.affiliateTag ?? null,
           fingerprint: body.fingerprint ?? null,
@@ -246,6 +247,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         city: body.city,
         country: body.country,
         pwaInstalled: body.pwaInstalled,
+        receiveBonus: body.receiveBonus ?? player.receiveBonus,
       };
       const changed = (Object.keys(next) as (keyof typeof next)[]).filter((key) => next[key] !== player[key]);
       if (changed.length === 0) return toProfile(player);
