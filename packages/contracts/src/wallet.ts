@@ -10,7 +10,8 @@ import { z } from 'zod';
  *   without what is reserved for a withdrawal in flight).
  * - `lockedBalance`: real money reserved by withdrawals that are not final yet (pending or processing);
  *   it returns to `balance` when a withdrawal is rejected or cancelled, and leaves when it succeeds.
- * - `bonusBalance`: bonus money; 0 until the bonuses work credits it (same shape then).
+ * - `bonusBalance`: bonus money of the active bonus: granted when it is activated, forfeited when it is
+ *   cancelled (docs/decisions/0066).
  * - `withdrawalBalance`: the most a withdrawal may take: `balance` minus what bonus rules hold back (nothing
  *   until bonuses exist). The deposit-turnover rule is a gate, not a deduction: while
  *   `turnOverWagerAmount` > 0 every withdrawal is refused (docs/decisions/0024), which is what the withdraw
@@ -26,7 +27,7 @@ export const walletAccountSchema = z.object({
   currency: z.string().describe('Currency code, e.g. CAD, BTC'),
   balance: z.number().describe('Real money, major units, without what withdrawals in flight hold'),
   lockedBalance: z.number().describe('Reserved by pending or processing withdrawals, major units'),
-  bonusBalance: z.number().describe('Bonus money, major units (0 until bonuses exist)'),
+  bonusBalance: z.number().describe('Bonus money of the active bonus, major units'),
   withdrawalBalance: z.number().describe('The most a withdrawal may take (balance minus bonus holds)'),
   status: z.number().int().describe('1 active, 2 blocked'),
 });

@@ -112,6 +112,22 @@ describe('activating and cancelling bonuses', () => {
     expect(active.body.data.map((b) => b.id)).toEqual([match.id]);
   });
 
+  it('lets one of two racing activations through', async () => {
+    const player = await bonusPlayer(app);
+    const cash = await cashBonus(player.token);
+    const match = (await depositWithBonus(app, player, 'welcome-1', 60)).bonuses.find((b) => b.type === 2);
+    if (!match) throw new Error('no deposit bonus');
+    const answers = await Promise.all(
+      [cash.id, match.id].map((id) => putAction(app, player.token, `/api/game/player-bonuses/${id}/activate`)),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.status === 409)?.body.error.code).toBe(bonusErrorCodes.anotherBonusActive);
+    expect((await playerBonuses(app, player.token, '?status[]=2')).body.data).toHaveLength(1);
+    const winner = answers.find((a) => a.status === 200)?.body.data;
+    expect((await accountOf(app, player.token, 'CAD')).bonusBalance).toBe(winner?.amount);
+    await expectLedgerConsistent(app, player.account.id);
+  });
+
   it('answers 404 for another player’s bonus or free spins and for unknown ids, and changes nothing', async () => {
     const owner = await bonusPlayer(app);
     const intruder = await bonusPlayer(app);

@@ -51,7 +51,7 @@ export async function registerWallet(
         summary: 'The player’s currency accounts (S2.7-10): real, locked, bonus and withdrawable balances',
         description:
           'Major units. balance is the real money the player holds, lockedBalance what withdrawals in flight ' +
-          'reserve, bonusBalance bonus money (0 until bonuses exist), withdrawalBalance what a withdrawal may ' +
+          'reserve, bonusBalance the active bonus’s money (docs/decisions/0066), withdrawalBalance what a withdrawal may ' +
           'take (see docs/decisions/0022).',
         response: { 200: dataOf(z.array(walletAccountSchema)), ...errors(401, 403) },
       },
