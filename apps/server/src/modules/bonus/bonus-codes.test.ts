@@ -58,6 +58,11 @@ describe('bonus codes', () => {
       amount: 1000,
     });
     expect((await currentCode(app, player.token)).body.data).toMatchObject({ id: applied.body.data.id, status: 1 });
+    // Applied again (the wallet opened again): the same code, nothing new written.
+    const usesBefore = await usedCount(app, 'WELCOME100');
+    const reapplied = await submitCode(app, player.token, 'WELCOME100', 3);
+    expect(reapplied.body.data).toMatchObject({ id: applied.body.data.id, status: 1, isLive: true });
+    expect(await usedCount(app, 'WELCOME100')).toBe(usesBefore);
     // The unlocked offer joins the deposit screen's list.
     const offers = await depositBonuses(app, '', { token: player.token });
     expect(offers.body.data.map((o) => o.package.name)).toContain('WELCOME100');

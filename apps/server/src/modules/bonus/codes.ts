@@ -124,6 +124,11 @@ export function createBonusCodes(deps: {
       if (bundle && bundle.offer.trigger !== body.trigger) {
         return { answer: await view(tx, undefined, typed, bonusCodeStatus.notAvailable, undefined, currency) };
       }
+      // Applying the code that is already applied (the wallet opened again) answers it as it is.
+      const applied = body.trigger === bonusCodeMode.apply ? await liveCode(tx, playerId, body.trigger) : undefined;
+      if (applied && applied.codeId === code.id && applied.currency === currency) {
+        return { answer: await view(tx, applied, typed, bonusCodeStatus.applied, bundle, currency) };
+      }
       if (await unavailable(tx, playerId, code, bundle, currency, depositsCount)) {
         await recordFailedAttempt(tx, playerId, typed, bonusCodeStatus.notAvailable, now);
         return { answer: await view(tx, undefined, typed, bonusCodeStatus.notAvailable, undefined, currency) };
