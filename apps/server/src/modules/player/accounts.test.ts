@@ -126,6 +126,7 @@ describe('player accounts: registration, confirmation, profile, passwords', () =
           'status',
           'segmentIds',
           'sumsubVerified',
+          'receiveBonus',
           'createdAt',
         ].sort(),
       );
