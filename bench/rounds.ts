@@ -85,7 +85,7 @@ function databaseRoundsPerSecond(): number | undefined {
       '\\set won random(0, 1) * 40',
       "select id as sid, provider_id as prov, player_id as pid, game_id as gid from game_sessions where mode = 'real' order by id offset :k limit 1 \\gset",
       `select game_wallet_debit(${parameter("'transactionId', 'db-:n-bet', 'roundId', 'db-:n', 'sessionId', ':sid', 'gameId', ':gid', 'amountMinor', '20', 'playerAlias', 'db***', 'ledgerKey', 'db/:n-bet', 'eventTopic', 'game.bet.placed'")});`,
-      `select game_wallet_credit(${parameter("'transactionId', 'db-:n-win', 'roundId', 'db-:n', 'amountMinor', ':won', 'roundEnded', true, 'ledgerKey', 'db/:n-win', 'eventTopic', 'game.round.settled'")});`,
+      `select game_wallet_credit(${parameter("'transactionId', 'db-:n-win', 'roundId', 'db-:n', 'gameId', ':gid', 'amountMinor', ':won', 'roundEnded', true, 'ledgerKey', 'db/:n-win', 'eventTopic', 'game.round.settled'")});`,
     ].join('\n'),
   );
   return pgbench(['-n', '-f', script]);
