@@ -42,7 +42,7 @@ describe('bonus offers and the player’s bonus lists', () => {
     );
   });
 
-  it('[S2.7-30] lists the welcome step open to a new player, and with skipCondition 1 and 2 the later steps too', async () => {
+  it('lists the welcome step open to a new player, and with skipCondition 1 and 2 the later steps too', async () => {
     const player = await bonusPlayer(app);
     const open = await depositBonuses(app, '?currency=CAD', { token: player.token });
     expect(open.status).toBe(200);
