@@ -168,6 +168,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     countryHeader: config.COUNTRY_HEADER,
     seedDemoData: config.SEED_DEMO_DATA,
     codeAttemptsPerHour: config.BONUS_CODE_ATTEMPTS_PER_HOUR,
+    expirySweepEveryMs: config.BONUS_EXPIRY_SWEEP_MS,
+    operatorToken: config.OPERATOR_API_TOKEN,
     dispatcher,
   });
   await registerHouseProvider(app, {

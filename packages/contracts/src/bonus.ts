@@ -205,3 +205,13 @@ export const bonusTopics = {
   playerFreespinUpdated: 'bonus.player-freespin.updated',
   playerBonusCodeUpdated: 'bonus.player-bonus-code.updated',
 } as const;
+
+// ---------------------------------------------------------------------------------------------------
+// Operator
+
+/** `POST /api/operator/bonuses/expiry-sweep`: what one expiry sweep ended. */
+export const bonusExpirySweepSchema = z.object({
+  bonuses: z.number().int().describe('Bonuses ended as expired (issued past their claim period, active past theirs)'),
+  freespins: z.number().int().describe('Free-spin awards ended as expired'),
+});
+export type BonusExpirySweep = z.infer<typeof bonusExpirySweepSchema>;

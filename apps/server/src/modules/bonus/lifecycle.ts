@@ -125,6 +125,41 @@ export function createBonusLifecycle(deps: {
     return outcome.view;
   }
 
+  /**
+   * Ends an issued or active bonus with `result` (canceled, expired): an active one forfeits the bonus
+   * balance — the active bonus's money and winnings (one active bonus at a time) — to house:bonus, keyed by
+   * the bonus, so however it ends it forfeits once. The caller holds the account, then the bonus row.
+   */
+  async function finishBonus(
+    tx: Executor,
+    account: { id: string; bonusMinor: bigint },
+    found: NonNullable<Awaited<ReturnType<typeof findPlayerBonus>>>,
+    result: number,
+  ): Promise<PlayerBonus> {
+    const { id, playerId } = found.row;
+    const wasActive = found.row.status === playerBonusStatus.active;
+    const row = await updatePlayerBonus(tx, id, {
+      status: playerBonusStatus.finished,
+      result,
+      finishedAt: clock(),
+    });
+    if (wasActive && account.bonusMinor > 0n) {
+      await wallet.post(tx, {
+        idempotencyKey: `player-bonus:${id}:forfeit`,
+        kind: ledgerKinds.bonusForfeit,
+        currency: row.currency,
+        reference: id,
+        legs: [
+          { target: { walletAccountId: account.id, bucket: 'bonus' }, amountMinor: -account.bonusMinor },
+          { target: { code: counterAccounts.houseBonus }, amountMinor: account.bonusMinor },
+        ],
+      });
+    }
+    const view = await bonusView(tx, row, found);
+    await appendEvents(tx, [playerBonusEvent(playerId, view)]);
+    return view;
+  }
+
   async function cancelBonus(playerId: string, id: string): Promise<PlayerBonus> {
     const first = await findPlayerBonus(db, playerId, id);
     if (!first) throw bonusNotFound();
@@ -135,28 +170,24 @@ export function createBonusLifecycle(deps: {
       if (found.row.status === playerBonusStatus.finished) {
         throw new AppError(409, bonusErrorCodes.notCancelable, 'This bonus is already finished');
       }
-      const wasActive = found.row.status === playerBonusStatus.active;
-      const row = await updatePlayerBonus(tx, id, {
-        status: playerBonusStatus.finished,
-        result: playerBonusResult.canceled,
-        finishedAt: clock(),
-      });
-      // The bonus balance is the active bonus's money and winnings (one active bonus at a time).
-      if (wasActive && account.bonusMinor > 0n) {
-        await wallet.post(tx, {
-          idempotencyKey: `player-bonus:${id}:forfeit`,
-          kind: ledgerKinds.bonusForfeit,
-          currency: row.currency,
-          reference: id,
-          legs: [
-            { target: { walletAccountId: account.id, bucket: 'bonus' }, amountMinor: -account.bonusMinor },
-            { target: { code: counterAccounts.houseBonus }, amountMinor: account.bonusMinor },
-          ],
-        });
-      }
-      const view = await bonusView(tx, row, found);
-      await appendEvents(tx, [playerBonusEvent(playerId, view)]);
-      return view;
+      return finishBonus(tx, account, found, playerBonusResult.canceled);
+    });
+  }
+
+  /**
+   * The expiry sweep's step for one active bonus past its active period: ends it as expired and forfeits
+   * the bonus balance, in its own transaction. Two sweeps at once (two processes) queue on the account
+   * lock; the second finds the bonus no longer active and does nothing. Answers whether this call ended
+   * it.
+   */
+  async function expireActive(playerId: string, id: string, currency: string): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const account = await lockAccount(tx, playerId, currency);
+      const found = await findPlayerBonus(tx, playerId, id, true);
+      if (!found || found.row.status !== playerBonusStatus.active) return false;
+      if (!found.row.expiresAt || found.row.expiresAt > clock()) return false;
+      await finishBonus(tx, account, found, playerBonusResult.expired);
+      return true;
     });
   }
 
@@ -203,5 +234,5 @@ export function createBonusLifecycle(deps: {
     return outcome.view;
   }
 
-  return { activateBonus, cancelBonus, activateFreespin };
+  return { activateBonus, cancelBonus, activateFreespin, expireActive };
 }

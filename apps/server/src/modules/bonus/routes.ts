@@ -1,8 +1,10 @@
+import { timingSafeEqual } from 'node:crypto';
 import {
   bonusCodeBodySchema,
   bonusCodeDeleteQuerySchema,
   bonusCodeQuerySchema,
   bonusCodeSchema,
+  bonusExpirySweepSchema,
   bonusIdParamsSchema,
   cashbackQuerySchema,
   cashbackSchema,
@@ -19,17 +21,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/errors.ts';
 import type { OutboxDispatcher } from '../../platform/outbox/dispatcher.ts';
 import type { GamesModule } from '../games/routes.ts';
 import { blockInForce } from '../limits/enforcement.ts';
 import type { PaymentsModule } from '../payments/routes.ts';
-import { currentPlayer } from '../player/auth.ts';
+import { bearerToken, currentPlayer } from '../player/auth.ts';
 import { countryFromHeader } from '../player/client-info.ts';
 import type { PlayerModule } from '../player/routes.ts';
 import { createSettingsService } from '../settings/service.ts';
 import type { WalletModule } from '../wallet/routes.ts';
 import { createBonusCodes } from './codes.ts';
 import { createDepositBonuses } from './deposits.ts';
+import { createBonusExpiry } from './expiry.ts';
 import { createBonusLifecycle } from './lifecycle.ts';
 import { seedDemoBonuses, seedJurisdictions } from './seed.ts';
 import { type BonusService, createBonusService } from './service.ts';
@@ -55,6 +59,10 @@ export async function registerBonus(
     countryHeader: string;
     seedDemoData: boolean;
     codeAttemptsPerHour: number;
+    /** How often this process runs the expiry sweep. */
+    expirySweepEveryMs: number;
+    /** The operator API's bearer token; unset: no operator routes. */
+    operatorToken: string | undefined;
     dispatcher: OutboxDispatcher;
   },
 ): Promise<BonusModule> {
@@ -115,6 +123,24 @@ export async function registerBonus(
   deps.dispatcher.subscribe('bonus-deposits', [paymentInvoiceChangedTopic], (event, tx) =>
     onInvoiceChanged(tx, event.payload as PaymentInvoiceChanged),
   );
+
+  // Every process sweeps; items are taken with row locks, so two at once end each item once (expiry.ts).
+  const sweepExpired = createBonusExpiry({ db, clock: deps.clock, bonus: service, lifecycle });
+  let sweeping: Promise<unknown> = Promise.resolve();
+  const sweepNow = () => {
+    sweeping = sweepExpired().catch((err: unknown) => app.log.error({ err }, 'bonus expiry sweep failed'));
+    return sweeping;
+  };
+  const timer = setInterval(sweepNow, deps.expirySweepEveryMs);
+  timer.unref();
+  app.addHook('onReady', async () => {
+    await sweepNow();
+  });
+  // Before the database closes (onClose): no new sweep, and the one under way finishes its transaction.
+  app.addHook('preClose', async () => {
+    clearInterval(timer);
+    await sweeping;
+  });
 
   const countryHeader = deps.countryHeader.toLowerCase();
   /** Open routes: the player when a bearer token comes with the request (an invalid one answers 401). */
@@ -302,5 +328,37 @@ export async function registerBonus(
     },
   );
 
+  if (deps.operatorToken) {
+    const token = deps.operatorToken;
+    api.post(
+      '/api/operator/bonuses/expiry-sweep',
+      {
+        preHandler: async (request) => {
+          if (!sameToken(token, bearerToken(request))) {
+            throw new AppError(401, 'unauthorized', 'Operator token required');
+          }
+        },
+        schema: {
+          tags: ['operator'],
+          security,
+          summary: 'Run the bonus expiry sweep now (it also runs every BONUS_EXPIRY_SWEEP_MS in every process)',
+          description:
+            'Ends issued bonuses and free spins past their claim period and active ones past their active period ' +
+            'with result expired; an active bonus forfeits its bonus balance to house:bonus. Answers what this ' +
+            'call ended (a sweep running at once elsewhere may have ended the rest).',
+          response: { 200: dataOf(bonusExpirySweepSchema), ...errors(401) },
+        },
+      },
+      async () => ({ data: await sweepExpired() }),
+    );
+  }
+
   return { service };
+}
+
+function sameToken(expected: string, given: string | undefined): boolean {
+  if (!given) return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
