@@ -178,4 +178,38 @@ describe('bonus codes', () => {
     expect(attempts?.n).toBe(0);
     expect(await offerId(app, 'welcome-code')).toBeTruthy();
   });
+
+  it('applies the bonus code typed at sign-up: held for the first deposit, which then issues its bonus', async () => {
+    const player = await bonusPlayer(app, 'CAD', 'CA', { bonusCode: 'welcome100' });
+    const applied = await currentCode(app, player.token);
+    expect(applied.status).toBe(200);
+    expect(applied.body.data).toMatchObject({ status: 1, code: 'WELCOME100', isLive: true });
+    expect(applied.body.data?.bonus?.id).toBe(await offerId(app, 'welcome-code'));
+    const offers = await depositBonuses(app, '', { token: player.token });
+    expect(offers.body.data.map((o) => o.package.name)).toContain('WELCOME100');
+
+    const deposit = await depositWithBonus(app, player, 'welcome-code', 50);
+    expect(deposit.bonuses.map((b) => [b.type, b.amount, b.status])).toEqual([[2, 50, 1]]);
+    expect(deposit.freespins.map((f) => f.count)).toEqual([100]);
+    expect((await currentCode(app, player.token)).body.data).toBeNull();
+  });
+
+  it('signs up whatever the code: a regular one is redeemed, an unknown one recorded and nothing applied', async () => {
+    const regular = await bonusPlayer(app, 'CAD', 'CA', { bonusCode: 'NODEPOSIT10' });
+    expect((await playerBonuses(app, regular.token)).body.data.map((b) => [b.amount, b.status])).toEqual([[10, 1]]);
+    expect((await currentCode(app, regular.token)).body.data).toBeNull();
+
+    const unknown = await bonusPlayer(app, 'CAD', 'CA', { bonusCode: 'NO-SUCH-CODE' });
+    expect((await currentCode(app, unknown.token)).body.data).toBeNull();
+    const [attempts] = await queryRows<{ codes: string[] }>(
+      app.db,
+      sql`select coalesce(array_agg(code || ':' || status), '{}') as codes from bonus_code_attempts
+        where player_id = ${unknown.playerId}`,
+    );
+    expect(attempts?.codes).toEqual(['NO-SUCH-CODE:3']);
+    expect((await bonusFootprint(app, unknown.playerId))?.bonuses).toBe('[]');
+
+    const optedOut = await bonusPlayer(app, 'CAD', 'CA', { bonusCode: 'WELCOME100', receiveBonus: false });
+    expect((await currentCode(app, optedOut.token)).body.data).toBeNull();
+  });
 });

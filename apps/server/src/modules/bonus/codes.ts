@@ -32,6 +32,14 @@ import { depositBonusView, offeredIn } from './views.ts';
 
 const hourMs = 3_600_000;
 
+/** What a code call weighs, read before its transaction (see `submit`). */
+interface SubmitContext {
+  now: Date;
+  standing: Awaited<ReturnType<BonusServiceDeps['standing']>>;
+  currency: string;
+  depositsCount: number;
+}
+
 /**
  * Bonus codes (spec 02 §4 "Bonus code", §8; docs/decisions/0068). Trigger 1 checks a code and redeems a
  * regular one at once (status 2: its bonuses are issued); trigger 3 applies a deposit code to the player's
@@ -94,9 +102,78 @@ export function createBonusCodes(deps: {
     return unmet.length > 0 ? unmet.join(', ') : undefined;
   }
 
+  /** One code call in the caller's transaction: the POST's answer, or the attempt limit reached. */
+  async function submitIn(
+    tx: Executor,
+    playerId: string,
+    body: BonusCodeBody,
+    context: SubmitContext,
+  ): Promise<{ exceeded: true } | { answer: BonusCode }> {
+    const { now, standing, currency, depositsCount } = context;
+    const typed = body.bonusCode.toUpperCase();
+    await lockPlayerCodes(tx, playerId);
+    if ((await failedAttemptsSince(tx, playerId, new Date(now.getTime() - hourMs))) >= deps.attemptsPerHour) {
+      return { exceeded: true as const };
+    }
+    const refused = await bonus.refusal(tx, playerId);
+    if (refused) throw refused;
+    const code = await findCode(tx, typed, true);
+    if (!code) {
+      await recordFailedAttempt(tx, playerId, typed, bonusCodeStatus.incorrect, now);
+      return { answer: await view(tx, undefined, typed, bonusCodeStatus.incorrect, undefined, currency) };
+    }
+    const [bundle] = await loadOffers(tx, { offerIds: [code.offerId] });
+    // A code for the other trigger is not wrong: the site checks (1) before it applies (3), uncounted.
+    if (bundle && bundle.offer.trigger !== body.trigger) {
+      return { answer: await view(tx, undefined, typed, bonusCodeStatus.notAvailable, undefined, currency) };
+    }
+    // Applying the code that is already applied (the wallet opened again) answers it as it is.
+    const applied = body.trigger === bonusCodeMode.apply ? await liveCode(tx, playerId, body.trigger) : undefined;
+    if (applied && applied.codeId === code.id && applied.currency === currency) {
+      return { answer: await view(tx, applied, typed, bonusCodeStatus.applied, bundle, currency) };
+    }
+    if (await unavailable(tx, playerId, code, bundle, currency, depositsCount)) {
+      await recordFailedAttempt(tx, playerId, typed, bonusCodeStatus.notAvailable, now);
+      return { answer: await view(tx, undefined, typed, bonusCodeStatus.notAvailable, undefined, currency) };
+    }
+    if (!bundle) throw new Error('unreachable: an unavailable code without an offer');
+    await tx
+      .update(bonusCodes)
+      .set({ usedCount: sql`${bonusCodes.usedCount} + 1`, updatedAt: now })
+      .where(eq(bonusCodes.id, code.id));
+    if (body.trigger === bonusCodeMode.check) {
+      const [row] = await tx
+        .insert(playerBonusCodes)
+        .values({ playerId, codeId: code.id, trigger: body.trigger, currency, consumedAt: now, createdAt: now })
+        .returning();
+      if (!row) throw new Error('player bonus code not written');
+      await bonus.issue(tx, {
+        playerId,
+        bundle,
+        currency,
+        source: 'code',
+        sourceRef: row.id,
+        depositMinor: 0n,
+        country: standing?.country ?? null,
+      });
+      const answer = await view(tx, row, typed, bonusCodeStatus.regular, bundle, currency);
+      await appendEvents(tx, [playerBonusCodeEvent(playerId, { ...answer, id: row.id })]);
+      return { answer };
+    }
+    const previous = await liveCode(tx, playerId, bonusCodeMode.apply, true);
+    if (previous) await remove(tx, playerId, previous);
+    const [row] = await tx
+      .insert(playerBonusCodes)
+      .values({ playerId, codeId: code.id, trigger: body.trigger, currency, createdAt: now })
+      .returning();
+    if (!row) throw new Error('player bonus code not written');
+    const answer = await view(tx, row, typed, bonusCodeStatus.applied, bundle, currency);
+    await appendEvents(tx, [playerBonusCodeEvent(playerId, { ...answer, id: row.id })]);
+    return { answer };
+  }
+
   async function submit(playerId: string, body: BonusCodeBody): Promise<BonusCode> {
     const now = clock();
-    const typed = body.bonusCode.toUpperCase();
     // Read before the transaction: the payments module reads through its own handle, which on PGlite's one
     // connection would wait for this very transaction.
     const standing = await deps.standing(db, playerId);
@@ -107,69 +184,50 @@ export function createBonusCodes(deps: {
       });
     }
     const depositsCount = await deps.depositsCount(playerId, currency);
-    const outcome = await db.transaction(async (tx) => {
-      await lockPlayerCodes(tx, playerId);
-      if ((await failedAttemptsSince(tx, playerId, new Date(now.getTime() - hourMs))) >= deps.attemptsPerHour) {
-        return { exceeded: true as const };
-      }
-      const refused = await bonus.refusal(tx, playerId);
-      if (refused) throw refused;
-      const code = await findCode(tx, typed, true);
-      if (!code) {
-        await recordFailedAttempt(tx, playerId, typed, bonusCodeStatus.incorrect, now);
-        return { answer: await view(tx, undefined, typed, bonusCodeStatus.incorrect, undefined, currency) };
-      }
-      const [bundle] = await loadOffers(tx, { offerIds: [code.offerId] });
-      // A code for the other trigger is not wrong: the site checks (1) before it applies (3), uncounted.
-      if (bundle && bundle.offer.trigger !== body.trigger) {
-        return { answer: await view(tx, undefined, typed, bonusCodeStatus.notAvailable, undefined, currency) };
-      }
-      // Applying the code that is already applied (the wallet opened again) answers it as it is.
-      const applied = body.trigger === bonusCodeMode.apply ? await liveCode(tx, playerId, body.trigger) : undefined;
-      if (applied && applied.codeId === code.id && applied.currency === currency) {
-        return { answer: await view(tx, applied, typed, bonusCodeStatus.applied, bundle, currency) };
-      }
-      if (await unavailable(tx, playerId, code, bundle, currency, depositsCount)) {
-        await recordFailedAttempt(tx, playerId, typed, bonusCodeStatus.notAvailable, now);
-        return { answer: await view(tx, undefined, typed, bonusCodeStatus.notAvailable, undefined, currency) };
-      }
-      if (!bundle) throw new Error('unreachable: an unavailable code without an offer');
-      await tx
-        .update(bonusCodes)
-        .set({ usedCount: sql`${bonusCodes.usedCount} + 1`, updatedAt: now })
-        .where(eq(bonusCodes.id, code.id));
-      if (body.trigger === bonusCodeMode.check) {
-        const [row] = await tx
-          .insert(playerBonusCodes)
-          .values({ playerId, codeId: code.id, trigger: body.trigger, currency, consumedAt: now, createdAt: now })
-          .returning();
-        if (!row) throw new Error('player bonus code not written');
-        await bonus.issue(tx, {
-          playerId,
-          bundle,
-          currency,
-          source: 'code',
-          sourceRef: row.id,
-          depositMinor: 0n,
-          country: standing?.country ?? null,
-        });
-        const answer = await view(tx, row, typed, bonusCodeStatus.regular, bundle, currency);
-        await appendEvents(tx, [playerBonusCodeEvent(playerId, { ...answer, id: row.id })]);
-        return { answer };
-      }
-      const previous = await liveCode(tx, playerId, bonusCodeMode.apply, true);
-      if (previous) await remove(tx, playerId, previous);
-      const [row] = await tx
-        .insert(playerBonusCodes)
-        .values({ playerId, codeId: code.id, trigger: body.trigger, currency, createdAt: now })
-        .returning();
-      if (!row) throw new Error('player bonus code not written');
-      const answer = await view(tx, row, typed, bonusCodeStatus.applied, bundle, currency);
-      await appendEvents(tx, [playerBonusCodeEvent(playerId, { ...answer, id: row.id })]);
-      return { answer };
-    });
+    const outcome = await db.transaction((tx) =>
+      submitIn(tx, playerId, body, { now, standing, currency, depositsCount }),
+    );
     if ('exceeded' in outcome) throw new AppError(429, bonusErrorCodes.attemptsExceeded, attemptsExceededMessage);
     return outcome.answer;
+  }
+
+  /**
+   * The bonus code typed at sign-up, applied as POST would in the transaction that creates the player
+   * (docs/decisions/0070): a deposit code is applied to the first deposit (trigger 3), a regular code
+   * redeemed at once (trigger 1). Whatever the code, the sign-up goes on: an unknown or unavailable code
+   * is recorded as a failed attempt and nothing is applied (GET answers null); a player who may not receive
+   * bonuses gets nothing (the refusal rolls back to a savepoint; the registration commits).
+   */
+  async function applyAtSignUp(
+    tx: Executor,
+    player: { playerId: string; currency: string; bonusCode: string | null },
+  ): Promise<BonusCode | undefined> {
+    const typed = player.bonusCode?.trim();
+    if (!typed) return undefined;
+    return tx
+      .transaction(async (sp) => {
+        if (!(await bonus.book(sp)).byCode.has(player.currency)) return undefined;
+        const code = await findCode(sp, typed);
+        const [bundle] = code ? await loadOffers(sp, { offerIds: [code.offerId] }) : [];
+        const trigger = bundle?.offer.trigger === bonusCodeMode.check ? bonusCodeMode.check : bonusCodeMode.apply;
+        const outcome = await submitIn(
+          sp,
+          player.playerId,
+          { bonusCode: typed, trigger, currency: player.currency },
+          // A player being created has made no deposit yet.
+          {
+            now: clock(),
+            standing: await deps.standing(sp, player.playerId),
+            currency: player.currency,
+            depositsCount: 0,
+          },
+        );
+        return 'answer' in outcome ? outcome.answer : undefined;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof AppError) return undefined;
+        throw error;
+      });
   }
 
   /** Takes an applied code back: its use is returned to the code's limit. */
@@ -191,6 +249,7 @@ export function createBonusCodes(deps: {
 
   return {
     submit,
+    applyAtSignUp,
 
     /** GET: the code applied for `trigger`, with the deposit bonus it unlocks, or null. */
     async current(playerId: string, trigger: number): Promise<BonusCode | null> {

@@ -112,6 +112,11 @@ export async function registerBonus(
     attemptsPerHour: deps.codeAttemptsPerHour,
   });
 
+  // The bonus code typed at sign-up is applied in the transaction that creates the player (decision 0070).
+  player.access.onPlayerCreated(async (tx, registered) => {
+    await codes.applyAtSignUp(tx, registered);
+  });
+
   const lifecycle = createBonusLifecycle({ db, clock: deps.clock, bonus: service, wallet: deps.wallet.service });
 
   // A successful deposit with a chosen deposit bonus issues it; the subscriber's name is its cursor.

@@ -21,8 +21,13 @@ export type BonusPage = { data: PlayerBonus[]; meta: PageMeta } & ErrorBody;
 export type FreespinPage = { data: PlayerFreespin[]; meta: PageMeta } & ErrorBody;
 export type CodeAnswer = { data: BonusCode } & ErrorBody;
 
-export const bonusPlayer = (app: TestApp, currency = 'CAD', country = 'CA'): Promise<TestPlayer> =>
-  walletPlayer(app, { currency, profile: { country } });
+/** A confirmed player; `registration` adds sign-up fields (bonusCode, receiveBonus). */
+export const bonusPlayer = (
+  app: TestApp,
+  currency = 'CAD',
+  country = 'CA',
+  registration: Record<string, unknown> = {},
+): Promise<TestPlayer> => walletPlayer(app, { currency, profile: { country, ...registration } });
 
 export const playerBonuses = (app: TestApp, token: string, query = '') =>
   call<BonusPage>(app, 'GET', `/api/game/player-bonuses${query}`, { token });

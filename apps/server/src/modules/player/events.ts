@@ -22,7 +22,7 @@ export interface PlayerRegisteredPayload {
   currency: string;
   locale: string | null;
   affiliateTag: string | null;
-  /** Left for the bonuses module to apply once it exists. */
+  /** The bonus module applies it in the creating transaction (its creation hook, decision 0070). */
   bonusCode: string | null;
   receiveEmailPromo: boolean;
 }
