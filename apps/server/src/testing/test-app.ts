@@ -17,6 +17,8 @@ export async function startTestApp(
     DATABASE_URL: process.env.DATABASE_URL,
     REDIS_URL: process.env.REDIS_URL,
     OUTBOX_POLL_MS: '20',
+    // A test moves its clock by days: a sweep of its own choosing, not the timer's, ends what fell due.
+    BONUS_EXPIRY_SWEEP_MS: '3600000',
     ...env,
   });
   const handle = await buildApp(config, options);
