@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   betResult,
   cashOutAmount,
+  cashOutDelayMs,
   multiplierNumber,
   multiplierOf,
   nextReading,
@@ -160,5 +161,19 @@ describe('the crash page’s clock', () => {
       afterCrash: true,
       shown: 237,
     });
+  });
+
+  it('holds a cash-out pressed before ×1.01 until the flight gets there, and sends a later one at once', () => {
+    const payable = flightMs(101);
+    expect(multiplierAt(payable)).toBe(101);
+    expect(multiplierAt(payable - 1)).toBe(100);
+    expect(cashOutDelayMs(round, takeOff, 0)).toBe(payable);
+    expect(cashOutDelayMs(round, takeOff + 100, 0)).toBe(payable - 100);
+    // Half the clock reading's round trip more, as the page's clock may be that far ahead; at most 250 ms.
+    expect(cashOutDelayMs(round, takeOff + 100, 40)).toBe(payable - 60);
+    expect(cashOutDelayMs(round, takeOff, Number.POSITIVE_INFINITY)).toBe(payable);
+    expect(cashOutDelayMs(round, takeOff, 10_000)).toBe(payable + 250);
+    expect(cashOutDelayMs(round, takeOff + payable, 0)).toBe(0);
+    expect(cashOutDelayMs(round, takeOff + 5_000, 40)).toBe(0);
   });
 });

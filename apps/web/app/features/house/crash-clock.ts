@@ -1,6 +1,6 @@
 import type { CrashRound } from '@croupier/contracts/house';
 import { crashConfig } from '@croupier/house-games/crash';
-import { multiplierAt } from '@croupier/house-games/crash-flight';
+import { flightMs, multiplierAt } from '@croupier/house-games/crash-flight';
 
 /**
  * The crash page's clock, worked out in the browser from the round's times and the server's clock: which
@@ -52,6 +52,18 @@ export function nextReading(
   const trip = receivedAt - sentAt;
   if (trip > reading.trip * 1.5) return reading;
   return { ms: serverOffset(serverTime, sentAt, receivedAt), trip: Math.min(trip, reading.trip) };
+}
+
+/**
+ * How long a cash-out pressed at `serverNow` waits before it is sent (ms). The studio pays from ×1.01, which
+ * the flight reaches 166 ms after take-off; a press in that first instant waits for it instead of being
+ * refused as too early, with `uncertainty` (half the clock reading's round trip) added, as this page's
+ * reading of the server's clock may be that far ahead.
+ */
+export function cashOutDelayMs(round: RoundTimes, serverNow: number, uncertainty: number): number {
+  const payable = Date.parse(round.bettingEndsAt) + flightMs(crashConfig.minCashOutHundredths);
+  const margin = Math.min(Number.isFinite(uncertainty) ? uncertainty : 0, 250);
+  return Math.max(0, Math.ceil(payable + margin - serverNow));
 }
 
 /** The multiplier in hundredths at `serverNow`: 1.00× until take-off, climbing in flight, the point once crashed. */

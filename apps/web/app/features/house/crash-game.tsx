@@ -4,7 +4,7 @@ import { useI18n } from '../../i18n/i18n.tsx';
 import { useReducedMotion } from '../../ui/reduced-motion.ts';
 import { CrashBetPanel } from './crash-bet-panel.tsx';
 import { CrashBets } from './crash-bets.tsx';
-import { betResult, type CrashPhase, sameRound } from './crash-clock.ts';
+import { betResult, type CrashPhase, cashOutDelayMs, sameRound } from './crash-clock.ts';
 import { useCrashTable } from './crash-feed.ts';
 import { type Passed, useCrashFrames } from './crash-frames.ts';
 import { CrashFairness, CrashHistory } from './crash-history.tsx';
@@ -82,7 +82,14 @@ export function CrashGame({ table }: { table: HouseTable }) {
     table.settled(answer.data);
     say(resultText(betResult(answer.data, null), t, tag, money));
   };
-  const cashOut = () => play('crash/cash-out', { token, game: session.game.slug });
+  const cashOut = async () => {
+    const wait = round ? cashOutDelayMs(round, Date.now() + clock.current.ms, clock.current.trip / 2) : 0;
+    if (wait > 0) {
+      setBusy(true);
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+    await play('crash/cash-out', { token, game: session.game.slug });
+  };
   const bet = (stakeMinor: bigint, autoCashOut: number | null) =>
     play('crash/bet', {
       token,
