@@ -70,7 +70,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Before any route: the text rule covers every route registered after it.
   registerTextRule(app);
 
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    onIdleError: (error) => app.log.warn({ err: error }, 'an idle database connection was closed by the server'),
+  });
   const redis = connectRedis(config.REDIS_URL);
   const dispatcher = new OutboxDispatcher(database.db, app.log, {
     pollMs: config.OUTBOX_POLL_MS,

@@ -23,12 +23,20 @@ const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.u
 /** Serialises migrations across processes sharing one PostgreSQL (any fixed 64-bit key works). */
 const MIGRATION_LOCK_KEY = 7_203_451_122;
 
-export async function openDatabase(options: { url?: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  url?: string;
+  dataDir: string;
+  /** Told of an idle pooled connection the server ended (a restart, a failover, a terminated backend). */
+  onIdleError?: (error: Error) => void;
+}): Promise<DatabaseHandle> {
   if (options.url) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: options.url, max: 20 });
+    // Without a listener, node-postgres re-throws such an error and the process dies; the pool has already
+    // dropped the broken connection, and the next query opens a new one.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzle(pool);
     const lockClient = await pool.connect();
     try {
