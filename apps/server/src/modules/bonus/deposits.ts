@@ -7,11 +7,12 @@ import {
 import type { PaymentInvoiceChanged } from '@croupier/contracts/payments';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
+import { isUuid } from '../../platform/db/uuid.ts';
 import { appendEvents } from '../../platform/outbox/outbox.ts';
 import { playerBonusCodeEvent } from './events.ts';
 import { unmetConditions } from './rules.ts';
 import type { BonusService, BonusServiceDeps } from './service.ts';
-import { findCodeById, isUuid, liveCode, loadOffers, receivedCounts } from './store.ts';
+import { findCodeById, liveCode, loadOffers, receivedCounts } from './store.ts';
 import { playerBonusCodes } from './tables.ts';
 import { depositBonusView, minDepositIn } from './views.ts';
 

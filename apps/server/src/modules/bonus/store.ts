@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../platform/db/database.ts';
+import { isUuid } from '../../platform/db/uuid.ts';
 import {
   bonusCashbackPrograms,
   bonusCodeAttempts,
@@ -25,8 +26,6 @@ export type CodeRecord = typeof bonusCodes.$inferSelect;
 export type PlayerBonusRecord = typeof playerBonuses.$inferSelect;
 export type PlayerFreespinRecord = typeof playerFreespins.$inferSelect;
 export type PlayerBonusCodeRecord = typeof playerBonusCodes.$inferSelect;
-
-export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /** One offer with everything a view or an issue needs. */
 export interface OfferBundle {

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/database.ts';
+import { isUuid } from '../../platform/db/uuid.ts';
 import {
   gameCollectionItems,
   gameCollections,
@@ -44,9 +45,6 @@ export interface GameRow {
   provider: { id: string; identity: string; name: string };
   isFavorite: boolean;
 }
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string): boolean => uuidPattern.test(value);
 
 /** By id or identity: the site links games, providers and collections by either. */
 const byKey = (idColumn: PgColumn, identityColumn: PgColumn, key: string): SQL =>

@@ -2,11 +2,10 @@ import { paymentInvoiceStatus as S, paymentInvoiceType as T } from '@croupier/co
 import type { InvoiceStatus, InvoicesQuery, InvoiceType } from '@croupier/contracts/payments';
 import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
+import { isUuid } from '../../platform/db/uuid.ts';
 import { paymentInvoices } from './tables.ts';
 
 export type InvoiceRecord = typeof paymentInvoices.$inferSelect & { type: InvoiceType; status: InvoiceStatus };
-
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 export async function findInvoice(
   executor: Executor,
