@@ -6,7 +6,10 @@
  *   DATABASE_URL=postgres://127.0.0.1:5432/bench node bench/rounds.ts [seconds] [connections] [players]
  *   (defaults 10, 16, 32). Point DATABASE_URL at a throwaway database: the run migrates it, registers
  *   players and adds pgbench's tables. Without DATABASE_URL it runs on PGlite and skips pgbench.
- * At the end the ledger is checked: every player's balance equals deposits − stakes + wins.
+ * The same run then plays the same rounds again for as many other players who each have an active wagering bonus
+ * (the demo code NODEPOSIT10, 50×: every stake moves its progress; issue 21's budget: ≥ 0.85× the rounds without
+ * bonuses). At the end the ledger is checked: every player's real balance equals deposits − stakes + wins (real
+ * money is staked first, so the bonus balance is never touched).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -91,11 +94,12 @@ function databaseRoundsPerSecond(): number | undefined {
   return pgbench(['-n', '-f', script]);
 }
 
-try {
-  const runId = Date.now().toString(36);
+/** Players funded and seated at the game; `withBonus` first redeems and activates the no-deposit code's bonus. */
+async function seatPlayers(label: string, withBonus: boolean): Promise<Seat[]> {
   const seats: Seat[] = [];
   for (let i = 0; i < playerCount; i++) {
-    const player = await api.createPlayer(`bench-rounds-${runId}-${i}@example.com`, 'Bench-Rounds-9');
+    const player = await api.createPlayer(`bench-rounds-${label}-${i}@example.com`, 'Bench-Rounds-9');
+    if (withBonus) await activateBonus(player);
     await api.deposit(player, funding);
     const launch = await api.json<{ data: { url: string } }>(`/api/game/games/${game}/play`, {
       method: 'POST',
@@ -106,8 +110,24 @@ try {
     if (!sessionToken) throw new Error(`launch answered ${launch.status}`);
     seats.push({ player, sessionToken, staked: 0, won: 0 });
   }
-  report('players', seats.length, 'players');
+  return seats;
+}
 
+async function activateBonus(player: BenchPlayer): Promise<void> {
+  const redeemed = await api.json<{ data: { status: number } }>('/api/game/bonuses/bonuscodes', {
+    method: 'POST',
+    token: player.token,
+    body: { bonusCode: 'NODEPOSIT10', trigger: 1 },
+  });
+  if (redeemed.body.data?.status !== 2) throw new Error(`the bonus code answered ${redeemed.status}`);
+  const listed = await api.json<{ data: { id: string }[] }>('/api/game/player-bonuses', { token: player.token });
+  const id = listed.body.data[0]?.id;
+  const activated = await api.json(`/api/game/player-bonuses/${id}/activate`, { method: 'PUT', token: player.token });
+  if (activated.status !== 200) throw new Error(`activating the bonus answered ${activated.status}`);
+}
+
+/** The provider's thread plays rounds for these seats for `seconds`; answers rounds per second. */
+async function play(seats: Seat[]): Promise<number> {
   const run: ProviderRun = {
     url,
     studio,
@@ -123,7 +143,27 @@ try {
   });
   await provider.terminate();
   for (const [index, totals] of played.seats.entries()) Object.assign(seats[index] as Seat, totals);
-  const roundsPerSecond = played.rounds / played.elapsedSeconds;
+  return played.rounds / played.elapsedSeconds;
+}
+
+async function checkBalances(seats: Seat[]): Promise<void> {
+  for (const seat of seats) {
+    const accounts = await api.json<{ data: { currency: string; balance: number }[] }>('/api/wallet/accounts', {
+      token: seat.player.token,
+    });
+    const balance = accounts.body.data.find((a) => a.currency === 'CAD')?.balance ?? Number.NaN;
+    const expected = (funding * 100 - seat.staked + seat.won) / 100;
+    if (Math.abs(balance - expected) > 1e-9) throw new Error(`balance ${balance}, expected ${expected}`);
+  }
+}
+
+try {
+  const runId = Date.now().toString(36);
+  const seats = await seatPlayers(runId, false);
+  const bonusSeats = await seatPlayers(`${runId}-bonus`, true);
+  report('players', seats.length, 'players (and as many with an active bonus)');
+
+  const roundsPerSecond = await play(seats);
   report(`real-money rounds (debit + credit, ${connections} connections)`, roundsPerSecond, 'rounds/s');
   // Work deferred is not work saved: how far the realtime publisher (it sees every round's events) lags.
   const [lag] = await queryRows<{ behind: number }>(
@@ -133,15 +173,12 @@ try {
   );
   report('outbox events not yet published when the rounds ended', lag?.behind ?? Number.NaN, 'events');
 
-  for (const seat of seats) {
-    const accounts = await api.json<{ data: { currency: string; balance: number }[] }>('/api/wallet/accounts', {
-      token: seat.player.token,
-    });
-    const balance = accounts.body.data.find((a) => a.currency === 'CAD')?.balance ?? Number.NaN;
-    const expected = (funding * 100 - seat.staked + seat.won) / 100;
-    if (Math.abs(balance - expected) > 1e-9) throw new Error(`balance ${balance}, expected ${expected}`);
-  }
-  report('balances checked', seats.length, 'accounts');
+  const bonusRoundsPerSecond = await play(bonusSeats);
+  report('the same rounds, every player wagering an active bonus', bonusRoundsPerSecond, 'rounds/s');
+  report('with bonus / without', bonusRoundsPerSecond / roundsPerSecond, '(budget ≥ 0.85)');
+
+  await checkBalances([...seats, ...bonusSeats]);
+  report('balances checked', seats.length + bonusSeats.length, 'accounts');
 
   if (databaseUrl) {
     const direct = databaseRoundsPerSecond();

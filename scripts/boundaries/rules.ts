@@ -9,6 +9,8 @@
  * offers `routes.ts` (its registration and the module object it returns), `service.ts` and `events.ts`.
  */
 export const serverModuleSurfaces: Record<string, readonly string[]> = {
+  // The wagering engine's calls a game rollback makes in its own transaction (decision 0071).
+  bonus: ['wagering.ts'],
   content: [],
   games: ['house-catalogue.ts', 'launch-player.ts', 'signing.ts'],
   limits: ['enforcement.ts', 'reality-check.ts'],

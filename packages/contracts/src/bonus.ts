@@ -23,6 +23,11 @@ export const bonusErrorCodes = {
   notActivatable: 'bonus_not_activatable',
   /** The bonus is finished: nothing to cancel. 409. */
   notCancelable: 'bonus_not_cancelable',
+  /**
+   * Rounds staked with this bonus's money are still open: it can be cancelled once they settle (the site's
+   * cancel-unsettled-bonus). 409.
+   */
+  unsettledBets: 'bonus_unsettled_bets',
   /** Its claim period ended before it was activated (it is now finished, result expired). 409. */
   expired: 'bonus_expired',
   /** The player opted out of bonuses (receiveBonus off). 409. */
@@ -204,6 +209,12 @@ export const bonusTopics = {
   playerBonusUpdated: 'bonus.player-bonus.updated',
   playerFreespinUpdated: 'bonus.player-freespin.updated',
   playerBonusCodeUpdated: 'bonus.player-bonus-code.updated',
+  /**
+   * Written by the wallet's database functions when a stake, a rollback or a round's end moves an active bonus
+   * (its wagering, or its end as played or lost): `{ playerId, playerBonusId }`. The bonus module words it as
+   * `playerBonusUpdated` (the functions do not build the API view).
+   */
+  playerBonusProgressed: 'bonus.player-bonus.progressed',
 } as const;
 
 // ---------------------------------------------------------------------------------------------------

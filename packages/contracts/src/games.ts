@@ -38,6 +38,9 @@ export const gameWalletErrorCodes = {
   wrongCurrency: 'wrong_currency',
   betBelowMinimum: 'bet_below_minimum',
   betAboveMaximum: 'bet_above_maximum',
+  /** The player's active bonus refuses bets on this game, or above its maximum bet (decision 0071). */
+  bonusRestricted: 'bonus_restricted',
+  bonusBetAboveMaximum: 'bonus_bet_above_maximum',
   roundNotFound: 'round_not_found',
   /** The round (or the bet a rollback names) is of another player, game or currency than the session. */
   roundMismatch: 'round_mismatch',

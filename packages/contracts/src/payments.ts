@@ -32,7 +32,7 @@ export const paymentErrorCodes = {
   verificationRequired: 'verification_required',
   /** The amount is above what the turnover rule lets the player withdraw now. 409. */
   turnoverNotMet: 'turnover_not_met',
-  /** The amount is above the real balance. 409. */
+  /** The amount is above the withdrawable balance (real money, less what an active bonus holds back). 409. */
   insufficientFunds: 'insufficient_funds',
   /** Unknown method key for this operation and currency. 400 with field `method`. */
   unknownMethod: 'unknown_method',

@@ -16,19 +16,36 @@ DECLARE
   v_payload jsonb;
   v_winner jsonb;
   v_settled "game_rounds";
+  v_account record;
+  v_active_bonus uuid;
+  v_bonus_path boolean := false;
+  v_share numeric := 0;
+  v_to_bonus numeric := 0;
+  v_paid numeric;
 BEGIN
-  -- Wins are paid whatever the player's or account's status: a round already started still settles.
+  -- Wins are paid whatever the player's or account's status: a round already started still settles. An account
+  -- with an active bonus, or a round some of whose stake was bonus money, takes the second way below.
   UPDATE "wallet_accounts" a SET "real_minor" = a."real_minor" + v_amount,
       "updated_at" = CASE WHEN v_amount > 0 THEN now() ELSE a."updated_at" END
     FROM "currencies" c, "ledger_accounts" l
-    WHERE a."player_id" = v_player AND a."currency" = v_currency
+    WHERE a."player_id" = v_player AND a."currency" = v_currency AND a."active_bonus_id" IS NULL
       AND c."code" = a."currency" AND l."wallet_account_id" = a."id" AND l."bucket" = 'real'
-    RETURNING a."real_minor" AS after, l."id" AS ledger_account, "wallet_account_view"(a, c."subunit_to_unit") AS view
+      AND NOT EXISTS (SELECT 1 FROM "game_rounds" r
+        WHERE r."provider_id" = v_provider AND r."provider_round_id" = p->>'roundId' AND r."bonus_stake_minor" > 0)
+    RETURNING a."id", a."real_minor" + a."bonus_minor" AS after, l."id" AS ledger_account,
+      "wallet_account_view"(a, c."subunit_to_unit") AS view
     INTO v_moved;
   IF NOT FOUND THEN
-    RAISE EXCEPTION 'no % account', v_currency USING ERRCODE = 'CR004';
+    SELECT a."id", a."active_bonus_id" INTO v_account FROM "wallet_accounts" a
+      WHERE a."player_id" = v_player AND a."currency" = v_currency FOR UPDATE OF a;
+    IF NOT FOUND THEN
+      RAISE EXCEPTION 'no % account', v_currency USING ERRCODE = 'CR004';
+    END IF;
+    v_bonus_path := true;
+    v_active_bonus := v_account.active_bonus_id;
   END IF;
-  SELECT "id", "player_id", "game_id", "currency", "status", "win_minor" INTO v_round FROM "game_rounds"
+  SELECT "id", "player_id", "game_id", "currency", "status", "win_minor", "stake_minor", "bonus_stake_minor",
+      "player_bonus_id" INTO v_round FROM "game_rounds"
     WHERE "provider_id" = v_provider AND "provider_round_id" = p->>'roundId' FOR UPDATE;
   IF NOT FOUND THEN
     RAISE EXCEPTION 'no bet of round %', p->>'roundId' USING ERRCODE = 'CR005';
@@ -42,24 +59,53 @@ BEGIN
   IF v_round.status <> 1 THEN
     RAISE EXCEPTION 'round % is over', p->>'roundId' USING ERRCODE = 'CR003';
   END IF;
+  IF v_bonus_path THEN
+    -- The win goes back in the proportions its round was staked (decision 0067), the bonus's share rounded up so
+    -- bonus money never leaks into real money. A bonus that has ended since forfeits its share: it is not paid.
+    IF v_round.bonus_stake_minor > 0 THEN
+      v_share := ceil(v_amount * v_round.bonus_stake_minor / v_round.stake_minor);
+    END IF;
+    IF v_round.player_bonus_id IS NOT DISTINCT FROM v_active_bonus THEN
+      v_to_bonus := v_share;
+    END IF;
+    UPDATE "wallet_accounts" a SET "real_minor" = a."real_minor" + (v_amount - v_share),
+        "bonus_minor" = a."bonus_minor" + v_to_bonus,
+        "updated_at" = CASE WHEN v_amount > 0 THEN now() ELSE a."updated_at" END
+      FROM "currencies" c, "ledger_accounts" l
+      WHERE a."id" = v_account.id AND c."code" = a."currency" AND l."wallet_account_id" = a."id"
+        AND l."bucket" = 'real'
+      RETURNING a."id", a."real_minor" + a."bonus_minor" AS after, l."id" AS ledger_account,
+        "wallet_account_view"(a, c."subunit_to_unit") AS view
+      INTO v_moved;
+  END IF;
 
-  IF v_amount > 0 THEN v_ledger := gen_random_uuid(); END IF;
+  v_paid := v_amount - v_share + v_to_bonus;
+  IF v_paid > 0 THEN v_ledger := gen_random_uuid(); END IF;
   v_result := jsonb_build_object('balance', v_moved.after::text, 'currency', v_currency,
     'transactionId', v_tx, 'providerTransactionId', p->>'transactionId');
   INSERT INTO "game_transactions" ("id", "provider_id", "provider_transaction_id", "kind", "status", "round_id",
-      "player_id", "currency", "amount_minor", "ledger_transaction_id", "settles_win", "response", "created_at")
+      "player_id", "currency", "amount_minor", "bonus_amount_minor", "ledger_transaction_id", "settles_win",
+      "response", "created_at")
     VALUES (v_tx, v_provider, p->>'transactionId', 'credit', 'applied', v_round.id, v_player, v_currency, v_amount,
-      v_ledger, v_ended AND v_round.win_minor + v_amount > 0, v_result, v_now)
+      v_to_bonus, v_ledger, v_ended AND v_round.win_minor + v_amount > 0, v_result, v_now)
     ON CONFLICT DO NOTHING;
   IF NOT FOUND THEN
     RAISE EXCEPTION 'transaction % was claimed before', p->>'transactionId' USING ERRCODE = 'CR007';
   END IF;
-  IF v_amount > 0 THEN
+  IF v_paid > 0 THEN
     INSERT INTO "ledger_transactions" ("id", "idempotency_key", "kind", "reference", "metadata")
       VALUES (v_ledger, p->>'ledgerKey', 'win', v_round.id::text, coalesce(p->'metadata', '{}'::jsonb));
     INSERT INTO "ledger_entries" ("transaction_id", "ledger_account_id", "currency", "amount_minor")
-      VALUES (v_ledger, "ledger_counter_account"('house:cash', v_currency), v_currency, -v_amount),
-        (v_ledger, v_moved.ledger_account, v_currency, v_amount);
+      VALUES (v_ledger, "ledger_counter_account"('house:cash', v_currency), v_currency, -v_paid);
+    IF v_amount > v_share THEN
+      INSERT INTO "ledger_entries" ("transaction_id", "ledger_account_id", "currency", "amount_minor")
+        VALUES (v_ledger, v_moved.ledger_account, v_currency, v_amount - v_share);
+    END IF;
+    IF v_to_bonus > 0 THEN
+      INSERT INTO "ledger_entries" ("transaction_id", "ledger_account_id", "currency", "amount_minor")
+        SELECT v_ledger, l."id", v_currency, v_to_bonus FROM "ledger_accounts" l
+          WHERE l."wallet_account_id" = v_moved.id AND l."bucket" = 'bonus';
+    END IF;
     -- A credit that ends the round announces the balance in its game.round.settled (decision 0047).
     IF NOT v_ended THEN
       INSERT INTO "outbox_events" ("topic", "aggregate_id", "payload") VALUES ('wallet.account.changed',
@@ -95,6 +141,11 @@ BEGIN
     END IF;
     INSERT INTO "outbox_events" ("topic", "aggregate_id", "payload")
       VALUES (p->>'eventTopic', v_player::text, v_payload);
+    -- The round is over: the active bonus may now convert, or be lost (after the round's event, so the account the
+    -- conversion announces is the last one the site hears).
+    IF v_active_bonus IS NOT NULL THEN
+      PERFORM "bonus_settle"(v_moved.id, v_now);
+    END IF;
   END IF;
   RETURN jsonb_build_object('result', v_result);
 END;

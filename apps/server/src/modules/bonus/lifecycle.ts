@@ -23,6 +23,7 @@ import {
   updatePlayerFreespin,
 } from './store.ts';
 import { playerBonusView, playerFreespinView, subunitIn } from './views.ts';
+import { hasUnsettledRounds, settleBonus } from './wagering.ts';
 
 const bonusNotFound = () => new AppError(404, bonusErrorCodes.bonusNotFound, 'No such bonus');
 const freespinNotFound = () => new AppError(404, bonusErrorCodes.freespinNotFound, 'No such free spins');
@@ -96,6 +97,11 @@ export function createBonusLifecycle(deps: {
           activatedAt: now,
           expiresAt: daysAfter(now, found.bonus.activeDays),
         });
+        // Stakes wager it from now on; a bonus whose terms lock its deposit holds that much real money back.
+        await wallet.setActiveBonus(tx, account.id, {
+          playerBonusId: id,
+          heldMinor: found.bonus.locksDeposit ? row.depositMinor : 0n,
+        });
         await wallet.post(tx, {
           idempotencyKey: `player-bonus:${id}:grant`,
           kind: ledgerKinds.bonusGrant,
@@ -106,7 +112,10 @@ export function createBonusLifecycle(deps: {
             { target: { walletAccountId: account.id, bucket: 'bonus' }, amountMinor: row.amountMinor },
           ],
         });
-        const view = await bonusView(tx, row, found);
+        // A bonus without wagering is met at once: it converts now.
+        await settleBonus(tx, account.id, now);
+        const settled = await findPlayerBonus(tx, playerId, id);
+        const view = await bonusView(tx, settled?.row ?? row, found);
         await appendEvents(tx, [playerBonusEvent(playerId, view)]);
         return { view };
       })
@@ -143,6 +152,7 @@ export function createBonusLifecycle(deps: {
       result,
       finishedAt: clock(),
     });
+    if (wasActive) await wallet.setActiveBonus(tx, account.id, null);
     if (wasActive && account.bonusMinor > 0n) {
       await wallet.post(tx, {
         idempotencyKey: `player-bonus:${id}:forfeit`,
@@ -169,6 +179,9 @@ export function createBonusLifecycle(deps: {
       if (!found) throw bonusNotFound();
       if (found.row.status === playerBonusStatus.finished) {
         throw new AppError(409, bonusErrorCodes.notCancelable, 'This bonus is already finished');
+      }
+      if (found.row.status === playerBonusStatus.active && (await hasUnsettledRounds(tx, id))) {
+        throw new AppError(409, bonusErrorCodes.unsettledBets, 'Rounds staked with this bonus are still open');
       }
       return finishBonus(tx, account, found, playerBonusResult.canceled);
     });

@@ -6,6 +6,7 @@ import {
   bonusCodeSchema,
   bonusExpirySweepSchema,
   bonusIdParamsSchema,
+  bonusTopics,
   cashbackQuerySchema,
   cashbackSchema,
   playerBonusesPageSchema,
@@ -23,6 +24,7 @@ import { z } from 'zod';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { OutboxDispatcher } from '../../platform/outbox/dispatcher.ts';
+import { appendEvents } from '../../platform/outbox/outbox.ts';
 import type { GamesModule } from '../games/routes.ts';
 import { blockInForce } from '../limits/enforcement.ts';
 import type { PaymentsModule } from '../payments/routes.ts';
@@ -33,11 +35,13 @@ import { createSettingsService } from '../settings/service.ts';
 import type { WalletModule } from '../wallet/routes.ts';
 import { createBonusCodes } from './codes.ts';
 import { createDepositBonuses } from './deposits.ts';
+import { playerBonusEvent } from './events.ts';
 import { createBonusExpiry } from './expiry.ts';
 import { createBonusLifecycle } from './lifecycle.ts';
 import { seedDemoBonuses, seedJurisdictions } from './seed.ts';
 import { type BonusService, createBonusService } from './service.ts';
-import { freeSpinGames } from './store.ts';
+import { findPlayerBonus, freeSpinGames } from './store.ts';
+import { playerBonusView, subunitIn } from './views.ts';
 
 export interface BonusModule {
   service: BonusService;
@@ -128,6 +132,16 @@ export async function registerBonus(
   deps.dispatcher.subscribe('bonus-deposits', [paymentInvoiceChangedTopic], (event, tx) =>
     onInvoiceChanged(tx, event.payload as PaymentInvoiceChanged),
   );
+
+  // A stake, rollback or round end moved an active bonus: the site hears it as the bonus's new view, including each
+  // step of its wagering (bonus:player-bonuses#). Only rounds of players with an active bonus write these events.
+  deps.dispatcher.subscribe('bonus-progress', [bonusTopics.playerBonusProgressed], async (event, tx) => {
+    const { playerId, playerBonusId } = event.payload as { playerId: string; playerBonusId: string };
+    const found = await findPlayerBonus(tx, playerId, playerBonusId);
+    if (!found) return;
+    const view = playerBonusView(found.row, found.bonus, subunitIn(await service.book(tx), found.row.currency));
+    await appendEvents(tx, [playerBonusEvent(playerId, view)]);
+  });
 
   // Every process sweeps; items are taken with row locks, so two at once end each item once (expiry.ts).
   const sweepExpired = createBonusExpiry({ db, clock: deps.clock, bonus: service, lifecycle });

@@ -11,6 +11,7 @@ import { toMajorUnits } from '@croupier/contracts/minor-units';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { appendEvents } from '../../platform/outbox/outbox.ts';
 import { ttlCache } from '../../platform/ttl-cache.ts';
+import { settleBonus, unwager } from '../bonus/wagering.ts';
 import type { LimitCheck, LimitEnforcement } from '../limits/enforcement.ts';
 import { counterAccounts, ledgerKinds } from '../wallet/posting.ts';
 import type { WalletService } from '../wallet/service.ts';
@@ -150,6 +151,14 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps) {
         return new WalletCallError(404, codes.roundNotFound, 'No bet of this round was received');
       case 'may_not_bet':
         return new WalletCallError(409, codes.playerBlocked, 'This player may not bet', { reason: 'account_blocked' });
+      case 'round_of_another_bonus':
+        return new WalletCallError(
+          409,
+          codes.roundSettled,
+          'This round was started under another bonus: start a new one',
+        );
+      case 'bonus_restricted':
+      case 'bonus_max_bet':
       case 'insufficient_funds':
       case 'repeated':
         return error;
@@ -242,10 +251,25 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps) {
               return checked;
             });
     } catch (error) {
+      if (error instanceof WalletFunctionRefusal && error.reason === 'bonus_restricted') {
+        throw new RefusedBet(
+          new WalletCallError(409, codes.bonusRestricted, 'The active bonus does not allow bets on this game'),
+          () => announceRefusal(session, 'restricted', 'bonus_restricted', amountMinor, {}),
+        );
+      }
+      if (error instanceof WalletFunctionRefusal && error.reason === 'bonus_max_bet') {
+        const limitMinor = BigInt(/(\d+)$/.exec(error.message)?.[1] ?? '0');
+        throw new RefusedBet(
+          new WalletCallError(409, codes.bonusBetAboveMaximum, 'Above the largest stake the active bonus allows', {
+            reason: 'bonus_max_bet',
+          }),
+          () => announceRefusal(session, 'max_exceeded', 'bonus_max_bet', amountMinor, { limitMinor }),
+        );
+      }
       if (!(error instanceof WalletFunctionRefusal) || error.reason !== 'insufficient_funds') {
         throw callError(error, 'debit', currency);
       }
-      const balanceMinor = await realBalance(db, playerId, currency);
+      const balanceMinor = await playableBalance(db, playerId, currency);
       throw new RefusedBet(
         new WalletCallError(409, codes.insufficientFunds, 'Not enough balance for this bet', {
           balance: balanceMinor.toString(),
@@ -269,8 +293,10 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps) {
     );
   }
 
-  async function realBalance(executor: Executor, playerId: string, currency: string): Promise<bigint> {
-    return (await wallet.find(executor, playerId, currency))?.realMinor ?? 0n;
+  /** What the player can stake: real money and, with a bonus active, bonus money (decision 0071). */
+  async function playableBalance(executor: Executor, playerId: string, currency: string): Promise<bigint> {
+    const account = await wallet.find(executor, playerId, currency);
+    return account ? account.realMinor + account.bonusMinor : 0n;
   }
 
   /** Tells the site (game:bets#) and any other consumer why a bet was refused; nothing else is written. */
@@ -325,7 +351,7 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps) {
   return {
     async balance(provider: ProviderRecord, body: { sessionToken: string }): Promise<WalletAnswer> {
       const session = await realSession(provider, body.sessionToken);
-      return answer(session, await realBalance(db, session.playerId, session.currency));
+      return answer(session, await playableBalance(db, session.playerId, session.currency));
     },
 
     /**
@@ -426,7 +452,7 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps) {
             createdAt: now,
           });
           if (cancelled) {
-            const result = await answer(session, await realBalance(tx, playerId, currency), ids);
+            const result = await answer(session, await playableBalance(tx, playerId, currency), ids);
             await updateTransaction(tx, claimed.id, { status: 'unknown_bet', response: result });
             return result;
           }
@@ -443,39 +469,54 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps) {
         if (round && (!ofLaunch(round, session) || round.providerRoundId !== body.roundId)) throw roundMismatch();
         if (bet.status !== 'applied' || !round) {
           // Undone before (by another rollback id) or never taken: nothing more to give back.
-          const result = await answer(session, await realBalance(tx, playerId, currency), ids);
+          const result = await answer(session, await playableBalance(tx, playerId, currency), ids);
           await updateTransaction(tx, claimed.id, { response: result });
           return result;
         }
         if (round.winMinor > 0n || round.status === betStatus.won || round.status === betStatus.lost) {
           throw new WalletCallError(409, codes.roundSettled, 'This round has been settled: its bets stand');
         }
-        const posted = await wallet.post(tx, {
-          idempotencyKey: ledgerKey(provider, body.transactionId),
-          kind: ledgerKinds.betRollback,
-          currency,
-          legs: [
-            { target: { code: counterAccounts.houseCash }, amountMinor: -bet.amountMinor },
-            { target: { walletAccountId: account.id, bucket: 'real' }, amountMinor: bet.amountMinor },
-          ],
-          reference: round.id,
-          metadata: { provider: provider.identity, roundId: body.roundId, rolledBack: bet.providerTransactionId },
-        });
-        const balance = posted.balances.get(account.id)?.real ?? account.realMinor;
+        // Each part goes back where it came from (decision 0067); the bonus part only to the bonus that staked it,
+        // and the stake's wagering is taken back from it. A bonus that has ended since keeps its share forfeited.
+        const ofActiveBonus = round.playerBonusId !== null && round.playerBonusId === account.activeBonusId;
+        const toBonus = ofActiveBonus ? bet.bonusAmountMinor : 0n;
+        const toReal = bet.amountMinor - bet.bonusAmountMinor;
+        const legs: Parameters<typeof wallet.post>[1]['legs'] = [
+          { target: { code: counterAccounts.houseCash }, amountMinor: -(toReal + toBonus) },
+        ];
+        if (toReal > 0n) legs.push({ target: { walletAccountId: account.id, bucket: 'real' }, amountMinor: toReal });
+        if (toBonus > 0n) legs.push({ target: { walletAccountId: account.id, bucket: 'bonus' }, amountMinor: toBonus });
+        if (ofActiveBonus && bet.wagerMinor > 0n) await unwager(tx, round.playerBonusId as string, bet.wagerMinor);
+        const posted =
+          toReal + toBonus > 0n
+            ? await wallet.post(tx, {
+                idempotencyKey: ledgerKey(provider, body.transactionId),
+                kind: ledgerKinds.betRollback,
+                currency,
+                legs,
+                reference: round.id,
+                metadata: { provider: provider.identity, roundId: body.roundId, rolledBack: bet.providerTransactionId },
+              })
+            : undefined;
+        const after = posted?.balances.get(account.id);
+        const balance = after ? after.real + after.bonus : account.realMinor + account.bonusMinor;
         await updateTransaction(tx, bet.id, { status: 'rolled_back' });
         const stake = round.stakeMinor - bet.amountMinor;
         const refunded = stake === 0n;
         const updated = await updateRound(tx, round.id, {
           stakeMinor: stake,
+          bonusStakeMinor: round.bonusStakeMinor - bet.bonusAmountMinor,
           balanceAfterMinor: balance,
           ...(refunded ? { status: betStatus.refunded, settledAt: now } : {}),
           updatedAt: now,
         });
+        // A refunded round may have been the last one holding the bonus's conversion back.
+        if (refunded && account.activeBonusId) await settleBonus(tx, account.id, now);
         const result = await answer(session, balance, ids);
         await updateTransaction(tx, claimed.id, {
           roundId: round.id,
           amountMinor: bet.amountMinor,
-          ledgerTransactionId: posted.id,
+          ledgerTransactionId: posted?.id ?? null,
           response: result,
         });
         if (refunded) await settledEvent(tx, updated);

@@ -207,6 +207,13 @@ export const gameRounds = pgTable(
     balanceBeforeMinor: minorUnits('balance_before_minor').notNull(),
     balanceAfterMinor: minorUnits('balance_after_minor').notNull(),
     playerAlias: text('player_alias'),
+    /**
+     * The bonus active when the round's first stake was placed (decision 0071): its stakes counted towards
+     * that bonus's wagering, and `bonusStakeMinor` of them came from the bonus balance, so that share of a
+     * win goes back to the bonus balance. Written once, never updated (the round's settlement stays HOT).
+     */
+    playerBonusId: uuid('player_bonus_id'),
+    bonusStakeMinor: minorUnits('bonus_stake_minor').notNull().default(sql`0`),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
@@ -216,8 +223,14 @@ export const gameRounds = pgTable(
     // Recall (last rounds of a game) and the spins and bets histories.
     index('game_rounds_player_game_idx').on(t.playerId, t.gameId, t.startedAt),
     index('game_rounds_player_idx').on(t.playerId, t.startedAt),
+    // A bonus's rounds still open: its conversion waits for them. The predicate names only a column written
+    // once, so settling a round stays a HOT update.
+    index('game_rounds_player_bonus_idx').on(t.playerBonusId).where(sql`${t.playerBonusId} is not null`),
     check('game_rounds_status_check', sql`${t.status} between 1 and 5`),
-    check('game_rounds_amounts_check', sql`${t.stakeMinor} >= 0 and ${t.winMinor} >= 0`),
+    check(
+      'game_rounds_amounts_check',
+      sql`${t.stakeMinor} >= 0 and ${t.winMinor} >= 0 and ${t.bonusStakeMinor} between 0 and ${t.stakeMinor}`,
+    ),
   ],
 );
 
@@ -239,6 +252,10 @@ export const gameTransactions = pgTable(
     playerId: uuid('player_id'),
     currency: text('currency'),
     amountMinor: minorUnits('amount_minor').notNull().default(sql`0`),
+    /** Of `amountMinor`, what a debit took from (a credit paid to) the bonus balance (decision 0071). */
+    bonusAmountMinor: minorUnits('bonus_amount_minor').notNull().default(sql`0`),
+    /** What a debit added to its bonus's casino wagering: a rollback takes it back. */
+    wagerMinor: minorUnits('wager_minor').notNull().default(sql`0`),
     /** A rollback's debit (provider transaction id). */
     referenceTransactionId: text('reference_transaction_id'),
     ledgerTransactionId: uuid('ledger_transaction_id'),

@@ -21,6 +21,12 @@ export type WalletCallRefusal =
   | 'no_account'
   | 'round_not_found'
   | 'may_not_bet'
+  /** The active bonus refuses bets on this game (decision 0071). */
+  | 'bonus_restricted'
+  /** Above the active bonus's maximum bet; the message ends with that maximum in minor units. */
+  | 'bonus_max_bet'
+  /** The round was started under another bonus (or none) than the one active now. */
+  | 'round_of_another_bonus'
   /** The transaction id was claimed before: the caller answers what the first call did. */
   | 'repeated';
 
@@ -32,6 +38,9 @@ const refusals: Record<string, WalletCallRefusal> = {
   CR005: 'round_not_found',
   CR006: 'may_not_bet',
   CR007: 'repeated',
+  CR008: 'bonus_restricted',
+  CR009: 'bonus_max_bet',
+  CR010: 'round_of_another_bonus',
 };
 
 export class WalletFunctionRefusal extends Error {

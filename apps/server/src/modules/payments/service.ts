@@ -25,7 +25,7 @@ import type { LimitCheck, LimitEnforcement } from '../limits/enforcement.ts';
 import { turnoverOf } from '../risk/turnover.ts';
 import { assertAgeOnRecord } from '../wallet/age-gate.ts';
 import { PostingError } from '../wallet/posting.ts';
-import { type AccountRecord, accountNotFound, type WalletService } from '../wallet/service.ts';
+import { type AccountRecord, accountNotFound, type WalletService, withdrawableMinor } from '../wallet/service.ts';
 import { invoiceChangedEvent } from './events.ts';
 import {
   availableTo,
@@ -427,7 +427,8 @@ export function createPaymentService(deps: PaymentDeps) {
             `Wager ${toMajorUnits(turnover.remainingMinor, subunit)} ${body.currency} more before withdrawing`,
           );
         }
-        if (account.realMinor < amountMinor) throw insufficientFunds();
+        // Real money an active bonus holds back (its deposit, decision 0071) stays until the bonus ends.
+        if (withdrawableMinor(account) < amountMinor) throw insufficientFunds();
         const now = clock();
         const [created] = await tx
           .insert(paymentInvoices)

@@ -11,6 +11,12 @@ import { walletAccounts } from './tables.ts';
 
 export type AccountRecord = typeof walletAccounts.$inferSelect;
 
+const min = (a: bigint, b: bigint) => (a < b ? a : b);
+
+/** Real money that may leave: what an active bonus holds back stays (decision 0071). */
+export const withdrawableMinor = (account: Pick<AccountRecord, 'realMinor' | 'heldMinor'>): bigint =>
+  account.realMinor > account.heldMinor ? account.realMinor - account.heldMinor : 0n;
+
 export const accountNotFound = () =>
   new AppError(404, walletErrorCodes.accountNotFound, 'You hold no account in this currency');
 
@@ -44,8 +50,9 @@ export function createWalletService(deps: { db: Database; settings: SettingsServ
   }
 
   /**
-   * The balance model of docs/decisions/0022: real, locked and bonus as held; withdrawable is the real
-   * balance (bonus rules will hold part of it back; the turnover rule is a gate on withdrawals, see 0024).
+   * The balance model of docs/decisions/0022: real, locked and bonus as held; real money an active bonus holds
+   * back (its deposit, decision 0071) shows as locked and is not withdrawable, as `wallet_account_view` words
+   * it; the turnover rule is a gate on withdrawals, see 0024.
    */
   async function view(account: AccountRecord, executor: Executor = db): Promise<WalletAccount> {
     const subunit = await subunitOf(account.currency, executor);
@@ -53,9 +60,9 @@ export function createWalletService(deps: { db: Database; settings: SettingsServ
       id: account.id,
       currency: account.currency,
       balance: toMajorUnits(account.realMinor, subunit),
-      lockedBalance: toMajorUnits(account.lockedMinor, subunit),
+      lockedBalance: toMajorUnits(account.lockedMinor + min(account.heldMinor, account.realMinor), subunit),
       bonusBalance: toMajorUnits(account.bonusMinor, subunit),
-      withdrawalBalance: toMajorUnits(account.realMinor, subunit),
+      withdrawalBalance: toMajorUnits(withdrawableMinor(account), subunit),
       status: account.status,
     };
   }
@@ -168,6 +175,26 @@ export function createWalletService(deps: { db: Database; settings: SettingsServ
     post: (executor: Executor, posting: Posting): Promise<PostedTransaction> => ledger.post(executor, posting),
 
     isActive: (account: AccountRecord) => account.status === walletAccountStatus.active,
+
+    /**
+     * Marks the account's active bonus (stakes then wager it and may spend bonus money) and the real money its
+     * terms hold back, or clears both (decision 0071). The caller holds the account's lock; a posting after it
+     * in the same transaction announces the account as it now stands.
+     */
+    async setActiveBonus(
+      executor: Executor,
+      accountId: string,
+      active: { playerBonusId: string; heldMinor: bigint } | null,
+    ): Promise<void> {
+      await executor
+        .update(walletAccounts)
+        .set({
+          activeBonusId: active?.playerBonusId ?? null,
+          heldMinor: active?.heldMinor ?? 0n,
+          updatedAt: new Date(),
+        })
+        .where(eq(walletAccounts.id, accountId));
+    },
   };
 }
 

@@ -38,6 +38,13 @@ export const walletAccounts = pgTable(
     realMinor: minorUnits('real_minor').notNull().default(sql`0`),
     lockedMinor: minorUnits('locked_minor').notNull().default(sql`0`),
     bonusMinor: minorUnits('bonus_minor').notNull().default(sql`0`),
+    /**
+     * The player's active bonus in this currency (decision 0071): stakes then count towards its wagering and
+     * may spend the bonus balance. Null for almost every account, which keeps the stake's one statement.
+     */
+    activeBonusId: uuid('active_bonus_id'),
+    /** Real money an active bonus's terms hold back from withdrawal (its triggering deposit). */
+    heldMinor: minorUnits('held_minor').notNull().default(sql`0`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -46,6 +53,7 @@ export const walletAccounts = pgTable(
     check('wallet_accounts_real_check', sql`${t.realMinor} >= 0`),
     check('wallet_accounts_locked_check', sql`${t.lockedMinor} >= 0`),
     check('wallet_accounts_bonus_check', sql`${t.bonusMinor} >= 0`),
+    check('wallet_accounts_held_check', sql`${t.heldMinor} >= 0`),
   ],
 );
 
