@@ -34,6 +34,11 @@ export const bonusErrorCodes = {
   optedOut: 'bonuses_opted_out',
   /** Self-exclusion or cooling-off in force: no bonus is issued or activated. 409. */
   blocked: 'bonuses_blocked',
+  /**
+   * The player shares a device with another account (the duplicate segment): no bonus is issued or activated
+   * until the operator clears the segment, so one person cannot take a welcome package twice. 409.
+   */
+  duplicateAccount: 'bonuses_duplicate_account',
   /** Too many bonus codes that were wrong or not available in the last hour. 429, message below. */
   attemptsExceeded: 'bonus_code_attempts_exceeded',
 } as const;

@@ -9,6 +9,7 @@ import { call, type TestApp } from '../player/test-helpers.ts';
 import {
   bonusFootprint,
   bonusPlayer,
+  depositBonuses,
   depositWithBonus,
   offerId,
   playerBonuses,
@@ -213,6 +214,24 @@ describe('activating and cancelling bonuses', () => {
     expect(code.status).toBe(409);
     expect(code.body.error.code).toBe(bonusErrorCodes.optedOut);
     expect((await bonusFootprint(app, optedOut.playerId))?.bonuses).toBe('[]');
+  });
+
+  it('gives no bonus to accounts that share a device, so one person takes the welcome package once', async () => {
+    const visitor = `visitor-${crypto.randomUUID()}`;
+    const first = await bonusPlayer(app);
+    const second = await bonusPlayer(app);
+    for (const player of [first, second]) {
+      const login = await call(app, 'POST', '/api/player/sessions', {
+        body: { email: player.email, password: 'Correct-Horse-9', fingerprint: visitor },
+      });
+      expect(login.status).toBe(200);
+    }
+    const code = await submitCode(app, second.token, 'NODEPOSIT10', 1);
+    expect(code.status).toBe(409);
+    expect(code.body.error.code).toBe(bonusErrorCodes.duplicateAccount);
+    const welcome = await depositWithBonus(app, first, 'welcome-1', 50);
+    expect(welcome.bonuses).toEqual([]);
+    expect((await depositBonuses(app, '', { token: first.token })).body.data).toEqual([]);
   });
 
   it('caps wagering at the jurisdiction’s limit (UK 10×)', async () => {

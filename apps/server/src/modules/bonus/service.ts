@@ -58,11 +58,16 @@ export interface BonusServiceDeps {
   clock: () => Date;
   settings: SettingsService;
   wallet: WalletService;
-  /** Status, country, registration currency and the receiveBonus choice, through the caller's executor. */
+  /**
+   * Status, country, registration currency, the receiveBonus choice and the duplicate segment, through the
+   * caller's executor.
+   */
   standing(
     executor: Executor,
     playerId: string,
-  ): Promise<{ status: number; country: string | null; currency: string; receiveBonus: boolean } | undefined>;
+  ): Promise<
+    { status: number; country: string | null; currency: string; receiveBonus: boolean; duplicate: boolean } | undefined
+  >;
   /** Self-exclusion or cooling-off in force. */
   blockInForce(executor: Executor, playerId: string, now: Date): Promise<'self_excluded' | 'cooling_off' | undefined>;
   /** Successful deposits of the player in a currency. */
@@ -101,6 +106,10 @@ export function createBonusService(deps: BonusServiceDeps) {
     }
     if (await deps.blockInForce(executor, playerId, clock())) {
       return new AppError(409, bonusErrorCodes.blocked, 'No bonuses while a self-exclusion or cooling-off runs');
+    }
+    // One set of bonuses per person: accounts sharing a device are held apart until the operator clears them.
+    if (standing?.duplicate) {
+      return new AppError(409, bonusErrorCodes.duplicateAccount, 'No bonuses while this account is under review');
     }
     return undefined;
   }

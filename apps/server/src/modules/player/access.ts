@@ -53,7 +53,12 @@ export function createAccessGuards() {
 
 export type AccessGuards = ReturnType<typeof createAccessGuards>;
 
-export function createPlayerAccess(db: Database, guards: AccessGuards) {
+export function createPlayerAccess(
+  db: Database,
+  guards: AccessGuards,
+  /** The duplicate segment's id (content settings, or the DUPLICATE_SEGMENT_ID override). */
+  duplicateSegmentId: () => Promise<number | undefined> = async () => undefined,
+) {
   return {
     onSessionOpen: guards.onSessionOpen,
     onRegistration: guards.onRegistration,
@@ -68,7 +73,8 @@ export function createPlayerAccess(db: Database, guards: AccessGuards) {
 
     /**
      * What the bonus module weighs a player by (status, country of record, registration currency, the
-     * receiveBonus choice), read through the caller's executor so it can join a transaction.
+     * receiveBonus choice, whether the player shares a device with another account: the duplicate segment),
+     * read through the caller's executor so it can join a transaction.
      */
     async standing(executor: Executor, playerId: string) {
       const [row] = await executor
@@ -77,10 +83,14 @@ export function createPlayerAccess(db: Database, guards: AccessGuards) {
           country: players.country,
           currency: players.currency,
           receiveBonus: players.receiveBonus,
+          segmentIds: players.segmentIds,
         })
         .from(players)
         .where(eq(players.id, playerId));
-      return row;
+      if (!row) return undefined;
+      const { segmentIds, ...rest } = row;
+      const duplicateSegment = await duplicateSegmentId();
+      return { ...rest, duplicate: duplicateSegment !== undefined && segmentIds.includes(duplicateSegment) };
     },
 
     /** Ids of the accounts holding this e-mail or phone (at most one each: both are unique). */

@@ -99,8 +99,10 @@ export async function registerPlayer(
   const transports = messageTransports(app, config);
   subscribeMessageDelivery(deps.dispatcher, transports);
   const messages = createMessageQueue(transports);
+  const duplicateSegmentId = async () =>
+    config.DUPLICATE_SEGMENT_ID ?? (await duplicateSegmentFromContent(deps.content));
   const fingerprints = createDuplicateDetector({
-    segmentId: async () => config.DUPLICATE_SEGMENT_ID ?? (await duplicateSegmentFromContent(deps.content)),
+    segmentId: duplicateSegmentId,
     onError: (err) => app.log.error({ err }, 'duplicate-account check failed; login and registration go on'),
   });
   const sessions = createSessionService({
@@ -397,7 +399,7 @@ export async function registerPlayer(
   return {
     requirePlayer,
     accounts,
-    access: createPlayerAccess(db, guards),
+    access: createPlayerAccess(db, guards, duplicateSegmentId),
     autologin,
     authenticateToken: createTokenAuthenticator({ db, tokens }),
   };
