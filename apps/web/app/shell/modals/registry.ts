@@ -104,14 +104,28 @@ export const modalRegistry = {
   'cooling-off-limit': define(loggedIn, {
     component: lazy(() => import('../../features/limits/cooling-off-limit-modal.tsx')),
   }),
-  'bonus-cancel-lock': define(loggedIn),
-  'change-active-bonus': define(loggedIn),
-  'cancel-active-bonus': define(loggedIn),
-  'cancel-unsettled-bonus': define(loggedIn),
+  'bonus-cancel-lock': define(loggedIn, {
+    component: lazy(() => import('../../features/bonuses/bonus-cancel-lock-modal.tsx')),
+  }),
+  'change-active-bonus': define(loggedIn, {
+    component: lazy(() => import('../../features/bonuses/change-active-bonus-modal.tsx')),
+  }),
+  'cancel-active-bonus': define(loggedIn, {
+    component: lazy(() => import('../../features/bonuses/cancel-active-bonus-modal.tsx')),
+  }),
+  'cancel-unsettled-bonus': define(loggedIn, {
+    component: lazy(() => import('../../features/bonuses/cancel-unsettled-bonus-modal.tsx')),
+  }),
   'package-bonus': define(loggedIn),
-  'max-bets': define(loggedIn),
-  'restricted-bets': define(loggedIn),
-  'free-spin-detail': define(loggedIn),
+  'max-bets': define(loggedIn, {
+    component: lazy(() => import('../../features/bonuses/max-bets-modal.tsx')),
+  }),
+  'restricted-bets': define(loggedIn, {
+    component: lazy(() => import('../../features/bonuses/restricted-bets-modal.tsx')),
+  }),
+  'free-spin-detail': define(loggedIn, {
+    component: lazy(() => import('../../features/bonuses/free-spin-detail-modal.tsx')),
+  }),
   'deposit-bonus-detail': define(loggedIn),
   'cashback-bonus-details': define(loggedIn),
   'game-bonus-restriction-warning': define(loggedIn),

@@ -1,0 +1,99 @@
+import { playerBonusStatus } from '@croupier/contracts/constants';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Icon } from '../../ui/icon.tsx';
+import { useModals } from '../../ui/modal/modal-context.ts';
+import type { PlayerBonus } from './bonus-api.ts';
+import { Expiry } from './expiry.tsx';
+import { StatusBadge } from './status-badge.tsx';
+import { WagerProgress } from './wager-progress.tsx';
+
+/** One player bonus: name, amount, status, deadline; an active one also its wagering and maximum bet. */
+export function BonusCard(props: {
+  bonus: PlayerBonus;
+  busy: boolean;
+  money(amount: number, code: string): string;
+  onActivate(bonus: PlayerBonus): void;
+  onCancel(bonus: PlayerBonus): void;
+}) {
+  const { t } = useI18n();
+  const modals = useModals();
+  const { bonus, money } = props;
+  const active = bonus.status === playerBonusStatus.active;
+  const issued = bonus.status === playerBonusStatus.issued;
+  const titleId = `bonus-${bonus.id}`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-testid="bonus-card"
+      className={`flex flex-col gap-4 rounded-card border bg-surface p-5 ${active ? 'border-success/50' : 'border-line'}`}
+    >
+      <header className="flex items-start justify-between gap-3">
+        <div className="flex min-w-0 items-start gap-3">
+          <span className="grid size-10 shrink-0 place-items-center rounded-full bg-accent/15 text-accent">
+            <Icon name="gift" className="size-5" />
+          </span>
+          <div className="flex min-w-0 flex-col gap-0.5">
+            <h3 id={titleId} className="font-semibold text-text leading-snug">
+              {bonus.name}
+            </h3>
+            <p className="tabular font-bold text-2xl text-text tracking-tight" data-testid="bonus-amount">
+              {money(bonus.amount, bonus.currency)}
+            </p>
+          </div>
+        </div>
+        <StatusBadge status={bonus.status} />
+      </header>
+
+      {bonus.status === playerBonusStatus.pending ? (
+        <p className="text-muted text-sm">{t('bonuses.card.pending')}</p>
+      ) : null}
+      {issued ? (
+        <p className="text-muted text-sm">
+          {t(bonus.wagerSportsbook > 0 ? 'bonuses.card.wagerTerms' : 'bonuses.card.wagerTermsCasino', {
+            casino: bonus.wagerCasino,
+            sportsbook: bonus.wagerSportsbook,
+          })}
+        </p>
+      ) : null}
+      {active ? <WagerProgress bonus={bonus} money={money} /> : null}
+
+      {active && bonus.maxBetAmount !== null ? (
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-control bg-raised px-3 py-2 text-sm">
+          <span className="text-muted">
+            {t('bonuses.card.maxBet')}{' '}
+            <span className="tabular font-semibold text-text">{money(bonus.maxBetAmount, bonus.currency)}</span>
+          </span>
+          <span className="flex gap-1">
+            <Button variant="ghost" size="sm" onClick={() => modals.open('max-bets', { bonus })}>
+              {t('bonuses.card.maxBetMore')}
+            </Button>
+            <Button variant="ghost" size="sm" onClick={() => modals.open('restricted-bets', { bonus })}>
+              {t('bonuses.card.restricted')}
+            </Button>
+          </span>
+        </div>
+      ) : null}
+
+      {bonus.expiresAt ? <Expiry end={bonus.expiresAt} active={active} /> : null}
+
+      {issued || active ? (
+        <div className="mt-auto flex flex-wrap gap-2 pt-1">
+          {issued ? (
+            <Button disabled={props.busy} aria-busy={props.busy} onClick={() => props.onActivate(bonus)}>
+              {t('bonuses.action.activate')}
+            </Button>
+          ) : null}
+          <Button
+            variant={active ? 'danger' : 'ghost'}
+            disabled={props.busy}
+            onClick={() => props.onCancel(bonus)}
+            aria-label={t('bonuses.action.cancelNamed', { name: bonus.name })}
+          >
+            {t(active ? 'bonuses.action.cancel' : 'bonuses.action.decline')}
+          </Button>
+        </div>
+      ) : null}
+    </article>
+  );
+}
