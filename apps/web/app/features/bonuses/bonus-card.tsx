@@ -59,19 +59,24 @@ export function BonusCard(props: {
       {active ? <WagerProgress bonus={bonus} money={money} /> : null}
 
       {active && bonus.maxBetAmount !== null ? (
-        <div className="flex flex-wrap items-center justify-between gap-2 rounded-control bg-raised px-3 py-2 text-sm">
-          <span className="text-muted">
+        <div className="flex flex-col gap-1 rounded-control bg-raised px-3 py-2 text-sm">
+          <p className="text-muted">
             {t('bonuses.card.maxBet')}{' '}
             <span className="tabular font-semibold text-text">{money(bonus.maxBetAmount, bonus.currency)}</span>
-          </span>
-          <span className="flex gap-1">
-            <Button variant="ghost" size="sm" onClick={() => modals.open('max-bets', { bonus })}>
+          </p>
+          <div className="-mx-3 flex flex-wrap">
+            <Button variant="ghost" size="sm" className="text-cool" onClick={() => modals.open('max-bets', { bonus })}>
               {t('bonuses.card.maxBetMore')}
             </Button>
-            <Button variant="ghost" size="sm" onClick={() => modals.open('restricted-bets', { bonus })}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-cool"
+              onClick={() => modals.open('restricted-bets', { bonus })}
+            >
               {t('bonuses.card.restricted')}
             </Button>
-          </span>
+          </div>
         </div>
       ) : null}
 
@@ -80,7 +85,12 @@ export function BonusCard(props: {
       {issued || active ? (
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
           {issued ? (
-            <Button disabled={props.busy} aria-busy={props.busy} onClick={() => props.onActivate(bonus)}>
+            <Button
+              disabled={props.busy}
+              aria-busy={props.busy}
+              aria-describedby={titleId}
+              onClick={() => props.onActivate(bonus)}
+            >
               {t('bonuses.action.activate')}
             </Button>
           ) : null}
@@ -88,7 +98,7 @@ export function BonusCard(props: {
             variant={active ? 'danger' : 'ghost'}
             disabled={props.busy}
             onClick={() => props.onCancel(bonus)}
-            aria-label={t('bonuses.action.cancelNamed', { name: bonus.name })}
+            aria-describedby={titleId}
           >
             {t(active ? 'bonuses.action.cancel' : 'bonuses.action.decline')}
           </Button>

@@ -4,7 +4,8 @@ import { Icon } from '../../ui/icon.tsx';
 import type { BonusAlert } from './bonus-alerts.ts';
 
 /**
- * The bonus alerts (spec 02 §4): one at a time, each shown 3000 ms and at least 400 ms after the one before
+ * The bonus alerts (spec 02 §4), under the top bar where neither the cookie notice nor the phone's bottom
+ * navigation covers them, one at a time, each shown 3000 ms and at least 400 ms after the one before
  * (DESIGN.md), announced politely. The site has no shared toast yet, so this small queue serves the bonus
  * pages; it knows nothing of bonuses beyond the message keys it is given.
  */
@@ -72,7 +73,7 @@ export function BonusToasts() {
     <div
       role="status"
       data-testid="bonus-alerts"
-      className="pointer-events-none fixed inset-x-4 bottom-20 z-50 mx-auto flex max-w-sm justify-center md:bottom-6"
+      className="pointer-events-none fixed inset-x-4 top-20 z-50 mx-auto flex max-w-sm justify-center md:right-6 md:left-auto md:mx-0 md:w-96"
     >
       {current && visible ? (
         <div

@@ -48,7 +48,12 @@ export function FreespinCard(props: {
       {freespin.expiresAt ? <Expiry end={freespin.expiresAt} active={active} /> : null}
       <div className="mt-auto flex flex-wrap gap-2 pt-1">
         {freespin.status === playerBonusStatus.issued ? (
-          <Button disabled={props.busy} aria-busy={props.busy} onClick={() => props.onActivate(freespin)}>
+          <Button
+            disabled={props.busy}
+            aria-busy={props.busy}
+            aria-describedby={titleId}
+            onClick={() => props.onActivate(freespin)}
+          >
             {t('bonuses.action.activate')}
           </Button>
         ) : null}
@@ -60,7 +65,7 @@ export function FreespinCard(props: {
         <Button
           variant="ghost"
           onClick={() => modals.open('free-spin-detail', { freespin })}
-          aria-label={t('bonuses.action.detailsNamed', { name: freespin.name })}
+          aria-describedby={titleId}
         >
           {t('bonuses.action.details')}
         </Button>

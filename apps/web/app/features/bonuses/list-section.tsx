@@ -12,7 +12,7 @@ export function ListSection(props: { id: string; title: string; count: number | 
           <span className="tabular font-medium text-muted text-sm">{props.count}</span>
         ) : null}
       </h2>
-      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">{items}</div>
+      <div className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-3">{items}</div>
       {pager}
     </section>
   );
@@ -21,7 +21,7 @@ export function ListSection(props: { id: string; title: string; count: number | 
 /** Placeholders while the lists load, the size of a card, so nothing jumps. */
 export function CardSkeletons() {
   return (
-    <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
+    <div className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-3" aria-hidden="true">
       {[0, 1, 2].map((key) => (
         <div key={key} className="h-56 animate-pulse rounded-card border border-line bg-surface" />
       ))}

@@ -1,0 +1,151 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, launchChromium } from './support/browser.ts';
+import { createPlayer, uniqueEmail } from './support/players.ts';
+import { realtimeLive } from './support/realtime.ts';
+import { type RunningSite, startSite } from './support/site.ts';
+import { accountOf, api } from './support/wallet.ts';
+
+const shots = process.env.BONUS_SHOTS_DIR;
+
+/**
+ * The bonus pages as a player uses them: a regular bonus code (NODEPOSIT10 and FRUITSPINS are the demo
+ * data's trigger-1 codes, apps/server/src/modules/bonus/seed.ts) redeemed on /bonuses, the bonus activated
+ * and cancelled through its warning, the alerts of the live status changes, and the free-spin card.
+ */
+describe.skipIf(!hasChromium())('bonus pages: codes, activation, cancel, live alerts', () => {
+  let site: RunningSite;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    site = await startSite({ NODE_ENV: 'test', JWT_SECRET: 'e2e-bonus-pages-secret-at-least-32-characters' });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => {});
+    await browser?.close();
+    await site?.close();
+  });
+
+  async function newPlayer(prefix: string): Promise<string> {
+    const token = await createPlayer(site.url, uniqueEmail(prefix), 'Sunny-Day7');
+    await accountOf(site.url, token);
+    return token;
+  }
+
+  async function playerPage(token: string, width: number): Promise<Page> {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width, height: width > 500 ? 900 : 844 } });
+    contexts.push(context);
+    await context.addCookies([{ name: 'access_token', value: token, url: site.url }]);
+    return context.newPage();
+  }
+
+  async function bonusBalance(token: string): Promise<number> {
+    const { body } = await api<{ data: { currency: string; bonusBalance: number }[] }>(
+      site.url,
+      token,
+      'GET',
+      '/api/wallet/accounts',
+    );
+    return body.data.find((a) => a.currency === 'CAD')?.bonusBalance ?? -1;
+  }
+
+  async function noAxeViolations(page: Page): Promise<void> {
+    // Entry transitions finish before colours are measured.
+    await page.waitForTimeout(400);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+
+  const alerts = (page: Page) => page.getByTestId('bonus-alerts');
+
+  it('[S2.4-58] [S2.4-59] [S1.4-31] [S1.4-32] [S1.4-38] [S1.4-39] [S1.4-41] [S1.4-51] [S1.4-48] a player redeems a regular code, activates the bonus and cancels it through the warning', async () => {
+    const token = await newPlayer('bonus-flow');
+    const page = await playerPage(token, 1280);
+    await page.goto(`${site.url}/bonuses`);
+    await page.getByTestId('bonuses-empty').waitFor();
+    await expect.poll(() => realtimeLive(page)).toBe(true);
+
+    // An unknown code: the incorrect-code alert, and the field says so.
+    const field = page.getByLabel('Bonus code', { exact: true });
+    await field.fill('NOSUCHCODE');
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await alerts(page).getByText('Incorrect code').waitFor();
+    await page.getByTestId('bonus-code-hint').getByText('We don’t recognise this code.', { exact: false }).waitFor();
+
+    // A regular code is redeemed at once: the field clears and the issued bonus appears, with its alert.
+    await field.fill('NODEPOSIT10');
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await page.getByTestId('bonus-code-hint').getByText('Code redeemed.', { exact: false }).waitFor();
+    expect(await field.inputValue()).toBe('');
+    const card = page.getByTestId('bonus-card').filter({ hasText: 'Free 10 to try the casino' });
+    await card.waitFor();
+    expect(await card.getByTestId('bonus-status').textContent()).toBe('Ready to activate');
+    expect(await card.getByTestId('bonus-amount').textContent()).toBe('$10.00');
+    await alerts(page).getByText('New bonus').waitFor();
+    if (shots) await page.screenshot({ path: `${shots}/bonuses-issued-1280.png`, fullPage: true });
+    await noAxeViolations(page);
+
+    // Activating moves the bonus money to the bonus balance; the card shows its wagering and maximum bet.
+    expect(await bonusBalance(token)).toBe(0);
+    await card.getByRole('button', { name: 'Activate', exact: true }).click();
+    await card.getByTestId('bonus-wager').waitFor();
+    expect(await card.getByTestId('bonus-status').textContent()).toBe('Active');
+    await card.getByText('$0.00 / $500.00').waitFor();
+    await alerts(page).getByText('Bonus activated').waitFor();
+    await expect.poll(() => bonusBalance(token)).toBe(10);
+    if (shots) await page.screenshot({ path: `${shots}/bonuses-active-1280.png`, fullPage: true });
+
+    // The maximum bet explained.
+    await card.getByRole('button', { name: 'About this limit' }).click();
+    const maxBets = page.getByRole('dialog', { name: 'Maximum bet while wagering' });
+    await maxBets.getByText('each bet can be at most $5.00', { exact: false }).waitFor();
+    await maxBets.getByRole('button', { name: 'Got it' }).click();
+    await maxBets.waitFor({ state: 'detached' });
+
+    // Cancelling warns of the forfeit first; keeping it changes nothing.
+    await card.getByRole('button', { name: 'Cancel bonus' }).click();
+    const warning = page.getByRole('dialog', { name: 'Cancel this bonus?' });
+    await warning
+      .getByText('your bonus balance and any winnings made with it are forfeited', { exact: false })
+      .waitFor();
+    if (shots) await page.screenshot({ path: `${shots}/bonuses-cancel-1280.png` });
+    await noAxeViolations(page);
+    await warning.getByRole('button', { name: 'Keep my bonus' }).click();
+    await warning.waitFor({ state: 'detached' });
+    expect(await bonusBalance(token)).toBe(10);
+
+    await card.getByRole('button', { name: 'Cancel bonus' }).click();
+    await warning.getByRole('button', { name: 'Cancel bonus' }).click();
+    await warning.waitFor({ state: 'detached' });
+    // The finished bonus leaves the list; the page leads to the promotions again.
+    await card.waitFor({ state: 'detached' });
+    await page.getByTestId('bonuses-empty').waitFor();
+    await alerts(page).getByText('Bonus cancelled').waitFor();
+    await expect.poll(() => bonusBalance(token)).toBe(0);
+  });
+
+  it('[S1.2-25] free spins redeemed by code show on /profile/bonuses at phone width, with their details', async () => {
+    const token = await newPlayer('bonus-spins');
+    const redeemed = await api<{ data: { status: number } }>(site.url, token, 'POST', '/api/game/bonuses/bonuscodes', {
+      bonusCode: 'FRUITSPINS',
+      trigger: 1,
+    });
+    expect(redeemed.body.data.status).toBe(2);
+    const page = await playerPage(token, 390);
+    await page.goto(`${site.url}/profile/bonuses`);
+    const card = page.getByTestId('freespin-card');
+    await card.getByText('25 spins left').waitFor();
+    if (shots) await page.screenshot({ path: `${shots}/profile-bonuses-390.png`, fullPage: true });
+    await noAxeViolations(page);
+
+    await card.getByRole('button', { name: 'Details' }).click();
+    const detail = page.getByRole('dialog', { name: /Fruit Stand/ });
+    await detail.waitFor();
+    await detail.getByText('0 of 25').waitFor();
+    if (shots) await page.screenshot({ path: `${shots}/free-spin-detail-390.png` });
+    await noAxeViolations(page);
+  });
+});
