@@ -5,7 +5,7 @@ import { hasChromium, launchChromium } from './support/browser.ts';
 import { createPlayer, uniqueEmail } from './support/players.ts';
 import { realtimeLive } from './support/realtime.ts';
 import { type RunningSite, startSite } from './support/site.ts';
-import { accountOf, api } from './support/wallet.ts';
+import { accountOf, api, decideDeposit } from './support/wallet.ts';
 
 const shots = process.env.BONUS_SHOTS_DIR;
 
@@ -147,5 +147,43 @@ describe.skipIf(!hasChromium())('bonus pages: codes, activation, cancel, live al
     await detail.getByText('0 of 25').waitFor();
     if (shots) await page.screenshot({ path: `${shots}/free-spin-detail-390.png` });
     await noAxeViolations(page);
+  });
+
+  it('activating a second bonus offers to cancel the active one, which forfeits it, then activates the new one', async () => {
+    const token = await newPlayer('bonus-change');
+    const account = await accountOf(site.url, token);
+    await api(site.url, token, 'POST', '/api/game/bonuses/bonuscodes', { bonusCode: 'NODEPOSIT10', trigger: 1 });
+    const issued = await api<{ data: { id: string }[] }>(site.url, token, 'GET', '/api/game/player-bonuses');
+    await api(site.url, token, 'PUT', `/api/game/player-bonuses/${issued.body.data[0]?.id}/activate`);
+    // A first deposit with the welcome bonus chosen issues a second bonus while the first is active.
+    const offers = await api<{ data: { id: string }[] }>(site.url, token, 'GET', '/api/game/bonuses?currency=CAD');
+    const deposit = await api<{ data: { id: string } }>(site.url, token, 'POST', '/api/payment/invoices/deposit', {
+      method: 'sandbox.card',
+      currency: 'CAD',
+      amount: 50,
+      accountId: account.id,
+      bonusId: offers.body.data[0]?.id,
+    });
+    await decideDeposit(site.url, deposit.body.data.id, 'approve');
+
+    const page = await playerPage(token, 1280);
+    await page.goto(`${site.url}/bonuses`);
+    const next = page.getByTestId('bonus-card').filter({ hasText: 'Ready to activate' });
+    await next.waitFor();
+    const nextName = (await next.locator('h3').textContent()) ?? '';
+    await next.getByRole('button', { name: 'Activate', exact: true }).click();
+    const change = page.getByRole('dialog', { name: 'Only one bonus can be active' });
+    await change.getByText('Free 10 to try the casino is active now.', { exact: false }).waitFor();
+    await noAxeViolations(page);
+    await change.getByRole('button', { name: 'Cancel and switch' }).click();
+    await change.waitFor({ state: 'detached' });
+
+    await page
+      .getByTestId('bonus-card')
+      .filter({ hasText: 'Free 10 to try the casino' })
+      .waitFor({ state: 'detached' });
+    const active = page.getByTestId('bonus-card').filter({ hasText: nextName });
+    await expect.poll(() => active.getByTestId('bonus-status').textContent()).toBe('Active');
+    await expect.poll(() => bonusBalance(token)).toBe(50);
   });
 });

@@ -28,21 +28,21 @@ export function BonusCard(props: {
       data-testid="bonus-card"
       className={`flex flex-col gap-4 rounded-card border bg-surface p-5 ${active ? 'border-success/50' : 'border-line'}`}
     >
-      <header className="flex items-start justify-between gap-3">
-        <div className="flex min-w-0 items-start gap-3">
+      <header className="flex flex-col gap-3">
+        <div className="flex items-center justify-between gap-3">
           <span className="grid size-10 shrink-0 place-items-center rounded-full bg-accent/15 text-accent">
             <Icon name="gift" className="size-5" />
           </span>
-          <div className="flex min-w-0 flex-col gap-0.5">
-            <h3 id={titleId} className="font-semibold text-text leading-snug">
-              {bonus.name}
-            </h3>
-            <p className="tabular font-bold text-2xl text-text tracking-tight" data-testid="bonus-amount">
-              {money(bonus.amount, bonus.currency)}
-            </p>
-          </div>
+          <StatusBadge status={bonus.status} />
         </div>
-        <StatusBadge status={bonus.status} />
+        <div className="flex min-w-0 flex-col gap-0.5">
+          <h3 id={titleId} className="font-semibold text-text leading-snug">
+            {bonus.name}
+          </h3>
+          <p className="tabular font-bold text-2xl text-text tracking-tight" data-testid="bonus-amount">
+            {money(bonus.amount, bonus.currency)}
+          </p>
+        </div>
       </header>
 
       {bonus.status === playerBonusStatus.pending ? (

@@ -26,24 +26,24 @@ export function FreespinCard(props: {
       data-testid="freespin-card"
       className={`flex flex-col gap-4 rounded-card border bg-surface p-5 ${active ? 'border-success/50' : 'border-line'}`}
     >
-      <header className="flex items-start justify-between gap-3">
-        <div className="flex min-w-0 items-start gap-3">
+      <header className="flex flex-col gap-3">
+        <div className="flex items-center justify-between gap-3">
           <span className="grid size-10 shrink-0 place-items-center rounded-full bg-cool/15 text-cool">
             <Icon name="star" className="size-5" />
           </span>
-          <div className="flex min-w-0 flex-col gap-0.5">
-            <h3 id={titleId} className="font-semibold text-text leading-snug">
-              {freespin.name}
-            </h3>
-            <p className="tabular font-bold text-2xl text-text tracking-tight">
-              {t('bonuses.freespin.count', { count: freespin.count - freespin.playedCount })}
-            </p>
-            <p className="tabular text-muted text-sm">
-              {t('bonuses.freespin.perSpin', { amount: money(freespin.betValue, freespin.currency) })}
-            </p>
-          </div>
+          <StatusBadge status={freespin.status} />
         </div>
-        <StatusBadge status={freespin.status} />
+        <div className="flex min-w-0 flex-col gap-0.5">
+          <h3 id={titleId} className="font-semibold text-text leading-snug">
+            {freespin.name}
+          </h3>
+          <p className="tabular font-bold text-2xl text-text tracking-tight">
+            {t('bonuses.freespin.count', { count: freespin.count - freespin.playedCount })}
+          </p>
+          <p className="tabular text-muted text-sm">
+            {t('bonuses.freespin.perSpin', { amount: money(freespin.betValue, freespin.currency) })}
+          </p>
+        </div>
       </header>
       {freespin.expiresAt ? <Expiry end={freespin.expiresAt} active={active} /> : null}
       <div className="mt-auto flex flex-wrap gap-2 pt-1">
