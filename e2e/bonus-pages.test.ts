@@ -125,7 +125,7 @@ describe.skipIf(!hasChromium())('bonus pages: codes, activation, cancel, live al
     await page.getByTestId('bonuses-empty').waitFor();
     await alerts(page).getByText('Bonus cancelled').waitFor();
     await expect.poll(() => bonusBalance(token)).toBe(0);
-  });
+  }, 120_000);
 
   it('[S1.2-25] free spins redeemed by code show on /profile/bonuses at phone width, with their details', async () => {
     const token = await newPlayer('bonus-spins');

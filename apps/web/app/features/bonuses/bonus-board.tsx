@@ -1,5 +1,5 @@
 import { playerBonusStatus } from '@croupier/contracts/constants';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { useModals } from '../../ui/modal/modal-context.ts';
 import { bonusApi, type PlayerBonus, type PlayerFreespin } from './bonus-api.ts';
@@ -33,8 +33,8 @@ export function BonusBoard(props: { withCode: boolean }) {
   const [busy, setBusy] = useState<string | null>(null);
 
   const ready = currency && perPage ? { currency, perPage } : undefined;
-  const bonuses = usePlayerBonuses(ready && { ...ready, page: bonusPage });
-  const freespins = usePlayerFreespins(ready && { ...ready, page: freespinPage });
+  const bonuses = useKept(usePlayerBonuses(ready && { ...ready, page: bonusPage }));
+  const freespins = useKept(usePlayerFreespins(ready && { ...ready, page: freespinPage }));
 
   // A new page size or currency starts both lists again from their first page.
   useEffect(() => {
@@ -147,4 +147,14 @@ export function BonusBoard(props: { withCode: boolean }) {
       <BonusToasts />
     </div>
   );
+}
+
+/**
+ * A list keeps showing what it showed while the read under a new key (another page, the other page size
+ * as the window crosses 1024 px) is on its way: the placeholders are for the first load only.
+ */
+function useKept<T extends { data: unknown; status: string }>(live: T): T {
+  const kept = useRef(live);
+  if (live.data !== undefined || kept.current.data === undefined) kept.current = live;
+  return live.data === undefined ? { ...live, data: kept.current.data } : live;
 }
