@@ -173,6 +173,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     seedDemoData: config.SEED_DEMO_DATA,
     codeAttemptsPerHour: config.BONUS_CODE_ATTEMPTS_PER_HOUR,
     expirySweepEveryMs: config.BONUS_EXPIRY_SWEEP_MS,
+    cashbackRunEveryMs: config.BONUS_CASHBACK_RUN_MS,
     operatorToken: config.OPERATOR_API_TOKEN,
     dispatcher,
   });

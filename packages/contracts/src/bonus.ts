@@ -204,6 +204,12 @@ export const cashbackSchema = z.object({
   minAmount: z.number().describe('Smallest cashback paid'),
   maxAmount: z.number().nullable(),
   wager: z.number().describe('×N wagering of the cashback bonus'),
+  lossSoFar: z
+    .number()
+    .describe('The player’s net loss (stakes − wins of settled rounds) in the running period; 0 when ahead'),
+  expectedCashback: z
+    .number()
+    .describe('What the running period pays when it closes at the loss so far: 0 below minAmount, capped at maxAmount'),
 });
 export type Cashback = z.infer<typeof cashbackSchema>;
 
@@ -231,3 +237,10 @@ export const bonusExpirySweepSchema = z.object({
   freespins: z.number().int().describe('Free-spin awards ended as expired'),
 });
 export type BonusExpirySweep = z.infer<typeof bonusExpirySweepSchema>;
+
+/** `POST /api/operator/bonuses/cashback-run`: what one cashback run paid. */
+export const bonusCashbackRunSchema = z.object({
+  periods: z.number().int().describe('Closed periods this call finished (a period already paid is skipped)'),
+  bonuses: z.number().int().describe('Cashback bonuses issued'),
+});
+export type BonusCashbackRun = z.infer<typeof bonusCashbackRunSchema>;

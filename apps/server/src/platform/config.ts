@@ -92,6 +92,7 @@ export const configSchema = z
     TURNOVER_MULTIPLIER: z.coerce.number().int().min(0).max(100).default(1),
     BONUS_CODE_ATTEMPTS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(5),
     BONUS_EXPIRY_SWEEP_MS: z.coerce.number().int().min(10).max(86_400_000).default(60_000),
+    BONUS_CASHBACK_RUN_MS: z.coerce.number().int().min(10).max(86_400_000).default(600_000),
     OPERATOR_API_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
     GAME_WALLET_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     GAME_PROVIDER_SECRETS: z

@@ -19,6 +19,7 @@ export async function startTestApp(
     OUTBOX_POLL_MS: '20',
     // A test moves its clock by days: a sweep of its own choosing, not the timer's, ends what fell due.
     BONUS_EXPIRY_SWEEP_MS: '3600000',
+    BONUS_CASHBACK_RUN_MS: '3600000',
     ...env,
   });
   const handle = await buildApp(config, options);

@@ -1,10 +1,8 @@
-import { timingSafeEqual } from 'node:crypto';
 import {
   bonusCodeBodySchema,
   bonusCodeDeleteQuerySchema,
   bonusCodeQuerySchema,
   bonusCodeSchema,
-  bonusExpirySweepSchema,
   bonusIdParamsSchema,
   bonusTopics,
   cashbackQuerySchema,
@@ -22,22 +20,23 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/database.ts';
-import { AppError } from '../../platform/http/errors.ts';
 import type { OutboxDispatcher } from '../../platform/outbox/dispatcher.ts';
 import { appendEvents } from '../../platform/outbox/outbox.ts';
 import type { GamesModule } from '../games/routes.ts';
 import { blockInForce } from '../limits/enforcement.ts';
 import type { PaymentsModule } from '../payments/routes.ts';
-import { bearerToken, currentPlayer } from '../player/auth.ts';
+import { currentPlayer } from '../player/auth.ts';
 import { countryFromHeader } from '../player/client-info.ts';
 import type { PlayerModule } from '../player/routes.ts';
 import { createSettingsService } from '../settings/service.ts';
 import type { WalletModule } from '../wallet/routes.ts';
+import { createCashbackJob } from './cashback.ts';
 import { createBonusCodes } from './codes.ts';
 import { createDepositBonuses } from './deposits.ts';
 import { playerBonusEvent } from './events.ts';
 import { createBonusExpiry } from './expiry.ts';
 import { createBonusLifecycle } from './lifecycle.ts';
+import { registerBonusOperatorRoutes } from './operator-routes.ts';
 import { seedDemoBonuses, seedJurisdictions } from './seed.ts';
 import { type BonusService, createBonusService } from './service.ts';
 import { findPlayerBonus, freeSpinGames } from './store.ts';
@@ -65,6 +64,8 @@ export async function registerBonus(
     codeAttemptsPerHour: number;
     /** How often this process runs the expiry sweep. */
     expirySweepEveryMs: number;
+    /** How often this process runs the cashback job (closed periods not paid yet). */
+    cashbackRunEveryMs: number;
     /** The operator API's bearer token; unset: no operator routes. */
     operatorToken: string | undefined;
     dispatcher: OutboxDispatcher;
@@ -155,10 +156,24 @@ export async function registerBonus(
   app.addHook('onReady', async () => {
     await sweepNow();
   });
-  // Before the database closes (onClose): no new sweep, and the one under way finishes its transaction.
+  // Every process runs the cashback job too: it pays each player once per period whoever runs it (cashback.ts).
+  const cashback = createCashbackJob({ db, clock: deps.clock, bonus: service, standing: player.access.standing });
+  let paying: Promise<unknown> = Promise.resolve();
+  const payNow = () => {
+    paying = cashback.run().catch((err: unknown) => app.log.error({ err }, 'bonus cashback run failed'));
+    return paying;
+  };
+  const cashbackTimer = setInterval(payNow, deps.cashbackRunEveryMs);
+  cashbackTimer.unref();
+  app.addHook('onReady', async () => {
+    await payNow();
+  });
+  // Before the database closes (onClose): no new sweep or run, and those under way finish their transactions.
   app.addHook('preClose', async () => {
     clearInterval(timer);
+    clearInterval(cashbackTimer);
     await sweeping;
+    await paying;
   });
 
   const countryHeader = deps.countryHeader.toLowerCase();
@@ -284,6 +299,9 @@ export async function registerBonus(
         tags,
         security,
         summary: 'The cashback programme in a currency (S1.7-54); null where there is none',
+        description:
+          'Its terms, the running period (UTC), the player’s net loss in it so far and the cashback that loss ' +
+          'would pay when the period closes (docs/decisions/0076).',
         querystring: cashbackQuerySchema,
         response: { 200: dataOf(cashbackSchema.nullable()), ...errors(400, 401, 403) },
       },
@@ -291,7 +309,7 @@ export async function registerBonus(
     async (request) => {
       const auth = currentPlayer(request);
       const currency = request.query.currency ?? (await player.access.standing(db, auth.playerId))?.currency;
-      return { data: currency ? await service.cashback(currency) : null };
+      return { data: currency ? await cashback.details(auth.playerId, currency) : null };
     },
   );
 
@@ -348,36 +366,8 @@ export async function registerBonus(
   );
 
   if (deps.operatorToken) {
-    const token = deps.operatorToken;
-    api.post(
-      '/api/operator/bonuses/expiry-sweep',
-      {
-        preHandler: async (request) => {
-          if (!sameToken(token, bearerToken(request))) {
-            throw new AppError(401, 'unauthorized', 'Operator token required');
-          }
-        },
-        schema: {
-          tags: ['operator'],
-          security,
-          summary: 'Run the bonus expiry sweep now (it also runs every BONUS_EXPIRY_SWEEP_MS in every process)',
-          description:
-            'Ends issued bonuses and free spins past their claim period and active ones past their active period ' +
-            'with result expired; an active bonus forfeits its bonus balance to house:bonus. Answers what this ' +
-            'call ended (a sweep running at once elsewhere may have ended the rest).',
-          response: { 200: dataOf(bonusExpirySweepSchema), ...errors(401) },
-        },
-      },
-      async () => ({ data: await sweepExpired() }),
-    );
+    registerBonusOperatorRoutes(app, { token: deps.operatorToken, sweep: sweepExpired, cashbackRun: cashback.run });
   }
 
   return { service };
-}
-
-function sameToken(expected: string, given: string | undefined): boolean {
-  if (!given) return false;
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
 }

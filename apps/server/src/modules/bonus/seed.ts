@@ -1,6 +1,8 @@
 import { bonusCodeMode, bonusType } from '@croupier/contracts/constants';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
+import { ensureCashbackBonus } from './cashback-bonus.ts';
+import { standardContributions } from './contributions.ts';
 import {
   bonusCashbackPrograms,
   bonusCodes,
@@ -59,18 +61,6 @@ const spinValue: Money = {
 };
 
 export const demoFreeSpinsGame = 'croupier-originals-fruit-stand-classic';
-
-/** Slots count in full; low-edge originals and tables much less; the live crash table is off limits. */
-const standardContributions = [
-  { target: 'type:slots', percent: 100, restricted: false },
-  { target: 'type:plinko', percent: 50, restricted: false },
-  { target: 'type:mines', percent: 50, restricted: false },
-  { target: 'type:dice', percent: 10, restricted: false },
-  { target: 'type:roulette', percent: 10, restricted: false },
-  { target: 'type:blackjack', percent: 10, restricted: false },
-  { target: 'type:crash', percent: 0, restricted: true },
-  { target: '*', percent: 0, restricted: false },
-];
 
 interface BonusSeed {
   slug: string;
@@ -291,6 +281,8 @@ export async function seedDemoBonuses(db: Executor): Promise<void> {
         })),
       )
       .onConflictDoNothing();
+    // Each programme's cashback bonus, so the operator sees (and may edit) it before the first run.
+    for (const currency of Object.keys(demoMoney(1))) await ensureCashbackBonus(tx, currency);
   });
 }
 

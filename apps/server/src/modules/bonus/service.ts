@@ -1,6 +1,5 @@
 import {
   bonusErrorCodes,
-  type Cashback,
   defaultListedStatuses,
   type PlayerBonus,
   type PlayerBonusesQuery,
@@ -10,7 +9,6 @@ import type { DepositBonus, DepositBonusesQuery } from '@croupier/contracts/bonu
 import { bonusSkipCondition } from '@croupier/contracts/bonus-offers';
 import { bonusCodeMode, bonusType, playerBonusStatus } from '@croupier/contracts/constants';
 import type { PageMeta } from '@croupier/contracts/errors';
-import { toMajorUnits } from '@croupier/contracts/minor-units';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { appendEvents, type DomainEvent } from '../../platform/outbox/outbox.ts';
@@ -26,7 +24,6 @@ import {
   unmetConditions,
 } from './rules.ts';
 import {
-  cashbackProgram,
   findCodeById,
   insertPlayerBonus,
   insertPlayerFreespin,
@@ -290,38 +287,7 @@ export function createBonusService(deps: BonusServiceDeps) {
       }
       return out;
     },
-
-    /** GET /api/game/bonuses/cashback: the programme in a currency, or null where there is none. */
-    async cashback(currency: string): Promise<Cashback | null> {
-      const program = await cashbackProgram(db, currency);
-      const currencies = await book();
-      if (!program || !currencies.byCode.has(currency)) return null;
-      const subunit = subunitIn(currencies, currency);
-      const { start, end } = cashbackPeriod(program.period, clock());
-      return {
-        currency,
-        percentage: Number(program.percentage),
-        period: program.period,
-        periodStartedAt: start.toISOString(),
-        periodEndsAt: end.toISOString(),
-        minAmount: toMajorUnits(program.minAmountMinor, subunit),
-        maxAmount: program.maxAmountMinor === null ? null : toMajorUnits(program.maxAmountMinor, subunit),
-        wager: Number(program.wager),
-      };
-    },
   };
-}
-
-/** The running cashback period in UTC: today, this ISO week (from Monday) or this month. */
-export function cashbackPeriod(period: 'daily' | 'weekly' | 'monthly', now: Date): { start: Date; end: Date } {
-  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  if (period === 'daily') return { start: day, end: new Date(day.getTime() + 86_400_000) };
-  if (period === 'weekly') {
-    const start = new Date(day.getTime() - ((day.getUTCDay() + 6) % 7) * 86_400_000);
-    return { start, end: new Date(start.getTime() + 7 * 86_400_000) };
-  }
-  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  return { start, end: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)) };
 }
 
 export type BonusService = ReturnType<typeof createBonusService>;

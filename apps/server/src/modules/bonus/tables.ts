@@ -250,6 +250,25 @@ export const bonusCashbackPrograms = pgTable(
   (t) => [check('bonus_cashback_percentage_check', sql`${t.percentage} > 0 and ${t.percentage} <= 100`)],
 );
 
+/**
+ * One closed cashback period of a currency's programme, written when the job has paid every player of it
+ * (docs/decisions/0076): the job skips a period with a row. The bonuses themselves are idempotent on their
+ * own (player_bonuses' source index), so a run that crashed before this row pays nobody twice when redone.
+ */
+export const bonusCashbackRuns = pgTable(
+  'bonus_cashback_runs',
+  {
+    currency: text('currency').notNull(),
+    period: text('period', { enum: ['daily', 'weekly', 'monthly'] }).notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    /** Cashback bonuses this run issued (a redone run counts only what it added). */
+    issued: integer('issued').notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.currency, t.period, t.periodStart] })],
+);
+
 // ---------------------------------------------------------------------------------------------------
 // What players hold
 

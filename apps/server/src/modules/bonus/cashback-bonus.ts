@@ -1,0 +1,40 @@
+import { bonusCodeMode, bonusType } from '@croupier/contracts/constants';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/database.ts';
+import { standardContributions } from './contributions.ts';
+import type { BonusRecord } from './store.ts';
+import { bonusContributions, bonuses, bonusOffers, bonusPackages, bonusTerms } from './tables.ts';
+
+/**
+ * The `bonuses` row a currency's cashback is issued as (docs/decisions/0076): a cash bonus `cashback-<cur>`
+ * under the package and offer `cashback`. The offer is trigger 1 and needs a code no one holds, so no list
+ * shows it and nothing but the cashback job issues it. Written when missing, never rewritten: an operator's
+ * name, claim and active days, maximum bet and contributions stay as they set them. The amount and the
+ * wagering come from the programme at each run, not from this row.
+ */
+export async function ensureCashbackBonus(tx: Executor, currency: string): Promise<BonusRecord> {
+  const slug = `cashback-${currency.toLowerCase()}`;
+  const [existing] = await tx.select().from(bonuses).where(eq(bonuses.slug, slug));
+  if (existing) return existing;
+  await tx.insert(bonusPackages).values({ slug: 'cashback', name: 'Cashback' }).onConflictDoNothing();
+  const [pkg] = await tx.select().from(bonusPackages).where(eq(bonusPackages.slug, 'cashback'));
+  if (!pkg) throw new Error('bonus package cashback vanished');
+  await tx
+    .insert(bonusOffers)
+    .values({ slug: 'cashback', packageId: pkg.id, trigger: bonusCodeMode.check, requiresCode: true, position: 1000 })
+    .onConflictDoNothing();
+  const [offer] = await tx.select().from(bonusOffers).where(eq(bonusOffers.slug, 'cashback'));
+  if (!offer) throw new Error('bonus offer cashback vanished');
+  await tx
+    .insert(bonuses)
+    .values({ slug, offerId: offer.id, name: `Cashback (${currency})`, type: bonusType.cash, position: 0 })
+    .onConflictDoNothing();
+  const [row] = await tx.select().from(bonuses).where(eq(bonuses.slug, slug));
+  if (!row) throw new Error(`bonus ${slug} vanished`);
+  await tx.insert(bonusTerms).values({ bonusId: row.id, currency }).onConflictDoNothing();
+  await tx
+    .insert(bonusContributions)
+    .values(standardContributions.map((c) => ({ bonusId: row.id, ...c })))
+    .onConflictDoNothing();
+  return row;
+}
