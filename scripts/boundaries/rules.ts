@@ -12,7 +12,7 @@ export const serverModuleSurfaces: Record<string, readonly string[]> = {
   // The wagering engine's calls a game rollback makes in its own transaction (decision 0071).
   bonus: ['wagering.ts'],
   content: [],
-  games: ['house-catalogue.ts', 'launch-player.ts', 'round-losses.ts', 'signing.ts'],
+  games: ['free-rounds.ts', 'house-catalogue.ts', 'launch-player.ts', 'round-losses.ts', 'signing.ts'],
   limits: ['enforcement.ts', 'reality-check.ts'],
   player: ['access.ts', 'auth.ts', 'client-info.ts', 'profile.ts'],
   risk: ['turnover.ts'],

@@ -30,6 +30,8 @@ export const bonusErrorCodes = {
   unsettledBets: 'bonus_unsettled_bets',
   /** Its claim period ended before it was activated (it is now finished, result expired). 409. */
   expired: 'bonus_expired',
+  /** The free-spin award is not active or has no spins left: nothing to play (launching it in free-spin mode). 409. */
+  freespinNotPlayable: 'freespin_not_playable',
   /** The player opted out of bonuses (receiveBonus off). 409. */
   optedOut: 'bonuses_opted_out',
   /** Self-exclusion or cooling-off in force: no bonus is issued or activated. 409. */
@@ -83,6 +85,7 @@ export const playerFreespinSchema = z.object({
   gameId: z.string().describe('The game id; GET /api/game/games/{id} takes it'),
   gameIdentity: z.string(),
   betValue: z.number().describe('Stake of each spin'),
+  winAmount: z.number().describe('What the spins played so far won; a bonus with its wagering once all are played'),
   status: z.number().int().describe('1 issued, 2 active, 3 finished, 4 pending'),
   result: z.number().int().describe('1 none, 2 played, 3 canceled, 4 expired'),
   activatedAt: z.iso.datetime().nullable(),

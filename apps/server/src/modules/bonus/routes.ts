@@ -22,7 +22,7 @@ import { z } from 'zod';
 import type { Database } from '../../platform/db/database.ts';
 import type { OutboxDispatcher } from '../../platform/outbox/dispatcher.ts';
 import { appendEvents } from '../../platform/outbox/outbox.ts';
-import type { GamesModule } from '../games/routes.ts';
+import { type GamesModule, platformOf } from '../games/routes.ts';
 import { blockInForce } from '../limits/enforcement.ts';
 import type { PaymentsModule } from '../payments/routes.ts';
 import { currentPlayer } from '../player/auth.ts';
@@ -35,6 +35,8 @@ import { createBonusCodes } from './codes.ts';
 import { createDepositBonuses } from './deposits.ts';
 import { playerBonusEvent } from './events.ts';
 import { createBonusExpiry } from './expiry.ts';
+import { createFreespinPlay } from './freespin-play.ts';
+import { registerFreespinLaunch } from './freespin-routes.ts';
 import { createBonusLifecycle } from './lifecycle.ts';
 import { registerBonusOperatorRoutes } from './operator-routes.ts';
 import { seedDemoBonuses, seedJurisdictions } from './seed.ts';
@@ -123,6 +125,16 @@ export async function registerBonus(
   });
 
   const lifecycle = createBonusLifecycle({ db, clock: deps.clock, bonus: service, wallet: deps.wallet.service });
+
+  // The provider's free rounds count on the player's awards (decision 0075).
+  const freespins = createFreespinPlay({
+    db,
+    clock: deps.clock,
+    bonus: service,
+    wallet: deps.wallet.service,
+    standing: player.access.standing,
+  });
+  deps.games.freeRounds.use(freespins.awards);
 
   // A successful deposit with a chosen deposit bonus issues it; the subscriber's name is its cursor.
   const onInvoiceChanged = createDepositBonuses({
@@ -266,6 +278,19 @@ export async function registerBonus(
       data: await lifecycle.activateFreespin(currentPlayer(request).playerId, request.params.id),
     }),
   );
+
+  registerFreespinLaunch(app, {
+    requirePlayer: player.requirePlayer,
+    launch: (request, body) =>
+      freespins.launch(deps.games, {
+        auth: currentPlayer(request),
+        id: (request.params as { id: string }).id,
+        country: countryFromHeader(request.headers[countryHeader]),
+        platform: body.platform ?? platformOf(request.headers['user-agent']),
+        locale: body.locale,
+        returnUrl: body.returnUrl,
+      }),
+  });
 
   api.get(
     '/api/game/bonuses',

@@ -331,6 +331,8 @@ export const playerFreespins = pgTable(
     gameId: uuid('game_id').notNull(),
     gameIdentity: text('game_identity').notNull(),
     betValueMinor: minorUnits('bet_value_minor').notNull(),
+    /** What the rounds played so far won: a bonus with the award's wagering once the last is played (0075). */
+    winMinor: minorUnits('win_minor').notNull().default(sql`0`),
   },
   (t) => [
     uniqueIndex('player_freespins_source_idx').on(t.source, t.sourceRef, t.bonusId),

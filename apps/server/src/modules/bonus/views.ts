@@ -66,6 +66,7 @@ export function playerFreespinView(row: PlayerFreespinRecord, bonus: BonusRecord
     gameId: row.gameId,
     gameIdentity: row.gameIdentity,
     betValue: toMajorUnits(row.betValueMinor, subunit),
+    winAmount: toMajorUnits(row.winMinor, subunit),
     status: row.status,
     result: row.result,
     activatedAt: iso(row.activatedAt),

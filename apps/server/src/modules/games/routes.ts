@@ -46,6 +46,7 @@ import { createSettingsService } from '../settings/service.ts';
 import type { WalletModule } from '../wallet/routes.ts';
 import { type CollectionDefinition, type GameDefinition, type SeedResult, seedCatalogue } from './catalogue.ts';
 import { registerGameCovers } from './cover-route.ts';
+import { createFreeRounds, type FreeRounds, registerFreeRoundRoutes } from './free-rounds.ts';
 import { gamesLimitUsage } from './limit-usage.ts';
 import { gamesNetPosition } from './net-position.ts';
 import { createSeamlessWallet, type SeamlessWallet, WalletCallError } from './seamless-wallet.ts';
@@ -56,6 +57,8 @@ import { findProviderByIdentity } from './store.ts';
 export interface GamesModule {
   service: GamesService;
   seamless: SeamlessWallet;
+  /** Free rounds of free-spin awards (decision 0075): the bonus module answers for the awards. */
+  freeRounds: FreeRounds;
   /** Upserts a catalogue (the house games, an aggregator feed); safe to run on every start. */
   seed(definitions: readonly GameDefinition[]): Promise<SeedResult>;
   /** A provider's signing secret, for a provider that runs in this process (the house studio). */
@@ -417,7 +420,9 @@ export async function registerGames(
   );
 
   await registerProviderWallet(app, { db, seamless, secrets, clock });
-  return { service, seamless, seed, providerSecret: (identity) => secrets.secretFor(identity) };
+  const freeRounds = createFreeRounds({ db, clock });
+  await registerFreeRoundRoutes(app, { db, freeRounds, secrets, clock });
+  return { service, seamless, freeRounds, seed, providerSecret: (identity) => secrets.secretFor(identity) };
 }
 
 const walletOperations = {

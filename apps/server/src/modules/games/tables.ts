@@ -274,3 +274,31 @@ export const gameTransactions = pgTable(
     index('game_transactions_wins_idx').on(t.createdAt, t.roundId).where(sql`${t.settlesWin}`),
   ],
 );
+
+/**
+ * Every free round a provider reported (docs/decisions/0075), by its transaction id (unique per provider): a
+ * repeated call answers `response` again. A free round stakes nothing and is no `game_rounds` row: its win
+ * belongs to the award (player_freespins, the bonus module's), not to the player's balance.
+ */
+export const gameFreeRounds = pgTable(
+  'game_free_rounds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    providerId: uuid('provider_id').notNull(),
+    providerTransactionId: text('provider_transaction_id').notNull(),
+    providerRoundId: text('provider_round_id').notNull(),
+    awardId: text('award_id').notNull(),
+    sessionId: uuid('session_id').notNull(),
+    playerId: uuid('player_id').notNull(),
+    gameId: uuid('game_id').notNull(),
+    currency: text('currency').notNull(),
+    winMinor: minorUnits('win_minor').notNull(),
+    response: jsonb('response').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('game_free_rounds_provider_tx_idx').on(t.providerId, t.providerTransactionId),
+    index('game_free_rounds_award_idx').on(t.awardId),
+    check('game_free_rounds_win_check', sql`${t.winMinor} >= 0`),
+  ],
+);

@@ -8,12 +8,22 @@ import { signedWalletCall } from '../games/signing.ts';
  * answers a remote provider gets) rather than over a socket.
  */
 
-export type WalletOperation = 'balance' | 'debit' | 'credit' | 'rollback';
+export type WalletOperation = 'balance' | 'debit' | 'credit' | 'rollback' | 'free-round-award' | 'free-round';
 
 export interface CasinoAnswer {
   /** 0 when the call itself failed: the operation's fate is unknown. */
   status: number;
-  body: { balance?: string; currency?: string; error?: { code?: string; message?: string } };
+  body: {
+    balance?: string;
+    currency?: string;
+    error?: { code?: string; message?: string };
+    /** The free-round operations' fields (contracts/free-rounds). */
+    bet?: string;
+    remaining?: number;
+    totalWin?: string;
+    finished?: boolean;
+    bonusId?: string | null;
+  };
 }
 
 export interface CasinoWallet {

@@ -91,6 +91,16 @@ export function createRecovery(deps: { db: Database; demo: DemoWallets; settleme
       )
       .limit(sweepSize);
     for (const round of stuck) if (await undoPendingMove(round)) finished += 1;
+    // Free rounds the casino has not confirmed: reported again (idempotent by their transaction id).
+    const unreported = await db
+      .select()
+      .from(houseRounds)
+      .where(and(eq(houseRounds.status, 'free_pending'), lt(houseRounds.updatedAt, olderThan)))
+      .orderBy(asc(houseRounds.updatedAt))
+      .limit(sweepSize);
+    for (const round of unreported) {
+      if (round.sessionToken && (await settlement.reportFreeRound(round, round.sessionToken))) finished += 1;
+    }
     return finished;
   };
 }

@@ -34,6 +34,7 @@ import type { RealtimeGateway } from '../../platform/realtime/gateway.ts';
 import type { GamesModule } from '../games/routes.ts';
 import { inProcessCasinoWallet } from './casino-wallet.ts';
 import { createCrashTable } from './crash-table.ts';
+import { registerHouseFreeSpins } from './free-spins.ts';
 import { blackjackPlay, dicePlay, minesPlay, plinkoPlay, roulettePlay, slotsPlay } from './plays.ts';
 import { createHouseProvider, type HouseProvider } from './service.ts';
 
@@ -69,6 +70,7 @@ export async function registerHouseProvider(
     log: (err) => app.log.error({ err }, 'crash table'),
   });
   const api = app.withTypeProvider<ZodTypeProvider>();
+  registerHouseFreeSpins(app, provider.freeSpins);
 
   api.post(
     '/provider/house/api/session',

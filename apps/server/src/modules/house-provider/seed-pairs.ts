@@ -196,3 +196,5 @@ export function createSeedPairs(deps: {
     },
   };
 }
+
+export type SeedPairs = ReturnType<typeof createSeedPairs>;

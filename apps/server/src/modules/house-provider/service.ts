@@ -16,6 +16,7 @@ import { brandIdentity } from '../games/house-catalogue.ts';
 import { type CasinoPlayers, inProcessCasinoPlayers } from './casino-players.ts';
 import type { CasinoWallet } from './casino-wallet.ts';
 import { createDemoWallets } from './demo-wallet.ts';
+import { createFreeSpins } from './free-spins.ts';
 import { blackjackMove, type MinesMove, minesMove } from './in-play.ts';
 import { createLaunchSessions, sessionKeyOf } from './launch-sessions.ts';
 import type { Play, StakeRange } from './plays.ts';
@@ -166,6 +167,9 @@ export function createHouseProvider(deps: { db: Database; casino: CasinoWallet; 
     },
 
     play: playRound,
+
+    /** A casino award's free spins on its slot (free-spins.ts, decision 0075). */
+    freeSpins: createFreeSpins({ db, casino, sessions, seeds, settlement, view }),
 
     /** Opens the tile or cashes out; a mine ends the round lost, the last safe tile pays out by itself. */
     minesMove: (token: string, slug: string, move: MinesMove) =>

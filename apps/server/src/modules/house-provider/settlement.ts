@@ -107,7 +107,39 @@ export function createSettlement(deps: { db: Database; casino: CasinoWallet }) {
     return stake.body.balance ?? null;
   }
 
-  return { credit, undoStake, rollback, takeStake };
+  /**
+   * Reports a free round of a casino award (decision 0075) with its win, trying a few times; the casino
+   * answers a repeat (same transaction id) with its first answer. Settled once the casino answered; refused
+   * when it will never take it; undefined leaves it `free_pending` for recovery.
+   */
+  async function reportFreeRound(round: HouseRound, token: string): Promise<CasinoAnswer | undefined> {
+    const awardId = String(round.bet.freeRoundAwardId ?? '');
+    for (let attempt = 0; attempt < attempts; attempt++) {
+      const answer = await casino.call(round.provider, 'free-round', {
+        sessionToken: token,
+        awardId,
+        roundId: round.id,
+        transactionId: `${round.id}:free`,
+        win: round.winMinor.toString(),
+      });
+      if (decided(answer)) {
+        const ok = answer.status === 200;
+        await db
+          .update(houseRounds)
+          .set({
+            status: ok ? 'settled' : 'refused',
+            sessionToken: null,
+            lastError: ok ? null : (answer.body.error?.code ?? String(answer.status)),
+            updatedAt: new Date(),
+          })
+          .where(eq(houseRounds.id, round.id));
+        return answer;
+      }
+    }
+    return undefined;
+  }
+
+  return { credit, undoStake, rollback, takeStake, reportFreeRound };
 }
 
 export type Settlement = ReturnType<typeof createSettlement>;

@@ -73,6 +73,8 @@ export const houseRoundStatuses = [
   'refused',
   /** The stake's fate was unknown, so it was rolled back. */
   'rolled_back',
+  /** A free round of a casino award (no stake taken), not yet reported to the casino (decision 0075). */
+  'free_pending',
 ] as const;
 export type HouseRoundStatus = (typeof houseRoundStatuses)[number];
 
