@@ -6,7 +6,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/database.ts';
 import { createProviderSecrets, signedWalletCall } from '../games/signing.ts';
-import { accountOf, startPaymentsApp, type TestPlayer } from '../payments/test-helpers.ts';
+import type { FakeClock } from '../limits/test-helpers.ts';
+import { accountOf, operatorToken, startPaymentsApp, type TestPlayer } from '../payments/test-helpers.ts';
 import { call, type ErrorBody, type TestApp } from '../player/test-helpers.ts';
 import { bonusPlayer, playerBonuses, playerFreespins, putAction, submitCode } from './test-helpers.ts';
 
@@ -40,11 +41,13 @@ async function tokenOf(launched: { status: number; body: Answer<Launch> }): Prom
   return new URL(launched.body.data.url, 'http://casino.test').searchParams.get('token') as string;
 }
 
-describe('free spins that really play (decision 0075)', () => {
+// Every award is 25 spins, each an HTTP call through the studio and the casino: room for a loaded machine.
+describe('free spins that really play (decision 0075)', { timeout: 120_000 }, () => {
   let app: TestApp;
+  let clock: FakeClock;
   let provider: string;
   beforeAll(async () => {
-    ({ app } = await startPaymentsApp({ GAME_WALLET_SECRET: walletSecret, HOUSE_GAMES_ENABLED: 'true' }));
+    ({ app, clock } = await startPaymentsApp({ GAME_WALLET_SECRET: walletSecret, HOUSE_GAMES_ENABLED: 'true' }));
     const [row] = await queryRows<{ identity: string }>(
       app.db,
       sql`select p.identity from games g join game_providers p on p.id = g.provider_id where g.identity = ${slot}`,
@@ -214,5 +217,34 @@ describe('free spins that really play (decision 0075)', () => {
     expect((await playerBonuses(app, player.token, everyStatus)).body.data).toEqual([]);
     const [finished] = (await playerFreespins(app, player.token, everyStatus)).body.data as PlayerFreespin[];
     expect(finished).toMatchObject({ status: 3, result: 2, playedCount: 25, winAmount: 0 });
+  });
+
+  // Last: it moves the clock past the award's play period.
+  it('still pays what the played spins won when the award expires before the last spin', async () => {
+    const { player, award } = await awardHolder(app, { activate: true });
+    const sessionToken = await tokenOf(await launchAward(app, player, award.id));
+    for (const [n, win] of [
+      [1, '100'],
+      [2, '0'],
+    ] as const) {
+      const answer = await providerCall('free-round', {
+        sessionToken,
+        awardId: award.id,
+        roundId: `late-${award.id}-${n}`,
+        transactionId: `late-${award.id}-${n}`,
+        win,
+      });
+      expect(answer.status).toBe(200);
+    }
+    clock.advance(31 * 86_400_000);
+    const swept = await call(app, 'POST', '/api/operator/bonuses/expiry-sweep', {
+      headers: { authorization: `Bearer ${operatorToken}` },
+    });
+    expect(swept.status).toBe(200);
+    const [ended] = (await playerFreespins(app, player.token, everyStatus)).body.data;
+    expect(ended).toMatchObject({ id: award.id, status: 3, result: 4, playedCount: 2, winAmount: 1 });
+    const bonuses = (await playerBonuses(app, player.token, everyStatus)).body.data;
+    expect(bonuses).toEqual([expect.objectContaining({ status: 2, amount: 1, wagerCasino: 30 })]);
+    expect((await accountOf(app, player.token, 'CAD')).bonusBalance).toBe(1);
   });
 });

@@ -4,7 +4,7 @@ import {
   playerFreespinResult,
   playerFreespinStatus,
 } from '@croupier/contracts/constants';
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import { appendEvents } from '../../platform/outbox/outbox.ts';
 import { playerBonusEvent, playerFreespinEvent } from './events.ts';
@@ -34,6 +34,8 @@ export function createBonusExpiry(deps: {
   clock: () => Date;
   bonus: BonusService;
   lifecycle: ReturnType<typeof createBonusLifecycle>;
+  /** Ends an active award that won something, issuing its winnings (freespin-play.ts). */
+  expireFreespinWithWinnings: (playerId: string, id: string, currency: string) => Promise<boolean>;
 }) {
   const { db, clock, bonus, lifecycle } = deps;
 
@@ -78,11 +80,31 @@ export function createBonusExpiry(deps: {
   }
 
   /**
-   * Free spins past their claim period (issued) or play period (active). They hold no money of their own
-   * today (their winnings join the bonus balance when they are played: the next slice), so nothing is
-   * forfeited here.
+   * Free spins past their claim period (issued) or play period (active) that won nothing: no money, so one
+   * transaction ends a batch. An active award that won something is ended on its own, its winnings issued
+   * under the account's lock (decision 0075).
    */
   async function expireFreespins(now: Date): Promise<number> {
+    const winners = await db
+      .select({ id: playerFreespins.id, playerId: playerFreespins.playerId, currency: playerFreespins.currency })
+      .from(playerFreespins)
+      .where(
+        and(
+          eq(playerFreespins.status, playerFreespinStatus.active),
+          gt(playerFreespins.winMinor, 0n),
+          lte(playerFreespins.expiresAt, now),
+        ),
+      )
+      .orderBy(asc(playerFreespins.expiresAt))
+      .limit(sweepSize);
+    let ended = 0;
+    for (const item of winners) {
+      if (await deps.expireFreespinWithWinnings(item.playerId, item.id, item.currency)) ended += 1;
+    }
+    return ended + (await expireFreespinsWithoutWinnings(now));
+  }
+
+  async function expireFreespinsWithoutWinnings(now: Date): Promise<number> {
     return db.transaction(async (tx) => {
       const due = await tx
         .select({ row: playerFreespins, bonus: bonuses })
@@ -91,6 +113,7 @@ export function createBonusExpiry(deps: {
         .where(
           and(
             inArray(playerFreespins.status, [playerFreespinStatus.issued, playerFreespinStatus.active]),
+            eq(playerFreespins.winMinor, 0n),
             lte(playerFreespins.expiresAt, now),
           ),
         )

@@ -161,6 +161,34 @@ export function createFreespinPlay(deps: {
   };
 
   /**
+   * The expiry sweep's step for an active award that won something before its play period ended: it ends as
+   * expired and what its played spins won is still issued (those spins were played fairly). Its own
+   * transaction, holding the account and then the award (the order a free round takes them in); answers
+   * whether this call ended it.
+   */
+  async function expireWithWinnings(playerId: string, id: string, currency: string): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      await wallet.open(tx, playerId, currency);
+      const account = await wallet.find(tx, playerId, currency, { lock: true });
+      const found = await findPlayerFreespin(tx, playerId, id, true);
+      if (!account || !found || found.row.status !== playerFreespinStatus.active) return false;
+      const now = clock();
+      if (!found.row.expiresAt || found.row.expiresAt > now) return false;
+      const row = await updatePlayerFreespin(tx, id, {
+        status: playerFreespinStatus.finished,
+        result: playerFreespinResult.expired,
+        finishedAt: now,
+      });
+      const subunit = subunitIn(await bonus.book(tx), row.currency);
+      const events = [playerFreespinEvent(playerId, playerFreespinView(row, found.bonus, subunit))];
+      const winnings = row.winMinor > 0n ? await issueWinnings(tx, account, row, found, now) : undefined;
+      if (winnings) events.push(winnings.event);
+      await appendEvents(tx, events);
+      return true;
+    });
+  }
+
+  /**
    * POST /api/game/player-freespins/{id}/play: a real-money launch of the award's game in its currency, the
    * award's id added to the launch URL (`freeRounds=`) for the provider to play it.
    */
@@ -199,5 +227,5 @@ export function createFreespinPlay(deps: {
     return { ...launched, url: `${launched.url}${separator}freeRounds=${encodeURIComponent(row.id)}` };
   }
 
-  return { awards, launch };
+  return { awards, launch, expireWithWinnings };
 }

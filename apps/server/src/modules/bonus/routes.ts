@@ -157,7 +157,13 @@ export async function registerBonus(
   });
 
   // Every process sweeps; items are taken with row locks, so two at once end each item once (expiry.ts).
-  const sweepExpired = createBonusExpiry({ db, clock: deps.clock, bonus: service, lifecycle });
+  const sweepExpired = createBonusExpiry({
+    db,
+    clock: deps.clock,
+    bonus: service,
+    lifecycle,
+    expireFreespinWithWinnings: freespins.expireWithWinnings,
+  });
   let sweeping: Promise<unknown> = Promise.resolve();
   const sweepNow = () => {
     sweeping = sweepExpired().catch((err: unknown) => app.log.error({ err }, 'bonus expiry sweep failed'));
