@@ -47,6 +47,11 @@ const betRefusal = z.object({
   amount: money,
   balance: money.optional(),
   limit: money.optional(),
+  /**
+   * Whose rule refused it: the player's own limits (bet_limit, loss_limit, self_excluded, cooling_off), the
+   * game's range (above_maximum), the active bonus's terms (bonus_restricted, bonus_max_bet; decision 0071).
+   */
+  cause: z.string().optional(),
 });
 export const betRestrictedMessage = realtimeMessage(realtimeEvents.betRestricted, betRefusal);
 export const betMaxExceededMessage = realtimeMessage(realtimeEvents.betMaxExceeded, betRefusal);

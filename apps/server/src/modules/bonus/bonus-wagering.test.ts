@@ -13,7 +13,7 @@ import { launch, playerWithActiveBonus, playRound, wageringOffer, wageringState 
  * stake spends, where its win goes, progress by contribution, the maximum bet, restricted games, conversion
  * capped by the maximum, a lost bonus, rollbacks and a race on the last bonus money.
  */
-describe('wagering an active bonus through the seamless wallet', () => {
+describe('wagering an active bonus through the seamless wallet', { timeout: 90_000 }, () => {
   let app: TestApp;
   beforeAll(async () => {
     ({ app } = await startGamesApp());

@@ -51,6 +51,7 @@ const samples: Record<string, Record<string, unknown>> = {
   'game.bet.refused': {
     playerId,
     reason: 'max_exceeded',
+    cause: 'bonus_max_bet',
     refusal: { gameId: 'book-of-ra', currency: 'EUR', amount: 50, limit: 5 },
   },
   'retention.quest.updated': { playerId, quest: { id: 'q1', name: 'Weekend spins', state: 1 } },

@@ -74,7 +74,10 @@ export const publicationsByTopic: Record<string, Mapper> = {
     return [
       {
         channel: playerChannels.bets(payload.playerId),
-        message: { type, data: payload.refusal } as RealtimePublication,
+        message: {
+          type,
+          data: { ...(payload.refusal as Record<string, unknown>), cause: payload.cause },
+        } as RealtimePublication,
       },
     ];
   },
