@@ -1,4 +1,5 @@
 import { useI18n } from '../../i18n/i18n.tsx';
+import { BonusWagerProgress } from './bonus-wager-progress.tsx';
 import { turnoverProgress } from './wager-progress.ts';
 import { useWallet } from './wallet-context.ts';
 import { WalletIcon } from './wallet-icons.tsx';
@@ -7,8 +8,8 @@ import { withdrawLockInput } from './withdraw-tab.tsx';
 
 /**
  * The balance panel (spec 02 §2): the total balance; with money still to wager, what is withdrawable now and
- * a progress bar of the deposit turnover (GET /api/risk/reasons/turn-over-wager). The bonuses work adds
- * the bonus balance and the casino and sportsbook wager lines to the same panel.
+ * a progress bar of the deposit turnover (GET /api/risk/reasons/turn-over-wager); with an active bonus,
+ * locked plus bonus money, what is withdrawable, and the bonus's wager progress (casino and sportsbook).
  */
 export function BalancePanel() {
   const { t } = useI18n();
@@ -17,6 +18,7 @@ export function BalancePanel() {
   const progress = wallet.turnover ? turnoverProgress(wallet.turnover) : undefined;
   // What a withdrawal could take today; the withdraw tab says what stands before the rest.
   const lockInput = withdrawLockInput(wallet);
+  const bonus = wallet.bonuses.active;
   return (
     <section
       aria-labelledby="wallet-balance-label"
@@ -39,7 +41,7 @@ export function BalancePanel() {
           <WalletIcon name="wallet" />
         </span>
       </div>
-      {account && (account.lockedBalance !== 0 || account.bonusBalance !== 0 || progress) ? (
+      {account && (account.lockedBalance !== 0 || account.bonusBalance !== 0 || progress || bonus) ? (
         <dl className="mt-4 grid grid-cols-2 gap-3 border-line/70 border-t pt-4 text-sm">
           <div className="flex flex-col gap-0.5">
             <dt className="text-muted">{t('wallet.balance.withdrawable')}</dt>
@@ -51,16 +53,17 @@ export function BalancePanel() {
               )}
             </dd>
           </div>
-          {account.lockedBalance !== 0 || account.bonusBalance !== 0 ? (
+          {account.lockedBalance !== 0 || account.bonusBalance !== 0 || bonus ? (
             <div className="flex flex-col gap-0.5">
               <dt className="text-muted">{t('wallet.balance.lockedAndBonus')}</dt>
-              <dd className="tabular font-semibold text-text">
+              <dd className="tabular font-semibold text-text" data-testid="wallet-locked-bonus">
                 {wallet.money(account.lockedBalance + account.bonusBalance)}
               </dd>
             </div>
           ) : null}
         </dl>
       ) : null}
+      {bonus ? <BonusWagerProgress bonus={bonus} /> : null}
       {progress ? (
         <div className="mt-4 flex flex-col gap-2">
           <div className="flex items-baseline justify-between gap-3 text-sm">

@@ -1,43 +1,24 @@
-import { useCallback, useState } from 'react';
+import { useEffect } from 'react';
+import { amountValue } from './amount-rules.ts';
+import { DepositBonusCodeField } from './deposit-bonus-code-field.tsx';
+import { DepositBonusList } from './deposit-bonus-list.tsx';
+import { useWallet } from './wallet-context.ts';
 
 /**
- * The place the bonuses work fills in on the deposit screen (spec 02 §4 "Bonus selection", "Bonus code"):
- * the deposit-bonus list and the bonus-code field. Until then nothing is offered, no bonus is selected and
- * the deposit request goes without one; the wallet already asks this choice for everything the spec ties
- * to bonuses (the exit promo on close, bonusId in the request, clearing the selection on close).
+ * The deposit screen's bonus part (spec 02 §4 "Bonus selection", "Bonus code"), between the amount and the
+ * deposit button: the deposit-bonus list and the bonus-code field. The choice itself lives in the wallet
+ * (deposit-bonuses.ts), which the deposit request, the exit promo and the initial amount read.
  */
-
-export interface DepositBonusState {
-  bonusSelected: boolean;
-  bonusesAvailable: boolean;
-  bonusCodeApplied: boolean;
-  /** The selected deposit bonus, sent as bonusId. */
-  bonusId: string | undefined;
-  /** The player declined every bonus, sent as isBonusDecline. */
-  declined: boolean;
-  /** The selected bonus's minimum deposit, which the initial amount respects (spec 02 §5). */
-  minDeposit: number | undefined;
-  /** The player has an active bonus (withdraw lock step 2). */
-  activeBonus: boolean;
-}
-
-const none: DepositBonusState = {
-  bonusSelected: false,
-  bonusesAvailable: false,
-  bonusCodeApplied: false,
-  bonusId: undefined,
-  declined: false,
-  minDeposit: undefined,
-  activeBonus: false,
-};
-
-export function useDepositBonusChoice(): { state: DepositBonusState; clear(): void } {
-  const [state, setState] = useState(none);
-  const clear = useCallback(() => setState(none), []);
-  return { state, clear };
-}
-
-/** Deposit bonuses and the bonus-code field go here (rendered between the amount and the deposit button). */
-export function DepositBonusSlot(_props: { currency: string; amount: string; onAmountChange(amount: string): void }) {
-  return <div data-slot="deposit-bonus" hidden />;
+export function DepositBonusSlot(props: { amount: string; onAmountChange(amount: string): void }) {
+  const wallet = useWallet();
+  const value = amountValue(props.amount);
+  const { amountChanged } = wallet.bonuses;
+  // Every amount the player types moves the choice: below the minimum set aside, back above restored.
+  useEffect(() => amountChanged(value), [value, amountChanged]);
+  return (
+    <div className="flex flex-col gap-4" data-slot="deposit-bonus">
+      <DepositBonusList amount={value} onAmountChange={(amount) => props.onAmountChange(String(amount))} />
+      <DepositBonusCodeField />
+    </div>
+  );
 }

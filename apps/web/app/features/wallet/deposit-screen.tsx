@@ -152,7 +152,7 @@ function DepositForm(props: { method: PaymentMethod; onAttempt(attempt: DepositA
           max: wallet.money(method.amountMax, { noCents: true }),
         })}
       />
-      <DepositBonusSlot currency={account?.currency ?? ''} amount={amount} onAmountChange={setAmount} />
+      <DepositBonusSlot amount={amount} onAmountChange={setAmount} />
       <Button type="submit" size="lg" className="w-full font-bold" disabled={disabled} data-testid="deposit-submit">
         {pending ? <Spinner /> : null}
         {value !== undefined && !disabled

@@ -5,7 +5,7 @@ import { createContext, useContext } from 'react';
 import type { MoneyOptions } from '../../i18n/money-text.ts';
 import type { LiveView } from '../../platform/api/live-cache.ts';
 import type { WalletAccount } from '../accounts/accounts-store.ts';
-import type { DepositBonusState } from './deposit-bonus-slot.tsx';
+import type { DepositBonusChoice, DepositBonusState } from './deposit-bonuses.ts';
 import type { Invoice, PaymentMethod, TurnoverWager } from './wallet-api.ts';
 import type { WalletEvent, WalletTab, WalletView } from './wallet-flow.ts';
 
@@ -37,11 +37,13 @@ export interface WalletContextValue {
   withdrawMethods: LiveView<PaymentMethod[]>;
   /** Deposit methods refused with error 13100: the deposit limit is reached. */
   depositLimitReached: boolean;
-  /** After an invoice settles: methods, statistics, the pending withdrawal (and bonuses, once they exist). */
+  /** After an invoice settles: methods, statistics, the pending withdrawal and the bonuses. */
   refresh(): void;
   alert(name: WalletAlertName): void;
-  /** The deposit-bonus choice the bonuses work fills in (see deposit-bonus-slot.tsx). */
+  /** The deposit-bonus choice as the deposit request, the exit promo and the locks read it. */
   bonus: DepositBonusState;
+  /** The deposit bonuses, the applied code, the active bonus and the choice's actions (deposit-bonuses.ts). */
+  bonuses: DepositBonusChoice;
   /** Values of a method's missing-data form, sent with its requests as `fields` (only that method's). */
   fieldsOf(method: string): Record<string, string>;
   setMethodFields(method: string, values: Record<string, string>): void;

@@ -8,7 +8,7 @@ import { useModals } from '../../ui/modal/modal-context.ts';
 import { activeAccount, currencyOf, reloadAccounts, useAccounts } from '../accounts/accounts-store.ts';
 import { startWalletOpenTiming, track } from '../analytics/data-layer.ts';
 import { usePlayerEvent } from '../realtime/realtime-provider.tsx';
-import { useDepositBonusChoice } from './deposit-bonus-slot.tsx';
+import { useDepositBonusChoice } from './deposit-bonuses.ts';
 import { DepositScreen } from './deposit-screen.tsx';
 import { closeLeadsToExitPromo } from './exit-promo.ts';
 import { GeneralScreen } from './general-screen.tsx';
@@ -52,7 +52,6 @@ export default function WalletModal({ props, queryValue, close, titleId }: Modal
   const account = activeAccount(accounts);
   const code = account?.currency;
   const currency = currencyOf(accounts, code);
-  const bonus = useDepositBonusChoice();
   const [alert, setAlert] = useState<WalletAlertName | undefined>();
   const [methodFields, setMethodFields] = useState<Record<string, Record<string, string>>>({});
   const clearAlert = useCallback(() => setAlert(undefined), []);
@@ -64,6 +63,8 @@ export default function WalletModal({ props, queryValue, close, titleId }: Modal
   const pending = usePendingWithdrawal(code);
   const depositMethods = useMethods('deposit', code);
   const withdrawMethods = useMethods('withdraw', code);
+  const depositsCount = statistics.data?.find((s) => s.currency === code)?.depositsCount ?? 0;
+  const bonus = useDepositBonusChoice(code, depositsCount);
   const loaded = [profile, statistics, turnover].every((read) => read.status !== 'loading');
 
   // Opening first refreshes the balance, limits and turnover, then reports how long the wallet took.
@@ -158,10 +159,19 @@ export default function WalletModal({ props, queryValue, close, titleId }: Modal
       exitPromoOpen: modals.isOpen('deposit-with-bonus-exit-promo'),
       depositSub: view.screen === 'deposit' ? view.sub : undefined,
     });
-    if (promo && modals.open('deposit-with-bonus-exit-promo')) return;
-    bonus.clear();
-    track({ event: 'walletClose', walletOperationType: tab });
-    close();
+    const leave = () => {
+      bonus.clear();
+      track({ event: 'walletClose', walletOperationType: tab });
+      close();
+    };
+    // The offer the promo recalls: the one chosen, else the code's, else the first open one.
+    const offer = (
+      bonus.cards.find((card) => card.offer.id === bonus.selection.selectedId) ??
+      bonus.cards.find((card) => card.fromCode && card.available) ??
+      bonus.cards.find((card) => card.available)
+    )?.offer;
+    if (promo && modals.open('deposit-with-bonus-exit-promo', { offer, currency: code, leave })) return;
+    leave();
   };
 
   const chooseTab = useCallback(
@@ -190,7 +200,7 @@ export default function WalletModal({ props, queryValue, close, titleId }: Modal
     currency,
     money: (amount, options) => moneyText(amount, options?.code ?? code ?? '', accounts.currencies, options),
     profile: profile.data,
-    depositsCount: stats.find((s) => s.currency === code)?.depositsCount ?? 0,
+    depositsCount,
     anyDeposits: stats.some((s) => s.depositsCount > 0),
     coolingOff,
     reloadLimits: () => void reloadLimits(),
@@ -202,6 +212,7 @@ export default function WalletModal({ props, queryValue, close, titleId }: Modal
     refresh,
     alert: setAlert,
     bonus: bonus.state,
+    bonuses: bonus,
     fieldsOf: (method) => methodFields[method] ?? {},
     setMethodFields: (method, values) => setMethodFields((current) => ({ ...current, [method]: values })),
   };

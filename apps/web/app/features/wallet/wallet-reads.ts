@@ -1,5 +1,6 @@
 import { paymentInvoiceStatus, paymentInvoiceType } from '@croupier/contracts/constants';
 import { invalidate, type LiveKey, useLive } from '../../platform/api/live-cache.ts';
+import { refreshBonuses } from './deposit-bonuses.ts';
 import { walletApi } from './wallet-api.ts';
 
 /**
@@ -42,8 +43,12 @@ export const useMethods = (operation: 'deposit' | 'withdraw', code: string | und
     whileOpen,
   );
 
-/** An invoice settled: the methods (limits move), deposit statistics and pending withdrawal are read again. */
+/**
+ * An invoice settled: the methods (limits move), deposit statistics, pending withdrawal and bonuses (a
+ * deposit issues the chosen one and moves the deposit number) are read again (spec 02 §4).
+ */
 export function refreshAfterInvoice(): void {
+  refreshBonuses();
   void invalidate(['wallet', 'methods']);
   void invalidate(['wallet', 'statistics']);
   void invalidate(['wallet', 'pending']);

@@ -116,7 +116,7 @@ export const modalRegistry = {
   'cancel-unsettled-bonus': define(loggedIn, {
     component: lazy(() => import('../../features/bonuses/cancel-unsettled-bonus-modal.tsx')),
   }),
-  'package-bonus': define(loggedIn),
+  'package-bonus': define(loggedIn, { component: lazy(() => import('../../features/wallet/package-bonus-modal.tsx')) }),
   'max-bets': define(loggedIn, {
     component: lazy(() => import('../../features/bonuses/max-bets-modal.tsx')),
   }),
@@ -126,10 +126,18 @@ export const modalRegistry = {
   'free-spin-detail': define(loggedIn, {
     component: lazy(() => import('../../features/bonuses/free-spin-detail-modal.tsx')),
   }),
-  'deposit-bonus-detail': define(loggedIn),
-  'cashback-bonus-details': define(loggedIn),
-  'game-bonus-restriction-warning': define(loggedIn),
-  'game-bonus-wagering-warning': define(loggedIn),
+  'deposit-bonus-detail': define(loggedIn, {
+    component: lazy(() => import('../../features/wallet/deposit-bonus-detail-modal.tsx')),
+  }),
+  'cashback-bonus-details': define(loggedIn, {
+    component: lazy(() => import('../../features/wallet/cashback-bonus-details-modal.tsx')),
+  }),
+  'game-bonus-restriction-warning': define(loggedIn, {
+    component: lazy(() => import('../../features/wallet/game-bonus-restriction-warning-modal.tsx')),
+  }),
+  'game-bonus-wagering-warning': define(loggedIn, {
+    component: lazy(() => import('../../features/wallet/game-bonus-wagering-warning-modal.tsx')),
+  }),
   'profile-manager': define(loggedIn, {
     component: lazy(() => import('../../features/profile/profile-manager-modal.tsx')),
   }),
@@ -185,7 +193,9 @@ export const modalRegistry = {
   'verify-your-phone-number': define(anyone, {
     component: lazy(() => import('../../features/phone-auth/verify-phone-modal.tsx')),
   }),
-  'deposit-with-bonus-exit-promo': define(anyone),
+  'deposit-with-bonus-exit-promo': define(anyone, {
+    component: lazy(() => import('../../features/wallet/exit-promo-modal.tsx')),
+  }),
   'email-confirmation-success': define(anyone, {
     component: lazy(() => import('../../features/modals/email-confirmation-success-modal.tsx')),
   }),
