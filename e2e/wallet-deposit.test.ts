@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launchChromium } from './support/browser.ts';
-import { createPlayer, logInWithForm, registerPlayer, uniqueEmail } from './support/players.ts';
+import { closeDepositWallet, createPlayer, logInWithForm, registerPlayer, uniqueEmail } from './support/players.ts';
 import { realtimeLive } from './support/realtime.ts';
 import { type RunningSite, startSite } from './support/site.ts';
 import { accountOf, api, createDeposit, dataLayerEvents, decideDeposit, depositApproved } from './support/wallet.ts';
@@ -398,7 +398,7 @@ describe.skipIf(!hasChromium())('wallet: the modal and deposits', () => {
     await dialog(page, 'Wallet').waitFor();
     expect(new URL(page.url()).searchParams.get('wallet')).toBe('deposit');
     // A reload is no new login: the wallet stays closed once closed.
-    await dialog(page, 'Wallet').getByRole('button', { name: 'Close wallet' }).click();
+    await closeDepositWallet(page);
     await page.reload();
     await page.getByTestId('header-balance').waitFor();
     await page.waitForTimeout(500);

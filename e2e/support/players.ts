@@ -106,6 +106,10 @@ export async function closeDepositWallet(page: Page): Promise<void> {
   const wallet = page.getByRole('dialog', { name: 'Wallet', exact: true });
   await wallet.waitFor();
   await wallet.getByRole('button', { name: 'Close wallet' }).click();
+  // With a deposit bonus on offer the close icon asks first (spec 02 §2): the player leaves anyway.
+  const promo = page.getByRole('dialog', { name: 'Leave without your bonus?', exact: true });
+  await Promise.race([wallet.waitFor({ state: 'detached' }), promo.waitFor()]);
+  if (await promo.isVisible()) await promo.getByRole('button', { name: 'Leave', exact: true }).click();
   await wallet.waitFor({ state: 'detached' });
 }
 

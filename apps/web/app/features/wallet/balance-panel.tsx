@@ -6,6 +6,11 @@ import { WalletIcon } from './wallet-icons.tsx';
 import { withdrawableNow } from './withdraw-lock.ts';
 import { withdrawLockInput } from './withdraw-tab.tsx';
 
+/** Decision 0022: the total shown to the player is the real balance plus the bonus money. */
+export function totalBalance(account: { balance: number; bonusBalance: number }, subunitToUnit: number): number {
+  return Math.round((account.balance + account.bonusBalance) * subunitToUnit) / subunitToUnit;
+}
+
 /**
  * The balance panel (spec 02 §2): the total balance; with money still to wager, what is withdrawable now and
  * a progress bar of the deposit turnover (GET /api/risk/reasons/turn-over-wager); with an active bonus,
@@ -31,7 +36,7 @@ export function BalancePanel() {
           </p>
           <p className="tabular font-bold text-3xl text-text tracking-tight" data-testid="wallet-balance">
             {account ? (
-              wallet.money(account.balance)
+              wallet.money(totalBalance(account, wallet.currency?.subunitToUnit ?? 100))
             ) : (
               <span className="inline-block h-8 w-32 animate-pulse rounded bg-overlay" />
             )}

@@ -1,5 +1,6 @@
 import type { Bonus, DepositBonus } from '@croupier/contracts/bonus-offers';
 import { describe, expect, it } from 'vitest';
+import { offerHeadline } from '../bonus-offers/offer-title.ts';
 import {
   amountChanged,
   type BonusCard,
@@ -12,7 +13,6 @@ import {
   minDepositOf,
   noSelection,
   offerGain,
-  offerHeadline,
 } from './bonus-selection.ts';
 
 const now = Date.parse('2026-11-27T10:00:00Z');

@@ -123,28 +123,6 @@ export function offerGain(
   return { money, spins };
 }
 
-/** The best an offer gives in `currency` ("100% up to $500 + 50 free spins"): percentage, cap, cash, spins. */
-export function offerHeadline(
-  offer: DepositBonus,
-  currency: string,
-): { percent?: number; upTo?: number; cash?: number; spins: number } {
-  const headline: { percent?: number; upTo?: number; cash?: number; spins: number } = { spins: 0 };
-  for (const bonus of offer.package.bonuses) {
-    const conditions = bonus.assignConditions;
-    if (bonus.type === bonusType.depositPercentage && conditions.depositPercentage !== null) {
-      headline.percent = Math.max(headline.percent ?? 0, conditions.depositPercentage);
-      const cap = itemIn(conditions.maxAmountItems, currency);
-      if (cap !== undefined) headline.upTo = (headline.upTo ?? 0) + cap;
-    } else if (bonus.type === bonusType.cash) {
-      const cash = itemIn(conditions.amountItems, currency);
-      if (cash !== undefined) headline.cash = (headline.cash ?? 0) + cash;
-    } else if (bonus.type === bonusType.freeSpins) {
-      headline.spins += conditions.presets.reduce((sum, preset) => sum + preset.quantity, 0);
-    }
-  }
-  return headline;
-}
-
 // ---------------------------------------------------------------------------------------------------
 // The choice
 

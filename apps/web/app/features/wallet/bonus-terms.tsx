@@ -3,8 +3,8 @@ import { bonusType } from '@croupier/contracts/constants';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { moneyText } from '../../i18n/money-text.ts';
 import { useAccounts } from '../accounts/accounts-store.ts';
+import { offerTitle } from '../bonus-offers/offer-title.ts';
 import type { DepositBonus } from './bonus-api.ts';
-import { offerTitle } from './deposit-bonus-list.tsx';
 
 /** Game types the contributions name (the house's types); another target shows as it is. */
 const knownTypes = new Set(['slots', 'plinko', 'mines', 'dice', 'roulette', 'blackjack', 'crash']);

@@ -2,14 +2,16 @@ import { decimalsFor } from '@croupier/i18n/money';
 import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { useModals } from '../../ui/modal/modal-context.ts';
+import { offerTitle } from '../bonus-offers/offer-title.ts';
 import type { DepositBonus } from './bonus-api.ts';
-import { type BonusCard, offerGain, offerHeadline } from './bonus-selection.ts';
+import { type BonusCard, offerGain } from './bonus-selection.ts';
 import { useWallet } from './wallet-context.ts';
 import { WalletIcon } from './wallet-icons.tsx';
 
 /** Spec 02 §9: scroll tolerance of the bonus row, and under 3 cards the next arrow is off. */
 const scrollTolerancePx = 20;
 const arrowsFrom = 3;
+const scrollIntoViewDelayMs = 500;
 
 /** "100% up to $500 + 50 free spins": the offer's best in the account's currency, from its real terms. */
 export function useOfferTitle(): (offer: DepositBonus, currency: string) => string {
@@ -17,26 +19,6 @@ export function useOfferTitle(): (offer: DepositBonus, currency: string) => stri
   const wallet = useWallet();
   return (offer, currency) =>
     offerTitle(t, (amount) => wallet.money(amount, { code: currency, noCents: true }), offer, currency);
-}
-
-export function offerTitle(
-  t: (key: string, values?: Record<string, string | number>) => string,
-  money: (amount: number) => string,
-  offer: DepositBonus,
-  currency: string,
-): string {
-  const headline = offerHeadline(offer, currency);
-  const parts: string[] = [];
-  if (headline.percent !== undefined) {
-    parts.push(
-      headline.upTo === undefined
-        ? t('walletBonus.offer.percent', { percent: headline.percent })
-        : t('walletBonus.offer.percentUpTo', { percent: headline.percent, amount: money(headline.upTo) }),
-    );
-  }
-  if (headline.cash !== undefined) parts.push(money(headline.cash));
-  if (headline.spins > 0) parts.push(t('walletBonus.offer.spins', { count: headline.spins }));
-  return parts.join(' + ') || offer.package.name;
 }
 
 /**
@@ -65,6 +47,23 @@ export function DepositBonusList(props: { amount: number | undefined; onAmountCh
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: measured again whenever the cards change.
   useEffect(measure, [cards.length]);
+
+  // Spec 02 §9: the selected card scrolls into view 500 ms after it is chosen (a code's bonus comes first).
+  const selectedId = choice.selection.selectedId;
+  useEffect(() => {
+    if (!selectedId) return;
+    const timer = window.setTimeout(() => {
+      const element = row.current?.querySelector<HTMLElement>(`[data-offer="${CSS.escape(selectedId)}"]`);
+      const container = row.current;
+      if (!element || !container) return;
+      // Only the row scrolls: scrollIntoView would move the whole wallet too.
+      const left = element.offsetLeft;
+      if (left < container.scrollLeft || left + element.offsetWidth > container.scrollLeft + container.clientWidth) {
+        container.scrollTo({ left: Math.max(0, left - 4), behavior: 'smooth' });
+      }
+    }, scrollIntoViewDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [selectedId]);
 
   if (cards.length === 0) return null;
   const selected = cards.find((card) => card.offer.id === choice.selection.selectedId);
@@ -122,7 +121,7 @@ export function DepositBonusList(props: { amount: number | undefined; onAmountCh
           </div>
         ) : null}
       </div>
-      <div ref={row} onScroll={measure} className="-mx-1 flex snap-x gap-3 overflow-x-auto px-1 pb-1">
+      <div ref={row} onScroll={measure} className="-mx-1 relative flex snap-x gap-3 overflow-x-auto px-1 pb-1">
         {cards.map((card) => {
           const pressed = card.offer.id === choice.selection.selectedId;
           return (

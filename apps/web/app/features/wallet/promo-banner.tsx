@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { ArtImage } from '../content/art.tsx';
+import { useOfferTitle } from './deposit-bonus-list.tsx';
 import {
   countdownToleranceMinutes,
   generalCountdownMinutes,
@@ -12,8 +13,9 @@ import { useWallet } from './wallet-context.ts';
 
 /**
  * The promo banner of the general screen (spec 02 §2, §3 "Promo content", §4 "Promo banner countdown"):
- * for a new player without a successful deposit, the operator's offer with the minutes left since sign-up,
- * and its expired label once they have run out.
+ * for a new player without a successful deposit who has a deposit bonus open, that offer's real headline
+ * (content gives the art and the words around it) with the minutes left since sign-up, and its expired
+ * label once they have run out. Without an open offer there is nothing to count down to: no banner.
  */
 export function PromoBanner() {
   const { t } = useI18n();
@@ -22,13 +24,16 @@ export function PromoBanner() {
   const promo = content?.promo;
   const profile = wallet.profile;
   const [now, setNow] = useState(() => Date.now());
-  const shown = Boolean(promo && profile?.isNewlyRegistered && !wallet.anyDeposits);
+  // Only a real, claimable offer is advertised: the first open deposit bonus, stated from its own terms.
+  const offer = wallet.bonuses.cards.find((card) => card.available && !card.fromCode)?.offer;
+  const offerTitle = useOfferTitle();
+  const shown = Boolean(promo && offer && profile?.isNewlyRegistered && !wallet.anyDeposits);
   useEffect(() => {
     if (!shown) return;
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(timer);
   }, [shown]);
-  if (!shown || !promo || !profile) return null;
+  if (!shown || !promo || !profile || !offer) return null;
 
   const minutes = promo.countdownMinutes ?? generalCountdownMinutes;
   const remaining = promoRemainingMs(profile.createdAt, now, minutes);
@@ -47,7 +52,7 @@ export function PromoBanner() {
       <div className="flex items-center gap-4 p-4">
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <h3 id="wallet-promo-title" className="text-balance font-bold text-base text-text leading-snug">
-            {promo.title}
+            {offerTitle(offer, wallet.account?.currency ?? '')}
           </h3>
           <p className="text-sm text-text/85 leading-snug">{promo.description}</p>
         </div>
