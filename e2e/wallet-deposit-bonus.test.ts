@@ -114,7 +114,7 @@ describe.skipIf(!hasChromium())('wallet: the deposit bonus', () => {
       )
       .toBe(120);
 
-    // Activated, it shows in the balance panel: bonus money, withdrawable, and the wagering left.
+    // Activated, it shows in the balance panel: real plus bonus, withdrawable now, and the wagering left.
     const activated = await api(site.url, token, 'PUT', `/api/game/player-bonuses/${issued?.id}/activate`);
     expect(activated.status).toBe(200);
     for (const width of [1280, 390]) {
@@ -123,7 +123,8 @@ describe.skipIf(!hasChromium())('wallet: the deposit bonus', () => {
       const panel = dialog(view, 'Wallet');
       await panel.getByTestId('wallet-balance').filter({ hasText: '$240.00' }).waitFor();
       await panel.getByTestId('wallet-locked-bonus').filter({ hasText: '$120.00' }).waitFor();
-      await panel.getByTestId('wallet-withdrawable').filter({ hasText: '$120.00' }).waitFor();
+      // The deposit itself must be wagered once before a withdrawal (decision 0024): nothing is withdrawable yet.
+      await panel.getByTestId('wallet-withdrawable').filter({ hasText: '$0.00' }).waitFor();
       await panel.getByTestId('wallet-wager-casino').filter({ hasText: '$0.00 / $4,200.00' }).waitFor();
       await panel.getByTestId('wallet-wager-sportsbook').filter({ hasText: '$0.00 / $960.00' }).waitFor();
       expect(await panel.getByRole('progressbar', { name: /^Bonus:/ }).getAttribute('aria-valuenow')).toBe('0');
