@@ -168,8 +168,26 @@ describe.skipIf(!hasChromium())('wallet: the deposit bonus', () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     await shoot(page, 'deposit-390');
+    // Its terms are the offer's own, in CAD: wagering, maximum bet, expiry, how games count.
+    await first.getByRole('button', { name: 'Terms' }).click();
+    const terms = dialog(page, '100% up to $1,000 + 100 free spins');
+    await terms.getByText('Wager 40× the bonus in the casino').waitFor();
+    await terms.getByText('Maximum bet while wagering: $5').first().waitFor();
+    await terms.getByText('Complete the wagering within 30 days of activation').first().waitFor();
+    await shoot(page, 'terms-390');
+    await terms.getByRole('button', { name: 'OK' }).click();
+    await terms.waitFor({ state: 'detached' });
     await modal.getByRole('button', { name: 'Remove' }).click();
     await modal.getByText('Code applied: its bonus comes with this deposit.').waitFor({ state: 'detached' });
     expect(await code.isDisabled()).toBe(false);
+  });
+
+  it('the sign-up banner names the real first-deposit offer in the visitor’s currency', async () => {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${site.url}/sign-up`);
+    await page.getByTestId('sign-up-banner').getByText('100% up to $500 + 50 free spins').waitFor();
+    await shoot(page, 'sign-up-1280');
   });
 });

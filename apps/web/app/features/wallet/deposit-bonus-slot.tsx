@@ -12,9 +12,12 @@ import { useWallet } from './wallet-context.ts';
 export function DepositBonusSlot(props: { amount: string; onAmountChange(amount: string): void }) {
   const wallet = useWallet();
   const value = amountValue(props.amount);
-  const { amountChanged } = wallet.bonuses;
-  // Every amount the player types moves the choice: below the minimum set aside, back above restored.
-  useEffect(() => amountChanged(value), [value, amountChanged]);
+  const { amountChanged, selection, cards } = wallet.bonuses;
+  // Every amount the player types moves the choice: below the minimum set aside, back above restored. A
+  // bonus selected automatically (the list arriving after the amount) is held to the amount as well.
+  const selectedId = selection.selectedId;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run when the selection or the list changes.
+  useEffect(() => amountChanged(value), [value, amountChanged, selectedId, cards]);
   return (
     <div className="flex flex-col gap-4" data-slot="deposit-bonus">
       <DepositBonusList amount={value} onAmountChange={(amount) => props.onAmountChange(String(amount))} />
