@@ -2,6 +2,7 @@ import { bonusCodeStatus } from '@croupier/contracts/constants';
 import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { Button } from '../../ui/button.tsx';
+import { track } from '../analytics/data-layer.ts';
 import { inputClass } from '../auth/form-controls.tsx';
 import { bonusApi } from './bonus-api.ts';
 import { applyCode, type CodeFieldStatus, canApply } from './bonus-code.ts';
@@ -41,6 +42,7 @@ export function DepositBonusCodeField() {
     busyRef.current = true;
     setBusy(true);
     setRedeemed(false);
+    track({ event: 'walletPromoSubmit' });
     try {
       const outcome = await applyCode(text, (code, trigger) => bonusApi.submitCode(code, trigger, currency));
       switch (outcome.kind) {

@@ -2,6 +2,7 @@ import { decimalsFor } from '@croupier/i18n/money';
 import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { useModals } from '../../ui/modal/modal-context.ts';
+import { track } from '../analytics/data-layer.ts';
 import { offerTitle } from '../bonus-offers/offer-title.ts';
 import type { DepositBonus } from './bonus-api.ts';
 import { type BonusCard, offerGain } from './bonus-selection.ts';
@@ -74,6 +75,7 @@ export function DepositBonusList(props: { amount: number | undefined; onAmountCh
     row.current?.scrollBy({ left: direction * row.current.clientWidth * 0.8, behavior: 'smooth' });
 
   const onClick = (card: BonusCard) => {
+    track({ event: 'walletSelectBonus' });
     const raised = choice.click(card.offer.id, props.amount);
     if (raised !== undefined) props.onAmountChange(raised);
   };
