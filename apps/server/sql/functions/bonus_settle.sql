@@ -15,10 +15,6 @@ BEGIN
   IF v_acc.active_bonus_id IS NULL THEN RETURN false; END IF;
   SELECT * INTO v_pb FROM "player_bonuses" WHERE "id" = v_acc.active_bonus_id AND "status" = 2;
   IF NOT FOUND THEN RETURN false; END IF;
-  IF EXISTS (SELECT 1 FROM "game_rounds" r
-      WHERE r."player_bonus_id" = v_pb.id AND r."status" = 1 AND r."bonus_stake_minor" > 0) THEN
-    RETURN false;
-  END IF;
   -- Met: a product whose requirement is positive has reached it; a bonus without wagering converts at once.
   IF (v_pb.required_wager_casino_minor > 0 AND v_pb.current_wager_casino_minor >= v_pb.required_wager_casino_minor)
       OR (v_pb.required_wager_sportsbook_minor > 0
@@ -28,6 +24,11 @@ BEGIN
   ELSIF v_acc.bonus_minor = 0 THEN
     v_result := 5;
   ELSE
+    RETURN false;
+  END IF;
+  -- Looked at last: most rounds' ends find the bonus neither met nor spent and stop above.
+  IF EXISTS (SELECT 1 FROM "game_rounds" r
+      WHERE r."player_bonus_id" = v_pb.id AND r."status" = 1 AND r."bonus_stake_minor" > 0) THEN
     RETURN false;
   END IF;
   UPDATE "player_bonuses" SET "status" = 3, "result" = v_result, "finished_at" = p_now, "updated_at" = now()

@@ -23,19 +23,21 @@ DECLARE
   v_to_bonus numeric := 0;
   v_paid numeric;
 BEGIN
-  -- Wins are paid whatever the player's or account's status: a round already started still settles. An account
-  -- with an active bonus, or a round some of whose stake was bonus money, takes the second way below.
+  -- Wins are paid whatever the player's or account's status: a round already started still settles. A round
+  -- some of whose stake was bonus money takes the second way below.
   UPDATE "wallet_accounts" a SET "real_minor" = a."real_minor" + v_amount,
       "updated_at" = CASE WHEN v_amount > 0 THEN now() ELSE a."updated_at" END
     FROM "currencies" c, "ledger_accounts" l
-    WHERE a."player_id" = v_player AND a."currency" = v_currency AND a."active_bonus_id" IS NULL
+    WHERE a."player_id" = v_player AND a."currency" = v_currency
       AND c."code" = a."currency" AND l."wallet_account_id" = a."id" AND l."bucket" = 'real'
       AND NOT EXISTS (SELECT 1 FROM "game_rounds" r
         WHERE r."provider_id" = v_provider AND r."provider_round_id" = p->>'roundId' AND r."bonus_stake_minor" > 0)
     RETURNING a."id", a."real_minor" + a."bonus_minor" AS after, l."id" AS ledger_account,
-      "wallet_account_view"(a, c."subunit_to_unit") AS view
+      "wallet_account_view"(a, c."subunit_to_unit") AS view, a."active_bonus_id"
     INTO v_moved;
-  IF NOT FOUND THEN
+  IF FOUND THEN
+    v_active_bonus := v_moved.active_bonus_id;
+  ELSE
     SELECT a."id", a."active_bonus_id" INTO v_account FROM "wallet_accounts" a
       WHERE a."player_id" = v_player AND a."currency" = v_currency FOR UPDATE OF a;
     IF NOT FOUND THEN

@@ -18,6 +18,8 @@ DECLARE
   v_bonus_id uuid;
   v_from_bonus numeric := 0;
   v_wager numeric := 0;
+  v_progress record;
+  v_announce boolean := false;
 BEGIN
   -- The account first, in every money call: locks are then always taken in one order (account, round).
   -- The stake leaves the real balance of an account that may bet (contracts walletAccountStatus 1) of a
@@ -77,7 +79,14 @@ BEGIN
       IF v_wager > 0 THEN
         UPDATE "player_bonuses" SET "current_wager_casino_minor" = "current_wager_casino_minor" + v_wager,
             "updated_at" = now()
-          WHERE "id" = v_bonus_id;
+          WHERE "id" = v_bonus_id
+          RETURNING "current_wager_casino_minor", "required_wager_casino_minor" INTO v_progress;
+        -- The site hears the progress when its whole percent moves, not on every stake: the bar moves as often,
+        -- and a bonus round costs the outbox one event more only now and then.
+        v_announce := CASE WHEN v_progress.required_wager_casino_minor = 0 THEN true
+          ELSE floor(v_progress.current_wager_casino_minor * 100 / v_progress.required_wager_casino_minor)
+            <> floor((v_progress.current_wager_casino_minor - v_wager) * 100 / v_progress.required_wager_casino_minor)
+          END;
       END IF;
       EXIT;
     END IF;
@@ -145,7 +154,7 @@ BEGIN
       SELECT v_ledger, l."id", v_currency, -v_from_bonus FROM "ledger_accounts" l
         WHERE l."wallet_account_id" = v_moved.id AND l."bucket" = 'bonus';
   END IF;
-  IF v_bonus_id IS NOT NULL THEN
+  IF v_announce THEN
     INSERT INTO "outbox_events" ("topic", "aggregate_id", "payload") VALUES ('bonus.player-bonus.progressed',
       v_player::text, jsonb_build_object('playerId', v_player, 'playerBonusId', v_bonus_id));
   END IF;
