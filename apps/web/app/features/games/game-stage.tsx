@@ -42,8 +42,18 @@ export function GameStage(props: { game: Game; real: boolean; loggedIn: boolean 
     if (refusal.gameId === game.id) setRefusedAt(refusal.balance ?? account?.balance ?? 0);
   });
   usePlayerEvent('bets', realtimeEvents.betRestricted, (data) => {
-    const refusal = data as { gameId?: string };
-    if (refusal.gameId === game.id) modals.open('game-limit-reached', { ...refusal, gameName: game.name });
+    const refusal = data as { gameId?: string; cause?: string; currency?: string };
+    if (refusal.gameId !== game.id) return;
+    // The active bonus's terms exclude this game (decision 0071); otherwise the player's own limit refused it.
+    if (refusal.cause === 'bonus_restricted') {
+      modals.open('game-bonus-restriction-warning', { game: game.name, currency: refusal.currency });
+    } else {
+      modals.open('game-limit-reached', { ...refusal, gameName: game.name });
+    }
+  });
+  usePlayerEvent('bets', realtimeEvents.betMaxExceeded, (data) => {
+    const refusal = data as { gameId?: string; cause?: string };
+    if (refusal.gameId === game.id && refusal.cause === 'bonus_max_bet') modals.open('max-bets', { ...refusal });
   });
   const min = minimumBet(game.betRanges, account?.currency);
   const lowBalance =
