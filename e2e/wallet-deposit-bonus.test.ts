@@ -107,7 +107,7 @@ describe.skipIf(!hasChromium())('wallet: the deposit bonus', () => {
       .poll(
         async () => {
           const answer = await api<{ data: PlayerBonusRow[] }>(site.url, token, 'GET', '/api/game/player-bonuses');
-          issued = answer.body.data.find((bonus) => bonus.name === '100% deposit bonus up to 500');
+          issued = answer.body.data.find((bonus) => bonus.name === '100% deposit bonus');
           return issued?.amount;
         },
         { timeout: 20_000 },

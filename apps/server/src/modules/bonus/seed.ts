@@ -108,9 +108,10 @@ const freeSpins = (slug: string, count: number): BonusSeed => ({
   maxConversion: demoMoney(100),
 });
 
+// The name holds no amount: the cap differs per currency (demoMoney), and the site states it in the player's own.
 const depositMatch = (slug: string, percent: number, cap: number, wager = '35'): BonusSeed => ({
   slug,
-  name: `${percent}% deposit bonus up to ${cap}`,
+  name: `${percent}% deposit bonus`,
   type: bonusType.depositPercentage,
   depositPercentage: percent,
   wagerCasino: wager,
