@@ -4,12 +4,13 @@ import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from './support/browser.ts';
 import { cents, houseTables } from './support/house.ts';
+import { accountOf, api } from './support/wallet.ts';
 
 const slot = 'croupier-originals-fruit-stand-classic';
 const fruitNames = (slotThemes.find((theme) => theme.id === 'fruit-stand')?.symbols ?? []).map((s) => s.name);
 
 describe.skipIf(!hasChromium())('house studio: the video slot in the game frame', () => {
-  const { site, pageFor, framePage } = houseTables('slots');
+  const { site, pageFor, framePage, realTable } = houseTables('slots');
 
   /**
    * Spins once by `press` and waits for the whole round to be shown (free spins skipped if any), then checks
@@ -106,5 +107,26 @@ describe.skipIf(!hasChromium())('house studio: the video slot in the game frame'
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const after = await new AxeBuilder({ page }).analyze();
     expect(after.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);
+  });
+
+  it('[S2.7-69] a stake above the active bonus’s maximum is refused, and the game page says why', async () => {
+    const { token, page, frame, inFrame } = await realTable(slot);
+    // The demo no-deposit bonus (CAD 10, at most $5.00 a bet while it is wagered), redeemed and activated.
+    const redeemed = await api<{ data: { status: number } }>(site.url, token, 'POST', '/api/game/bonuses/bonuscodes', {
+      bonusCode: 'NODEPOSIT10',
+      trigger: 1,
+    });
+    expect(redeemed.body.data.status).toBe(2);
+    const listed = await api<{ data: { id: string }[] }>(site.url, token, 'GET', '/api/game/player-bonuses');
+    const bonusId = listed.body.data[0]?.id;
+    expect((await api(site.url, token, 'PUT', `/api/game/player-bonuses/${bonusId}/activate`)).status).toBe(200);
+
+    await frame.getByLabel('Stake', { exact: true }).fill('6.00');
+    await frame.getByRole('button', { name: 'Spin', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Maximum bet while wagering' });
+    await dialog.getByText('Your bet of $6.00 is above $5.00', { exact: false }).waitFor();
+    // Nothing was staked: the real balance is the $20.00 deposited.
+    expect((await accountOf(site.url, token)).balance).toBe(20);
+    expect(cents(await inFrame.textContent())).toBeGreaterThanOrEqual(2000n);
   });
 });
