@@ -47,6 +47,8 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   // The mode lives in the address alone (?real=true): switching it needs no new data.
   const [params] = useSearchParams();
   const real = params.get('real') === 'true';
+  // A free-spin award's Play (the bonuses page) opens the game with ?freespin=<award id>.
+  const freespin = (real && params.get('freespin')) || undefined;
   if (!game) return <RestrictedGame brand={brand} />;
   return (
     <main className="flex flex-col gap-6">
@@ -63,7 +65,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         </div>
         {loggedIn ? <FavoriteButton gameId={game.id} gameName={game.name} initial={game.isFavorite} /> : null}
       </header>
-      <GameStage game={game} real={real} loggedIn={loggedIn} />
+      <GameStage game={game} real={real} loggedIn={loggedIn} freespin={freespin} />
       <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <GameFacts game={game} loggedIn={loggedIn} currencies={currencies} />
         {loggedIn ? <GameRecall rounds={rounds} currencies={currencies} /> : null}

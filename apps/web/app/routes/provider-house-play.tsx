@@ -15,7 +15,12 @@ export default function HousePlay() {
     <main className="flex min-h-dvh flex-col bg-ink">
       <title>{t('house.title')}</title>
       {token && game ? (
-        <HouseGame token={token} game={game} currency={params.get('currency') ?? undefined} />
+        <HouseGame
+          token={token}
+          game={game}
+          currency={params.get('currency') ?? undefined}
+          freeRounds={params.get('freeRounds') ?? undefined}
+        />
       ) : (
         <p role="alert" className="m-auto text-muted">
           {t('house.problem.house_session_invalid')}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayerBonus } from './bonus-api.ts';
-import { hasWagered, overallPercent, timeLeft, wagerLines } from './bonus-view.ts';
+import { freespinPlayPath, hasWagered, overallPercent, timeLeft, wagerLines } from './bonus-view.ts';
 
 const bonus = (extra: Partial<PlayerBonus> = {}): PlayerBonus => ({
   id: 'b1',
@@ -51,5 +51,11 @@ describe('a bonus card’s figures', () => {
     const now = Date.parse('2026-01-01T00:00:00.000Z');
     expect(timeLeft('2026-01-02T03:04:30.000Z', now)).toEqual({ days: 1, hours: 3, minutes: 5 });
     expect(timeLeft('2026-01-01T00:00:00.000Z', now)).toBeUndefined();
+  });
+
+  it('plays an active free-spin award on its game in real money, in free-spin mode', () => {
+    expect(freespinPlayPath({ id: 'fs 1', gameIdentity: 'fruit-stand' })).toBe(
+      '/games/fruit-stand?real=true&freespin=fs%201',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import type { PlayerBonus } from './bonus-api.ts';
+import type { PlayerBonus, PlayerFreespin } from './bonus-api.ts';
 
 /** What a bonus card shows, computed without React so each rule has a test. */
 
@@ -53,4 +53,12 @@ export function timeLeft(end: string, now: number): TimeLeft | undefined {
     hours: Math.floor((totalMinutes % 1440) / 60),
     minutes: totalMinutes % 60,
   };
+}
+
+/**
+ * Where an active free-spin award's Play goes: its game in real money, launched in free-spin mode (the game
+ * stage asks POST /api/game/player-freespins/{id}/play for the URL, decision 0075).
+ */
+export function freespinPlayPath(freespin: Pick<PlayerFreespin, 'id' | 'gameIdentity'>): string {
+  return `/games/${encodeURIComponent(freespin.gameIdentity)}?real=true&freespin=${encodeURIComponent(freespin.id)}`;
 }

@@ -9,6 +9,7 @@ import type { PlayerFreespin } from './bonus-api.ts';
 import { activateFreespin, failureAlert } from './bonus-commands.ts';
 import { useBonusMoney } from './bonus-money.ts';
 import { pushBonusAlert } from './bonus-toasts.tsx';
+import { freespinPlayPath } from './bonus-view.ts';
 import { Expiry } from './expiry.tsx';
 import { MissingItem } from './missing-item.tsx';
 import { freespinProp } from './modal-props.ts';
@@ -59,7 +60,7 @@ function Detail(props: { freespin: PlayerFreespin; close(): void; titleId: strin
               {t('bonuses.action.activate')}
             </Button>
           ) : item.status === playerBonusStatus.active ? (
-            <SiteLink to={`/games/${item.gameIdentity}?real=true`} className={buttonClass()} onClick={close}>
+            <SiteLink to={freespinPlayPath(item)} className={buttonClass()} onClick={close}>
               {t('bonuses.action.play')}
             </SiteLink>
           ) : null}

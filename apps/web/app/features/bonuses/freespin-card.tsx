@@ -5,6 +5,7 @@ import { Icon } from '../../ui/icon.tsx';
 import { useModals } from '../../ui/modal/modal-context.ts';
 import { SiteLink } from '../../ui/site-link.tsx';
 import type { PlayerFreespin } from './bonus-api.ts';
+import { freespinPlayPath } from './bonus-view.ts';
 import { Expiry } from './expiry.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -58,7 +59,7 @@ export function FreespinCard(props: {
           </Button>
         ) : null}
         {active ? (
-          <SiteLink to={`/games/${freespin.gameIdentity}?real=true`} className={buttonClass()}>
+          <SiteLink to={freespinPlayPath(freespin)} className={buttonClass()}>
             {t('bonuses.action.play')}
           </SiteLink>
         ) : null}

@@ -25,6 +25,21 @@ export async function saveFavorite(gameId: string, favorite: boolean): Promise<b
   return answer.ok;
 }
 
+/**
+ * Launches a player's active free-spin award on its game (decision 0075): a real-money launch in the
+ * award's currency whose URL tells the provider to play the award's spins instead of taking stakes.
+ */
+export function launchFreespin(
+  awardId: string,
+  body: Pick<PlayBody, 'locale' | 'platform'>,
+): Promise<ApiResult<Launch>> {
+  return playerApi<Launch>({
+    method: 'POST',
+    path: `/api/game/player-freespins/${encodeURIComponent(awardId)}/play`,
+    body,
+  });
+}
+
 /** Asks for a launch URL: demo for anyone, real money for a player. */
 export function launchGame(gameId: string, body: PlayBody): Promise<ApiResult<Launch>> {
   return playerApi<Launch>({ method: 'POST', path: `/api/game/games/${encodeURIComponent(gameId)}/play`, body });

@@ -9,7 +9,7 @@ import { Icon } from '../../ui/icon.tsx';
 import { useModals } from '../../ui/modal/modal-context.ts';
 import { activeAccount, useAccounts } from '../accounts/accounts-store.ts';
 import { usePlayerEvent } from '../realtime/realtime-provider.tsx';
-import { launchGame } from './catalogue-client.ts';
+import { launchFreespin, launchGame } from './catalogue-client.ts';
 import { type LaunchProblem, launchProblem, minimumBet, platformForWidth } from './launch-outcome.ts';
 
 type LaunchState =
@@ -24,7 +24,7 @@ type LaunchState =
  * switches currency, and explains every refusal in place. A guest asking for real money gets the
  * demo-game choice instead of a launch.
  */
-export function GameStage(props: { game: Game; real: boolean; loggedIn: boolean }) {
+export function GameStage(props: { game: Game; real: boolean; loggedIn: boolean; freespin?: string | undefined }) {
   const { t, locale } = useI18n();
   const modals = useModals();
   const accounts = useAccounts(props.loggedIn);
@@ -34,7 +34,7 @@ export function GameStage(props: { game: Game; real: boolean; loggedIn: boolean 
   const [attempt, setAttempt] = useState(0);
   const stage = useRef<HTMLDivElement>(null);
   const [fullscreen, setFullscreen] = useState(false);
-  const { game, real, loggedIn } = props;
+  const { game, real, loggedIn, freespin } = props;
   // The balance when the game last refused a bet for want of funds: the prompt stays until it grows.
   const [refusedAt, setRefusedAt] = useState<number | undefined>(undefined);
   usePlayerEvent('bets', realtimeEvents.betBalanceInsufficient, (data) => {
@@ -77,12 +77,12 @@ export function GameStage(props: { game: Game; real: boolean; loggedIn: boolean 
     }
     let current = true;
     setState({ status: 'loading' });
-    void launchGame(game.id, {
-      real,
-      ...(currency ? { currency } : {}),
-      locale,
-      platform: platformForWidth(window.innerWidth),
-    }).then((answer) => {
+    const platform = platformForWidth(window.innerWidth);
+    // A free-spin award plays in its own currency, whichever account is active.
+    const launching = freespin
+      ? launchFreespin(freespin, { locale, platform })
+      : launchGame(game.id, { real, ...(currency ? { currency } : {}), locale, platform });
+    void launching.then((answer) => {
       if (!current) return;
       if (answer.ok) {
         setState({ status: 'ready', launch: answer.data });
@@ -96,7 +96,7 @@ export function GameStage(props: { game: Game; real: boolean; loggedIn: boolean 
     return () => {
       current = false;
     };
-  }, [game.id, game.name, real, currency, locale, guestWantsReal, waitingForAccount, attempt, modals]);
+  }, [game.id, game.name, real, currency, locale, guestWantsReal, waitingForAccount, attempt, modals, freespin]);
 
   // On a phone the page brings the frame, once launched, to the screen between the bars, unless the
   // visitor has scrolled already: the game, its result and its balance are then all in view (decision 0062).

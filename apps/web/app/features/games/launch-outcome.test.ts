@@ -9,6 +9,7 @@ describe('game launch outcomes', () => {
     expect(launchProblem({ status: 409, code: 'currency_unavailable' })).toBe('currency');
     expect(launchProblem({ status: 409, code: 'demo_unavailable' })).toBe('noDemo');
     expect(launchProblem({ status: 404, code: 'game_not_found' })).toBe('notFound');
+    expect(launchProblem({ status: 409, code: 'freespin_not_playable' })).toBe('freespinDone');
     expect(launchProblem({ status: 0, code: undefined })).toBe('failed');
     expect(launchProblem({ status: 500, code: 'internal' })).toBe('failed');
   });

@@ -1,8 +1,17 @@
+import { bonusErrorCodes } from '@croupier/contracts/bonus';
 import { gameErrorCodes } from '@croupier/contracts/games';
 import { walletErrorCodes } from '@croupier/contracts/wallet';
 
 /** What the game stage shows when a launch was refused, by the API's answer (decision 0032). */
-export type LaunchProblem = 'restricted' | 'ageUnconfirmed' | 'blocked' | 'currency' | 'noDemo' | 'notFound' | 'failed';
+export type LaunchProblem =
+  | 'restricted'
+  | 'ageUnconfirmed'
+  | 'blocked'
+  | 'currency'
+  | 'noDemo'
+  | 'notFound'
+  | 'freespinDone'
+  | 'failed';
 
 export function launchProblem(error: { status: number; code: string | undefined }): LaunchProblem {
   if (error.status === 451 || error.code === gameErrorCodes.gameRestricted) return 'restricted';
@@ -10,6 +19,7 @@ export function launchProblem(error: { status: number; code: string | undefined 
   if (error.code === gameErrorCodes.playerBlocked) return 'blocked';
   if (error.code === gameErrorCodes.currencyUnavailable) return 'currency';
   if (error.code === gameErrorCodes.demoUnavailable) return 'noDemo';
+  if (error.code === bonusErrorCodes.freespinNotPlayable) return 'freespinDone';
   if (error.status === 404) return 'notFound';
   return 'failed';
 }

@@ -13,6 +13,8 @@ export type HouseApiPath =
   | 'roulette'
   | 'plinko'
   | 'slots'
+  | 'slots/free-spin'
+  | 'slots/free-spin/award'
   | 'mines/start'
   | 'mines/reveal'
   | 'mines/cash-out'

@@ -17,7 +17,13 @@ import { SlotsGame } from './slots-game.tsx';
  * Opens the launch session and deals the game its engine plays: the page's one way in for every house
  * game. The header (balance) and the seed panel are the same around each.
  */
-export function HouseGame(props: { token: string; game: string; currency: string | undefined }) {
+export function HouseGame(props: {
+  token: string;
+  game: string;
+  currency: string | undefined;
+  /** A casino's free-spin award to play (the URL's freeRounds, decision 0075). */
+  freeRounds?: string | undefined;
+}) {
   const { t, has } = useI18n();
   const [session, setSession] = useState<HouseSession | undefined>();
   const [currencies, setCurrencies] = useState<Currency[] | undefined>();
@@ -49,14 +55,14 @@ export function HouseGame(props: { token: string; game: string; currency: string
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-3 px-3 pb-3 sm:gap-5 sm:px-6 sm:pb-6">
       <HouseHeader table={table} />
-      {gameFor(table)}
+      {gameFor(table, props.freeRounds)}
       {/* Crash's rounds are shared: their fairness is the round chain's, shown by the crash page itself. */}
       {table.session.game.engine.game === 'crash' ? null : <FairnessPanel table={table} />}
     </div>
   );
 }
 
-function gameFor(table: HouseTable): ReactNode {
+function gameFor(table: HouseTable, freeRounds: string | undefined): ReactNode {
   switch (table.session.game.engine.game) {
     case 'blackjack':
       return <BlackjackGame table={table} />;
@@ -71,7 +77,7 @@ function gameFor(table: HouseTable): ReactNode {
     case 'roulette':
       return <RouletteGame table={table} />;
     case 'slots':
-      return <SlotsGame table={table} />;
+      return <SlotsGame table={table} freeRounds={freeRounds} />;
     default:
       return null;
   }

@@ -6,13 +6,13 @@ import { flushSync } from 'react-dom';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { Button } from '../../ui/button.tsx';
 import { prefersReducedMotion } from '../../ui/reduced-motion.ts';
+import { FreeSpinsEnd, FreeSpinsPanel, useFreeSpins } from './free-spins-mode.tsx';
 import { houseApi, problemOf } from './house-api.ts';
 import { type HouseTable, RoundProblem, StakeField } from './house-table.tsx';
 import { Motif, SymbolArt } from './slot-art.tsx';
+import { Paytable } from './slot-paytable.tsx';
 import {
   cellOf,
-  lineBet,
-  paytableRows,
   REELS,
   ROWS,
   reelDurations,
@@ -42,7 +42,7 @@ interface Playback {
  * cells light up, and triggered free spins play one after another (with Skip). The balance and the outcome
  * change once it is all shown, and a win is celebrated only when it pays more than the stake.
  */
-export function SlotsGame({ table }: { table: HouseTable }) {
+export function SlotsGame({ table, freeRounds }: { table: HouseTable; freeRounds?: string | undefined }) {
   const { t } = useI18n();
   const headingId = useId();
   const { session } = table;
@@ -53,6 +53,9 @@ export function SlotsGame({ table }: { table: HouseTable }) {
     (slotThemes[0] as SlotTheme);
   const { palette } = theme;
   const stake = useStake(session.stake, table.subunit);
+  /** A casino award's free spins (the URL's freeRounds): its fixed stake, no stake taken (decision 0075). */
+  const free = useFreeSpins(table, freeRounds);
+  const stakeMinorNow = free ? (free.state?.finished ? undefined : free.state?.stakeMinor) : stake.minor;
 
   const [grid, setGrid] = useState<number[][]>(() => restingGrid(theme));
   /** While the reels scroll: what each one scrolls through (the new column first). */
@@ -159,22 +162,25 @@ export function SlotsGame({ table }: { table: HouseTable }) {
   const play = async (event: FormEvent) => {
     event.preventDefault();
     // One round per press: a second press before the first has rendered is ignored too.
-    if (stake.minor === undefined || busy || inFlight.current) return;
+    if (stakeMinorNow === undefined || busy || inFlight.current) return;
     inFlight.current = true;
-    const stakeMinor = stake.minor;
+    const stakeMinor = stakeMinorNow;
     setBusy(true);
     setProblem(undefined);
     setLast(undefined);
-    const answer = await houseApi<SlotsResult>('slots', {
-      token: table.token,
-      game: session.game.slug,
-      currency: session.currency,
-      stake: stakeMinor.toString(),
-    });
+    const answer = free
+      ? await free.spin()
+      : await houseApi<SlotsResult>('slots', {
+          token: table.token,
+          game: session.game.slug,
+          currency: session.currency,
+          stake: stakeMinor.toString(),
+        });
     if (!answer.ok) {
       inFlight.current = false;
       setBusy(false);
-      setProblem(problemOf(answer));
+      if (free) free.refused(problemOf(answer));
+      else setProblem(problemOf(answer));
       return;
     }
     const result = answer.data;
@@ -209,13 +215,15 @@ export function SlotsGame({ table }: { table: HouseTable }) {
     inFlight.current = false;
     setBusy(false);
     table.settled(result);
+    free?.record(result);
     if (skipHadFocus) spinButton.current?.focus();
   };
 
   const round = showing?.result ?? last;
   const freeTotal = round?.outcome.freeSpins.length ?? 0;
   const freeMultiplier = theme.freeSpins.multiplier;
-  const stakePaid = last ? BigInt(last.stakeMinor) : 0n;
+  // A free spin costs the player nothing: any win is a win.
+  const stakePaid = last && !free ? BigInt(last.stakeMinor) : 0n;
   const winPaid = last ? BigInt(last.winMinor) : 0n;
   const tone = roundTone(stakePaid, winPaid);
   const outcome = busy
@@ -400,18 +408,19 @@ export function SlotsGame({ table }: { table: HouseTable }) {
         </dl>
       </section>
 
+      {free ? <FreeSpinsEnd table={table} free={free} /> : null}
       <form
         onSubmit={play}
         className="grid gap-3 rounded-sheet border border-line bg-surface p-4 sm:grid-cols-2 sm:gap-4 sm:p-5"
       >
-        <StakeField table={table} stake={stake} />
+        {free ? <FreeSpinsPanel table={table} free={free} /> : <StakeField table={table} stake={stake} />}
         <div className="flex flex-col justify-end gap-3">
-          <RoundProblem table={table} code={problem} />
+          <RoundProblem table={table} code={problem ?? free?.problem} />
           {/* Waiting, not disabled, while the reels turn: the keyboard's focus stays on the button. */}
           <Button
             ref={spinButton}
             type="submit"
-            disabled={stake.minor === undefined}
+            disabled={stakeMinorNow === undefined}
             aria-disabled={busy}
             size="lg"
             className="aria-disabled:cursor-default aria-disabled:opacity-60 aria-disabled:hover:bg-accent"
@@ -421,82 +430,7 @@ export function SlotsGame({ table }: { table: HouseTable }) {
         </div>
       </form>
 
-      <Paytable table={table} theme={theme} lines={lines} stake={stake.minor ?? stake.min} wildText={wildText} />
+      <Paytable table={table} theme={theme} lines={lines} stake={stakeMinorNow ?? stake.min} wildText={wildText} />
     </>
-  );
-}
-
-function Paytable(props: { table: HouseTable; theme: SlotTheme; lines: number; stake: bigint; wildText: string }) {
-  const { t } = useI18n();
-  const { table, theme, lines, stake } = props;
-  const rows = paytableRows(theme, stake, lines);
-  const perLine = lineBet(stake, lines);
-  return (
-    <details className="rounded-sheet border border-line bg-surface p-5">
-      <summary className="cursor-pointer font-semibold text-text">{t('houseSlots.paytable.title')}</summary>
-      <div className="mt-4 flex flex-col gap-3 text-sm">
-        <table className="w-full border-collapse text-left">
-          <caption className="pb-2 text-left text-muted">
-            {t('houseSlots.paytable.for', { stake: table.money(stake) })}
-          </caption>
-          <thead>
-            <tr className="border-line border-b text-muted">
-              <th scope="col" className="py-1.5 pr-2 font-medium">
-                {t('houseSlots.paytable.symbol')}
-              </th>
-              {[3, 4, 5].map((count) => (
-                <th key={count} scope="col" className="px-1 py-1.5 text-right font-medium">
-                  {t('houseSlots.paytable.count', { count })}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.symbol.id} className="border-line border-b last:border-b-0">
-                <th scope="row" className="py-1.5 pr-2 font-normal text-text">
-                  <span className="flex items-center gap-2">
-                    <span
-                      className="size-9 shrink-0 rounded-control p-0.5"
-                      style={{ background: theme.palette.background }}
-                    >
-                      <SymbolArt theme={theme} symbol={row.symbol} wildText={props.wildText} />
-                    </span>
-                    <span className="flex flex-col">
-                      <span>{row.symbol.name}</span>
-                      {row.symbol.kind === 'regular' ? null : (
-                        <span className="text-muted text-xs">{t(`houseSlots.paytable.${row.symbol.kind}`)}</span>
-                      )}
-                    </span>
-                  </span>
-                </th>
-                {row.pays.map((pay, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the column is the count (3, 4, 5)
-                  <td key={i} className="px-1 py-1.5 text-right text-text tabular">
-                    {table.money(pay)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <ul className="flex list-disc flex-col gap-1.5 pl-5 text-muted">
-          <li>
-            {perLine === undefined
-              ? t('houseSlots.paytable.linesShared', { lines })
-              : t('houseSlots.paytable.linesEven', { lines, lineBet: table.money(perLine) })}
-          </li>
-          <li>{t('houseSlots.paytable.wildRule')}</li>
-          <li>{t('houseSlots.paytable.scatterRule')}</li>
-          <li>
-            {t('houseSlots.paytable.freeSpinsRule', {
-              count: theme.freeSpins.count,
-              multiplier: theme.freeSpins.multiplier,
-            })}
-          </li>
-          <li>{t('houseSlots.paytable.rounding')}</li>
-        </ul>
-      </div>
-    </details>
   );
 }
