@@ -61,7 +61,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             </Link>
           </nav>
           <h1 className="truncate font-semibold text-3xl tracking-tight md:text-4xl">{game.name}</h1>
-          <p className="text-muted">{t(real ? 'games.page.realIntro' : 'games.page.demoIntro')}</p>
+          <p className="text-muted">
+            {t(freespin ? 'games.page.freespinIntro' : real ? 'games.page.realIntro' : 'games.page.demoIntro')}
+          </p>
         </div>
         {loggedIn ? <FavoriteButton gameId={game.id} gameName={game.name} initial={game.isFavorite} /> : null}
       </header>

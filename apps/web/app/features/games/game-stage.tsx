@@ -56,8 +56,10 @@ export function GameStage(props: { game: Game; real: boolean; loggedIn: boolean;
     if (refusal.gameId === game.id && refusal.cause === 'bonus_max_bet') modals.open('max-bets', { ...refusal });
   });
   const min = minimumBet(game.betRanges, account?.currency);
+  // Free spins cost nothing: no deposit prompt while an award plays.
   const lowBalance =
     real &&
+    !freespin &&
     loggedIn &&
     account !== undefined &&
     ((min !== undefined && account.balance < min) || (refusedAt !== undefined && account.balance <= refusedAt));

@@ -24,6 +24,8 @@ export interface FreeSpins {
   state: FreeSpinsState | undefined;
   /** Why the award could not be read or played (a house problem code). */
   problem: string | undefined;
+  /** The problem for the spin form: none when the end section explains it (an award already played out). */
+  formProblem: string | undefined;
   spin(): Promise<ApiResult<FreeSpinResult>>;
   /** The spin has been shown: the counters take its answer. */
   record(result: SlotsResult & { freeRound?: HouseFreeRoundState | null }): void;
@@ -49,6 +51,7 @@ export function useFreeSpins(table: HouseTable, awardId: string | undefined): Fr
   return {
     state,
     problem,
+    formProblem: endingOf(state, problem) === 'over' ? undefined : problem,
     spin: () => houseApi<FreeSpinResult>('slots/free-spin', { token, game, awardId }),
     record: (result) =>
       setState((current) => current && afterSpin(current, result.freeRound ?? null, BigInt(result.winMinor))),
@@ -92,8 +95,9 @@ export function FreeSpinsPanel({ table, free }: { table: HouseTable; free: FreeS
 export function FreeSpinsEnd({ table, free }: { table: HouseTable; free: FreeSpins }) {
   const { t, path } = useI18n();
   const headingId = useId();
-  const ending = free.state ? endingOf(free.state) : undefined;
-  if (!ending || !free.state) return null;
+  const ending = endingOf(free.state, free.problem);
+  if (!ending) return null;
+  const won = free.state ? table.money(free.state.totalWinMinor) : '';
   return (
     <section
       aria-labelledby={headingId}
@@ -106,8 +110,8 @@ export function FreeSpinsEnd({ table, free }: { table: HouseTable; free: FreeSpi
       </h2>
       <p className="max-w-md text-text" role="status">
         {ending === 'bonus'
-          ? t('houseFreeSpins.endBonus', { amount: table.money(free.state.totalWinMinor) })
-          : t('houseFreeSpins.endNothing')}
+          ? t('houseFreeSpins.endBonus', { amount: won })
+          : t(ending === 'over' ? 'houseFreeSpins.endOver' : 'houseFreeSpins.endNothing')}
       </p>
       {ending === 'bonus' ? <p className="max-w-md text-muted text-sm">{t('houseFreeSpins.endWagering')}</p> : null}
       {/* The slot runs in the casino's game frame: the bonuses page opens in the whole window. */}

@@ -32,26 +32,29 @@ describe('free spins on the slot page', () => {
       40n,
     );
     expect(state).toMatchObject({ remaining: 2, totalWinMinor: 40n, finished: false });
-    expect(endingOf(state)).toBeUndefined();
+    expect(endingOf(state, undefined)).toBeUndefined();
     state = afterSpin(
       state,
       { awardId: 'fs-1', remaining: 0, totalWinMinor: '40', finished: true, bonusId: 'b-9' },
       0n,
     );
     expect(state).toMatchObject({ remaining: 0, finished: true, bonusId: 'b-9' });
-    expect(endingOf(state)).toBe('bonus');
+    expect(endingOf(state, undefined)).toBe('bonus');
   });
 
   it('counts an unconfirmed spin itself, and an award that won nothing ends with nothing', () => {
     const start: FreeSpinsState = { ...awardState(award), remaining: 1 };
     const end = afterSpin(start, null, 0n);
     expect(end).toMatchObject({ remaining: 0, totalWinMinor: 0n, finished: true });
-    expect(endingOf(end)).toBe('nothing');
+    expect(endingOf(end, undefined)).toBe('nothing');
   });
 
   it('knows the refusals that mean the award is over', () => {
     expect(endsAward('free_round_none_left')).toBe(true);
     expect(endsAward('free_round_award_not_active')).toBe(true);
     expect(endsAward('house_casino_unavailable')).toBe(false);
+    // Opened again once played out: the award's read is refused, and the page says the spins are over.
+    expect(endingOf(undefined, 'free_round_award_not_active')).toBe('over');
+    expect(endingOf(undefined, 'house_casino_unavailable')).toBeUndefined();
   });
 });

@@ -57,8 +57,15 @@ export function endsAward(reason: string): boolean {
   return reason === freeRoundErrorCodes.noRoundsLeft || reason === freeRoundErrorCodes.awardNotActive;
 }
 
-/** How the award ended: its winnings became a bonus, or it won nothing. */
-export function endingOf(state: FreeSpinsState): 'bonus' | 'nothing' | undefined {
+/**
+ * How the award ended: its winnings became a bonus, or it won nothing; `over` when the page was opened on
+ * an award already played out (its answer is a refusal, so what it won is not known here).
+ */
+export function endingOf(
+  state: FreeSpinsState | undefined,
+  problem: string | undefined,
+): 'bonus' | 'nothing' | 'over' | undefined {
+  if (!state) return problem !== undefined && endsAward(problem) ? 'over' : undefined;
   if (!state.finished) return undefined;
   return state.totalWinMinor > 0n ? 'bonus' : 'nothing';
 }

@@ -229,7 +229,7 @@ export function SlotsGame({ table, freeRounds }: { table: HouseTable; freeRounds
   const outcome = busy
     ? ''
     : !last
-      ? t('houseSlots.ready')
+      ? t(free ? 'houseFreeSpins.ready' : 'houseSlots.ready')
       : tone === 'none'
         ? t('houseSlots.noWin')
         : t(`houseSlots.${tone}${last.winPending ? 'Pending' : ''}`, { amount: table.money(last.winMinor) });
@@ -415,7 +415,7 @@ export function SlotsGame({ table, freeRounds }: { table: HouseTable; freeRounds
       >
         {free ? <FreeSpinsPanel table={table} free={free} /> : <StakeField table={table} stake={stake} />}
         <div className="flex flex-col justify-end gap-3">
-          <RoundProblem table={table} code={problem ?? free?.problem} />
+          <RoundProblem table={table} code={problem ?? free?.formProblem} />
           {/* Waiting, not disabled, while the reels turn: the keyboard's focus stays on the button. */}
           <Button
             ref={spinButton}
