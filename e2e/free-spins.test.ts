@@ -109,6 +109,7 @@ describe.skipIf(!hasChromium())('free spins: an award played on its slot', () =>
     await again.goto(source);
     await again.getByTestId('free-spins-end').waitFor();
     expect(await again.getByTestId('free-spins-end').getAttribute('data-ending')).toBe('over');
+    expect(await again.getByRole('button', { name: 'Spin', exact: true }).count()).toBe(0);
     if (shots) await again.screenshot({ path: `${shots}/free-spins-over-390.png`, fullPage: true });
     await noAxeViolations(again);
   }, 240_000);

@@ -24,8 +24,8 @@ export interface FreeSpins {
   state: FreeSpinsState | undefined;
   /** Why the award could not be read or played (a house problem code). */
   problem: string | undefined;
-  /** The problem for the spin form: none when the end section explains it (an award already played out). */
-  formProblem: string | undefined;
+  /** Opened on an award already played out: nothing to spin, the end section says so. */
+  over: boolean;
   spin(): Promise<ApiResult<FreeSpinResult>>;
   /** The spin has been shown: the counters take its answer. */
   record(result: SlotsResult & { freeRound?: HouseFreeRoundState | null }): void;
@@ -51,7 +51,7 @@ export function useFreeSpins(table: HouseTable, awardId: string | undefined): Fr
   return {
     state,
     problem,
-    formProblem: endingOf(state, problem) === 'over' ? undefined : problem,
+    over: endingOf(state, problem) === 'over',
     spin: () => houseApi<FreeSpinResult>('slots/free-spin', { token, game, awardId }),
     record: (result) =>
       setState((current) => current && afterSpin(current, result.freeRound ?? null, BigInt(result.winMinor))),

@@ -409,13 +409,14 @@ export function SlotsGame({ table, freeRounds }: { table: HouseTable; freeRounds
       </section>
 
       {free ? <FreeSpinsEnd table={table} free={free} /> : null}
+      {/* An award already played out has nothing to spin: the end section above says so. */}
       <form
         onSubmit={play}
-        className="grid gap-3 rounded-sheet border border-line bg-surface p-4 sm:grid-cols-2 sm:gap-4 sm:p-5"
+        className={`${free?.over ? 'hidden' : 'grid'} gap-3 rounded-sheet border border-line bg-surface p-4 sm:grid-cols-2 sm:gap-4 sm:p-5`}
       >
         {free ? <FreeSpinsPanel table={table} free={free} /> : <StakeField table={table} stake={stake} />}
         <div className="flex flex-col justify-end gap-3">
-          <RoundProblem table={table} code={problem ?? free?.formProblem} />
+          <RoundProblem table={table} code={problem ?? free?.problem} />
           {/* Waiting, not disabled, while the reels turn: the keyboard's focus stays on the button. */}
           <Button
             ref={spinButton}
