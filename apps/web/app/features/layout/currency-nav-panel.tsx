@@ -7,6 +7,7 @@ import { buttonClass } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { activeAccount, chooseCurrency, currencyOf, useAccounts } from '../accounts/accounts-store.ts';
 import { rememberBalance, useLastBalance } from '../accounts/last-balance.ts';
+import { totalBalance } from '../accounts/total-balance.ts';
 import { track } from '../analytics/data-layer.ts';
 
 /**
@@ -28,7 +29,11 @@ export function CurrencyNavPanel() {
   useEffect(() => {
     if (!playerId || !account || !currency || accounts.status !== 'ready') return;
     const { code, symbol, subunitToUnit, type } = currency;
-    rememberBalance({ playerId, amount: account.balance, currency: { code, symbol, subunitToUnit, type } });
+    rememberBalance({
+      playerId,
+      amount: totalBalance(account, subunitToUnit),
+      currency: { code, symbol, subunitToUnit, type },
+    });
   }, [playerId, account, currency, accounts.status]);
 
   useEffect(() => {
@@ -60,14 +65,14 @@ export function CurrencyNavPanel() {
           aria-expanded={several ? open : undefined}
           aria-controls={several ? listId : undefined}
           aria-label={t(several ? 'wallet.header.balanceSwitch' : 'wallet.header.balance', {
-            amount: money(account.balance, account.currency),
+            amount: money(totalBalance(account, currency?.subunitToUnit ?? 100), account.currency),
           })}
           disabled={!several}
           onClick={() => setOpen((value) => !value)}
           className={pill}
         >
           <span className="tabular font-semibold" data-testid="header-balance">
-            {money(account.balance, account.currency)}
+            {money(totalBalance(account, currency?.subunitToUnit ?? 100), account.currency)}
           </span>
           <span className="hidden font-medium text-muted text-xs sm:inline">{account.currency}</span>
           {several ? <Icon name="chevron" className="size-3.5 rotate-90 text-muted" /> : null}

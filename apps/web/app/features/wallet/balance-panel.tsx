@@ -1,15 +1,11 @@
 import { useI18n } from '../../i18n/i18n.tsx';
+import { totalBalance } from '../accounts/total-balance.ts';
 import { BonusWagerProgress } from './bonus-wager-progress.tsx';
 import { turnoverProgress } from './wager-progress.ts';
 import { useWallet } from './wallet-context.ts';
 import { WalletIcon } from './wallet-icons.tsx';
 import { withdrawableNow } from './withdraw-lock.ts';
 import { withdrawLockInput } from './withdraw-tab.tsx';
-
-/** Decision 0022: the total shown to the player is the real balance plus the bonus money. */
-export function totalBalance(account: { balance: number; bonusBalance: number }, subunitToUnit: number): number {
-  return Math.round((account.balance + account.bonusBalance) * subunitToUnit) / subunitToUnit;
-}
 
 /**
  * The balance panel (spec 02 §2): the total balance; with money still to wager, what is withdrawable now and
