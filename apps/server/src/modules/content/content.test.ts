@@ -132,7 +132,7 @@ describe('content API', () => {
   const get = (path: string) => fetch(`${app.url}${path}`);
 
   it('[S1.7-15] [S2.7-39] [S1.7-19] [S2.7-41] answers a content query with { data } as JSON and a public cache', async () => {
-    const response = await get('/api/content/pages/home?locale=fr&utm_source=mail&page=2');
+    const response = await get('/api/content/pages/promotions?locale=fr&utm_source=mail&page=2');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('application/json');
     expect(response.headers.get('cache-control')).toBe('public, max-age=60');
@@ -140,11 +140,20 @@ describe('content API', () => {
     // As written, with its amounts in the site's main currency (decision 0060).
     const currencies = ((await (await get('/api/settings/currencies')).json()) as { data: Currency[] }).data;
     const cad = currencies.find((c) => c.code === 'CAD');
-    expect(body.data).toEqual(renderAmounts(await source.get('pages/home', 'fr'), cad, currencies));
+    expect(body.data).toEqual(renderAmounts(await source.get('pages/promotions', 'fr'), cad, currencies));
     // Every amount is rendered, in dollars.
     expect(JSON.stringify(body.data)).not.toContain('{{money:');
     expect(JSON.stringify(body.data)).toMatch(/\$\d/);
-    expect(body.data.title).not.toBe(((await source.get('pages/home', 'en')) as Json).title);
+    expect(body.data.description).not.toBe(((await source.get('pages/promotions', 'en')) as Json).description);
+  });
+
+  it('every promotion, in every locale, leads where its offer is claimed: sign-up, the deposit wallet or My bonuses', async () => {
+    // Issue 21: content advertises only offers the bonus engine gives (no tournaments or loyalty yet).
+    for (const locale of supportedLocales) {
+      const promotions = (await source.get('pages/promotions', locale)) as { items: { cta: { to: string } }[] };
+      expect(promotions.items.length, locale).toBeGreaterThan(0);
+      for (const item of promotions.items) expect(['/sign-up', '/?wallet=deposit', '/bonuses']).toContain(item.cta.to);
+    }
   });
 
   it('serves the default locale when no locale is given', async () => {
