@@ -376,16 +376,16 @@ describe.skipIf(!hasChromium())('wallet: the modal and deposits', () => {
     const page = await playerPage(token);
     await page.goto(`${site.url}/promotions`);
     const main = page.getByRole('main');
-    // €500 is worth CA$790 at the demo rate; content rounds it to a friendly $800 (decision 0060).
-    await main.getByRole('link', { name: 'Welcome package: up to $800 + 200 free spins' }).waitFor();
+    await main.getByRole('link', { name: 'Welcome package: 100% + 50% + 25% and 100 free spins' }).waitFor();
     expect(await main.textContent()).not.toMatch(/€|EUR|\{\{money/);
     await page.goto(`${site.url}/de/promotions`);
-    await main.getByRole('link', { name: 'Willkommenspaket: bis zu $800 + 200 Freispiele' }).waitFor();
+    await main.getByRole('link', { name: 'Willkommenspaket: 100 % + 50 % + 25 % und 100 Freispiele' }).waitFor();
     expect(await main.textContent()).not.toMatch(/€|EUR/);
     // Outside the promotions page the detail modal fetches the document from the browser: same currency.
-    await page.goto(`${site.url}/questions?promotions-card-detail=crash-cup`);
+    // €100 is worth CA$158 at the demo rate; content rounds it to a friendly $150 (decision 0060).
+    await page.goto(`${site.url}/questions?promotions-card-detail=welcome-package`);
     const detail = page.getByRole('dialog');
-    await detail.getByText('The top 100 players share the prize pool, with $4,000 for first place.').waitFor();
+    await detail.getByText('A first deposit of $150, for example, brings a bonus of $150').waitFor();
     expect(await detail.textContent()).not.toMatch(/€|EUR/);
   });
 
