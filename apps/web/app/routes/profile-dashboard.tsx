@@ -14,6 +14,7 @@ import { useI18n } from '../i18n/i18n.tsx';
 import { Button } from '../ui/button.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { useModals } from '../ui/modal/modal-context.ts';
+import { ProgressBar } from '../ui/progress-bar.tsx';
 import type { Route } from './+types/profile-dashboard';
 
 export async function loader(args: Route.LoaderArgs) {
@@ -70,16 +71,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
 
       <Panel title={t('profile.dashboard.completeness')} id="completeness">
         <div className="flex items-center gap-4">
-          <div
-            role="progressbar"
-            aria-label={t('profile.dashboard.completeness')}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            className="h-2.5 flex-1 overflow-hidden rounded-full bg-overlay"
-          >
-            <div className="h-full rounded-full bg-accent" style={{ width: `${percent}%` }} />
-          </div>
+          <ProgressBar label={t('profile.dashboard.completeness')} percent={percent} size="large" className="flex-1" />
           <span className="tabular font-semibold text-text">{t('profile.dashboard.percent', { percent })}</span>
         </div>
         {missing.length ? (

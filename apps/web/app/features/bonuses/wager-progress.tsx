@@ -1,4 +1,5 @@
 import { useI18n } from '../../i18n/i18n.tsx';
+import { ProgressBar } from '../../ui/progress-bar.tsx';
 import type { PlayerBonus } from './bonus-api.ts';
 import { overallPercent, wagerLines } from './bonus-view.ts';
 
@@ -15,19 +16,7 @@ export function WagerProgress(props: { bonus: PlayerBonus; money(amount: number,
         <span className="text-muted">{t('bonuses.wager.title')}</span>
         <span className="tabular font-semibold text-text">{t('bonuses.wager.percent', { percent })}</span>
       </div>
-      <div
-        role="progressbar"
-        aria-label={t('bonuses.wager.title')}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2 overflow-hidden rounded-full bg-overlay"
-      >
-        <div
-          className="h-full rounded-full bg-gradient-to-r from-cool to-accent transition-[width] duration-slow"
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+      <ProgressBar label={t('bonuses.wager.title')} percent={percent} tone="gradient" />
       <dl className="grid grid-cols-1 gap-1 text-sm sm:grid-cols-2">
         {lines.map((line) => (
           <div key={line.area} className="flex items-baseline justify-between gap-2 sm:flex-col sm:justify-start">

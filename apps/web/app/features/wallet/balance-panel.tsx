@@ -1,4 +1,5 @@
 import { useI18n } from '../../i18n/i18n.tsx';
+import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { totalBalance } from '../accounts/total-balance.ts';
 import { BonusWagerProgress } from './bonus-wager-progress.tsx';
 import { turnoverProgress } from './wager-progress.ts';
@@ -76,16 +77,7 @@ export function BalancePanel() {
               })}
             </span>
           </div>
-          <div
-            role="progressbar"
-            aria-label={t('wallet.balance.turnover')}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress.percent}
-            className="h-2 overflow-hidden rounded-full bg-overlay"
-          >
-            <div className="h-full rounded-full bg-cool" style={{ width: `${progress.percent}%` }} />
-          </div>
+          <ProgressBar label={t('wallet.balance.turnover')} percent={progress.percent} tone="cool" />
         </div>
       ) : null}
     </section>

@@ -1,4 +1,5 @@
 import { useI18n } from '../../i18n/i18n.tsx';
+import { ProgressBar } from '../../ui/progress-bar.tsx';
 import type { PlayerBonus } from './bonus-api.ts';
 import { useWallet } from './wallet-context.ts';
 
@@ -31,16 +32,7 @@ export function BonusWagerProgress({ bonus }: { bonus: PlayerBonus }) {
         <span className="truncate font-semibold text-text">{t('walletBonus.balance.title', { name: bonus.name })}</span>
         <span className="tabular text-muted">{t('walletBonus.balance.percent', { percent })}</span>
       </div>
-      <div
-        role="progressbar"
-        aria-label={t('walletBonus.balance.title', { name: bonus.name })}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2 overflow-hidden rounded-full bg-overlay"
-      >
-        <div className="h-full rounded-full bg-accent" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar label={t('walletBonus.balance.title', { name: bonus.name })} percent={percent} />
       <dl className="flex flex-col gap-1 text-sm">
         {lines.map((line) => (
           <div
