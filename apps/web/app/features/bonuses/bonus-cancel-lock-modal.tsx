@@ -5,12 +5,14 @@ import { ModalBody } from '../../ui/modal/modal-parts.tsx';
 import { SiteLink } from '../../ui/site-link.tsx';
 
 /**
- * bonus-cancel-lock: the server refused a cancel. A bonus that already ended (bonus_not_cancelable) or a
- * player under cooling-off or self-exclusion (bonuses_blocked) cannot change bonuses; support can help.
+ * bonus-cancel-lock: the server refused a cancel. A bonus that already ended (bonus_not_cancelable), a player
+ * under cooling-off or self-exclusion (bonuses_blocked) cannot change bonuses; support can help. A round staked
+ * with the bonus's money still open (bonus_unsettled_bets) only has to finish first.
  */
 export default function BonusCancelLockModal({ props, close, titleId }: ModalBodyProps) {
   const { t } = useI18n();
-  const reason = props.reason === 'bonuses_blocked' ? 'blocked' : 'finished';
+  const reason =
+    props.reason === 'bonuses_blocked' ? 'blocked' : props.reason === 'bonus_unsettled_bets' ? 'unsettled' : 'finished';
   return (
     <ModalBody
       titleId={titleId}

@@ -40,7 +40,10 @@ export function activeBonusIdOf(failure: ApiFailure): string | undefined {
   return failure.error.fields.activeBonusId?.[0] ?? '';
 }
 
-/** Cancel refusals that the bonus-cancel-lock modal explains rather than a passing alert. */
+/**
+ * Cancel refusals that the bonus-cancel-lock modal explains rather than a passing alert: a bonus already ended, a
+ * cooling-off or self-exclusion, or a round staked with the bonus's money still open (decision 0071).
+ */
 export function isCancelLock(failure: ApiFailure): boolean {
-  return failure.error.code === 'bonus_not_cancelable' || failure.error.code === 'bonuses_blocked';
+  return ['bonus_not_cancelable', 'bonuses_blocked', 'bonus_unsettled_bets'].includes(failure.error.code);
 }
