@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchChromium } from './support/browser.ts';
+import { hasChromium, launchChromium, waitForHydration } from './support/browser.ts';
 import { closeDepositWallet, createPlayer, logInWithForm, logOutFromHeader, uniqueEmail } from './support/players.ts';
 import { type RunningSite, startSite } from './support/site.ts';
 
@@ -27,10 +27,13 @@ describe.skipIf(!hasChromium())('auth: cross-tab session sync', () => {
 
     await second.goto(`${site.url}/promotions`);
     await second.getByRole('link', { name: 'Log in' }).first().waitFor();
+    // The storage listener that reloads this tab is attached by the hydrated page, not the server's markup.
+    await waitForHydration(second);
     const reloaded = second.waitForEvent('load');
     await logInWithForm(first, site.url, email, 'Sunny-Day7');
     await reloaded;
     await second.getByTestId('user-nav-panel').waitFor();
+    await waitForHydration(second);
     expect(new URL(second.url()).pathname).toBe('/promotions');
     // Only the tab that logged in is sent to the deposit wallet; the reloaded one started logged in.
     await closeDepositWallet(first);

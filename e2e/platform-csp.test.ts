@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchChromium } from './support/browser.ts';
+import { hasChromium, launchChromium, waitForHydration } from './support/browser.ts';
 import { type RunningSite, startSite } from './support/site.ts';
 
 /**
@@ -49,10 +49,7 @@ describe.skipIf(!hasChromium())('platform: the site passes its own Content-Secur
       expect(csp).toContain("script-src 'self'");
     } else {
       expect(csp).toContain("script-src 'self' 'nonce-");
-      // Hydration ran: React marks the document it attached its event listeners to.
-      await expect
-        .poll(() => page.evaluate(() => Object.keys(document).some((key) => key.startsWith('_reactListening'))))
-        .toBe(true);
+      await waitForHydration(page);
     }
     expect(violations).toEqual([]);
     await context.close();

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 
 /** Debian's Chromium, as CI installs it; CHROMIUM_PATH overrides. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -24,4 +24,15 @@ export function launchChromium(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/**
+ * Waits until the page's scripts have loaded and React has hydrated it. A server-rendered page shows its
+ * controls before that, but its listeners (clicks, the cross-tab storage event) only work afterwards, and on a
+ * loaded CI machine the gap is seconds.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  // React marks the document it attached its event listeners to when hydration starts.
+  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('_reactListening')));
 }
