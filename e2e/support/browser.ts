@@ -34,5 +34,5 @@ export function launchChromium(): Promise<Browser> {
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   // React marks the document it attached its event listeners to when hydration starts.
-  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('_reactListening')));
+  await page.waitForFunction("Object.keys(document).some((key) => key.startsWith('_reactListening'))");
 }

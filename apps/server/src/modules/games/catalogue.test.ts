@@ -312,7 +312,12 @@ describe('game catalogue', () => {
         '/api/game/games/{id}/play',
         '/api/game/games/{id}/rounds',
         '/api/game/spins/winners',
-        '/api/provider-wallet/{provider}/{operation}',
+        '/api/provider-wallet/{provider}/balance',
+        '/api/provider-wallet/{provider}/debit',
+        '/api/provider-wallet/{provider}/credit',
+        '/api/provider-wallet/{provider}/rollback',
+        '/api/provider-wallet/{provider}/free-round-award',
+        '/api/provider-wallet/{provider}/free-round',
       ]),
     );
   });

@@ -7,17 +7,14 @@ import {
   freeRoundAwardSchema,
   freeRoundBodySchema,
 } from '@croupier/contracts/free-rounds';
-import { gameWalletErrorCodes as codes, walletErrorBodySchema } from '@croupier/contracts/games';
+import { gameWalletErrorCodes as codes } from '@croupier/contracts/games';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { isUniqueViolation } from '../../platform/db/sql-errors.ts';
-import { fieldsBreakingTextRule, textRuleMessage } from '../../platform/http/text-rule.ts';
+import { ProviderCallRefusal, providerOperation } from './provider-call-routes.ts';
 import { sha256 } from './service.ts';
-import { type createProviderSecrets, verifySignature } from './signing.ts';
-import { findProviderByIdentity, findSessionByTokenHash, type ProviderRecord, type SessionRecord } from './store.ts';
+import { findSessionByTokenHash, type ProviderRecord, type SessionRecord } from './store.ts';
 import { gameFreeRounds } from './tables.ts';
 
 /**
@@ -28,15 +25,11 @@ import { gameFreeRounds } from './tables.ts';
  * left, winnings and the bonus they become — is the bonus module's, behind `FreeRoundAwards`.
  */
 
-/** A refusal the provider reads, as the wallet's: HTTP status and a stable code. */
-export class FreeRoundRefusal extends Error {
-  readonly status: 404 | 409;
-  readonly code: string;
+/** A refusal of a free-round call, read by the provider as the wallet's refusals are. */
+export class FreeRoundRefusal extends ProviderCallRefusal {
+  override readonly name = 'FreeRoundRefusal';
   constructor(status: 404 | 409, code: string, message: string) {
-    super(message);
-    this.name = 'FreeRoundRefusal';
-    this.status = status;
-    this.code = code;
+    super(status, code, message);
   }
 }
 
@@ -164,95 +157,28 @@ export function createFreeRounds(deps: { db: Database; clock: () => Date }) {
 
 export type FreeRounds = ReturnType<typeof createFreeRounds>;
 
-/** The two operations' routes, signed like the wallet's (raw JSON bytes; routes.ts › registerProviderWallet). */
-export async function registerFreeRoundRoutes(
-  app: FastifyInstance,
-  deps: {
-    db: Database;
-    freeRounds: FreeRounds;
-    secrets: ReturnType<typeof createProviderSecrets>;
-    clock: () => Date;
-  },
-): Promise<void> {
-  const { db, freeRounds, secrets, clock } = deps;
-  const operations = {
-    'free-round-award': {
+/** The two operations, signed as the wallet's calls are (provider-call-routes.ts). */
+export function freeRoundOperations(freeRounds: FreeRounds) {
+  const description =
+    'Signed as the wallet calls are (docs/game-wallet-contract.md). No money moves: a free round’s win ' +
+    'collects on the award; the last round turns the winnings into a bonus. Refusals: 404 ' +
+    'session_not_found / free_round_award_not_found, 409 demo_session, session_expired, ' +
+    'free_round_award_mismatch (another game or currency), free_round_award_not_active, ' +
+    'free_round_none_left, transaction_mismatch.';
+  return {
+    'free-round-award': providerOperation({
       body: freeRoundAwardBodySchema,
       answer: freeRoundAwardSchema,
       summary: 'Free rounds: the award a provider is about to play (stake of each round, rounds left)',
-    },
-    'free-round': {
+      description,
+      handle: (provider, body) => freeRounds.describe(provider, body),
+    }),
+    'free-round': providerOperation({
       body: freeRoundBodySchema,
       answer: freeRoundAnswerSchema,
       summary: 'Free rounds: one round played with its win, idempotent by transactionId (decision 0075)',
-    },
-  } as const;
-  await app.register(async (scope) => {
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    for (const [operation, spec] of Object.entries(operations)) {
-      scope.withTypeProvider<ZodTypeProvider>().post(
-        `/api/provider-wallet/:provider/${operation}`,
-        {
-          bodyLimit: 16 * 1024,
-          schema: {
-            tags: ['game providers'],
-            summary: spec.summary,
-            description:
-              'Signed as the wallet calls are (docs/game-wallet-contract.md). No money moves: a free round’s win ' +
-              'collects on the award; the last round turns the winnings into a bonus. Refusals: 404 ' +
-              'session_not_found / free_round_award_not_found, 409 demo_session, session_expired, ' +
-              'free_round_award_mismatch (another game or currency), free_round_award_not_active, ' +
-              'free_round_none_left, transaction_mismatch.',
-            params: z.object({ provider: z.string().min(1).max(64) }),
-            response: {
-              200: spec.answer,
-              400: walletErrorBodySchema,
-              401: walletErrorBodySchema,
-              404: walletErrorBodySchema,
-              409: walletErrorBodySchema,
-            },
-          },
-        },
-        async (request, reply) => {
-          const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-          const provider = await findProviderByIdentity(db, request.params.provider);
-          const signature = verifySignature(
-            provider ? secrets.secretFor(provider.identity) : undefined,
-            raw,
-            request.headers,
-            clock(),
-          );
-          if (!provider || !signature.ok) {
-            const message = signature.ok ? 'Unknown provider' : signature.reason;
-            return reply.status(401).send({ error: { code: codes.badSignature, message } });
-          }
-          let json: unknown;
-          try {
-            json = JSON.parse(raw.toString('utf8'));
-          } catch {
-            return reply.status(400).send({ error: { code: codes.badRequest, message: 'The body is not JSON' } });
-          }
-          const badText = fieldsBreakingTextRule(json);
-          if (badText.length) {
-            const message = badText.map((f) => `${f === '_' ? 'body' : f}: ${textRuleMessage}`).join('; ');
-            return reply.status(400).send({ error: { code: codes.badRequest, message } });
-          }
-          const parsed = spec.body.safeParse(json);
-          if (!parsed.success) {
-            const message = parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ');
-            return reply.status(400).send({ error: { code: codes.badRequest, message } });
-          }
-          try {
-            return operation === 'free-round'
-              ? await freeRounds.report(provider, parsed.data as FreeRoundBody)
-              : await freeRounds.describe(provider, parsed.data as z.infer<typeof freeRoundAwardBodySchema>);
-          } catch (error) {
-            if (!(error instanceof FreeRoundRefusal)) throw error;
-            return reply.status(error.status).send({ error: { code: error.code, message: error.message } });
-          }
-        },
-      );
-    }
-  });
+      description,
+      handle: (provider, body) => freeRounds.report(provider, body),
+    }),
+  };
 }

@@ -12,7 +12,6 @@ import {
   gameSchema,
   gamesPageSchema,
   gamesQuerySchema,
-  gameWalletErrorCodes,
   historyQuerySchema,
   launchSchema,
   playBodySchema,
@@ -25,7 +24,6 @@ import {
   walletBalanceBodySchema,
   walletCreditBodySchema,
   walletDebitBodySchema,
-  walletErrorBodySchema,
   walletRollbackBodySchema,
   winnerSchema,
   winnersQuerySchema,
@@ -36,7 +34,6 @@ import { z } from 'zod';
 import { type Config, isProduction } from '../../platform/config.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { sendJsonText } from '../../platform/http/json-text.ts';
-import { fieldsBreakingTextRule, textRuleMessage } from '../../platform/http/text-rule.ts';
 import { ttlCache } from '../../platform/ttl-cache.ts';
 import type { LimitsModule } from '../limits/routes.ts';
 import { type AuthenticatedPlayer, currentPlayer } from '../player/auth.ts';
@@ -46,12 +43,13 @@ import { createSettingsService } from '../settings/service.ts';
 import type { WalletModule } from '../wallet/routes.ts';
 import { type CollectionDefinition, type GameDefinition, type SeedResult, seedCatalogue } from './catalogue.ts';
 import { registerGameCovers } from './cover-route.ts';
-import { createFreeRounds, type FreeRounds, registerFreeRoundRoutes } from './free-rounds.ts';
+import { createFreeRounds, type FreeRounds, freeRoundOperations } from './free-rounds.ts';
 import { gamesLimitUsage } from './limit-usage.ts';
 import { gamesNetPosition } from './net-position.ts';
-import { createSeamlessWallet, type SeamlessWallet, WalletCallError } from './seamless-wallet.ts';
+import { providerOperation, registerProviderCalls } from './provider-call-routes.ts';
+import { createSeamlessWallet, type SeamlessWallet } from './seamless-wallet.ts';
 import { createGamesService, type GamesService } from './service.ts';
-import { createProviderSecrets, verifySignature } from './signing.ts';
+import { createProviderSecrets } from './signing.ts';
 import { findProviderByIdentity } from './store.ts';
 
 export interface GamesModule {
@@ -419,115 +417,45 @@ export async function registerGames(
     async (request) => ({ data: await service.winners(request.query.limit) }),
   );
 
-  await registerProviderWallet(app, { db, seamless, secrets, clock });
   const freeRounds = createFreeRounds({ db, clock });
-  await registerFreeRoundRoutes(app, { db, freeRounds, secrets, clock });
+  // Providers are configuration: kept per process for 10 s, so a wallet call does not read them.
+  const providers = ttlCache(10_000, (identity: string) => findProviderByIdentity(db, identity), undefined, 100);
+  await registerProviderCalls(
+    app,
+    { provider: (identity) => providers.get(identity), secrets, clock },
+    { ...walletOperations(seamless), ...freeRoundOperations(freeRounds) },
+  );
   return { service, seamless, freeRounds, seed, providerSecret: (identity) => secrets.secretFor(identity) };
 }
 
-const walletOperations = {
-  balance: walletBalanceBodySchema,
-  debit: walletDebitBodySchema,
-  credit: walletCreditBodySchema,
-  rollback: walletRollbackBodySchema,
-} as const;
-
-/** Provider → casino calls: raw JSON bytes (the signature is over them), checked before anything else. */
-async function registerProviderWallet(
-  app: FastifyInstance,
-  deps: {
-    db: Database;
-    seamless: SeamlessWallet;
-    secrets: ReturnType<typeof createProviderSecrets>;
-    clock: () => Date;
-  },
-): Promise<void> {
-  const { db, seamless, secrets, clock } = deps;
-  // Providers are configuration: kept per process for 10 s, so a wallet call does not read them.
-  const providers = ttlCache(10_000, (identity: string) => findProviderByIdentity(db, identity), undefined, 100);
-  await app.register(async (scope) => {
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      '/api/provider-wallet/:provider/:operation',
-      {
-        bodyLimit: 16 * 1024,
-        schema: {
-          tags: ['game providers'],
-          summary: 'Seamless wallet: balance, debit, credit, rollback (docs/game-wallet-contract.md)',
-          description:
-            'HMAC-SHA256 hex of `<timestamp>.<raw body>` in x-casino-signature with the provider’s secret, ' +
-            'Unix seconds in x-casino-timestamp (5 minutes tolerance); 401 bad_signature and nothing changes ' +
-            'otherwise. Amounts in minor units as strings. A repeated transactionId answers the first answer. ' +
-            'Text with NUL or an unpaired surrogate: 400 bad_request naming the field.',
-          params: z.object({
-            provider: z.string().min(1).max(64),
-            operation: z.enum(['balance', 'debit', 'credit', 'rollback']),
-          }),
-          response: {
-            200: walletAnswerSchema,
-            400: walletErrorBodySchema,
-            401: walletErrorBodySchema,
-            404: walletErrorBodySchema,
-            409: walletErrorBodySchema,
-          },
-        },
-      },
-      async (request, reply) => {
-        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const provider = await providers.get(request.params.provider);
-        const signature = verifySignature(
-          provider ? secrets.secretFor(provider.identity) : undefined,
-          raw,
-          request.headers,
-          clock(),
-        );
-        if (!provider || !signature.ok) {
-          return reply.status(401).send({
-            error: {
-              code: gameWalletErrorCodes.badSignature,
-              message: signature.ok ? 'Unknown provider' : signature.reason,
-            },
-          });
-        }
-        let json: unknown;
-        try {
-          json = JSON.parse(raw.toString('utf8'));
-        } catch {
-          return reply
-            .status(400)
-            .send({ error: { code: gameWalletErrorCodes.badRequest, message: 'The body is not JSON' } });
-        }
-        // The text rule (decision 0051) on the signed body, which the edge saw only as bytes.
-        const badText = fieldsBreakingTextRule(json);
-        if (badText.length) {
-          const message = badText.map((field) => `${field === '_' ? 'body' : field}: ${textRuleMessage}`).join('; ');
-          return reply.status(400).send({ error: { code: gameWalletErrorCodes.badRequest, message } });
-        }
-        const operation = request.params.operation;
-        const parsed = walletOperations[operation].safeParse(json);
-        if (!parsed.success) {
-          const message = parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ');
-          return reply.status(400).send({ error: { code: gameWalletErrorCodes.badRequest, message } });
-        }
-        try {
-          switch (operation) {
-            case 'balance':
-              return await seamless.balance(provider, parsed.data as z.infer<typeof walletBalanceBodySchema>);
-            case 'debit':
-              return await seamless.debit(provider, parsed.data as z.infer<typeof walletDebitBodySchema>);
-            case 'credit':
-              return await seamless.credit(provider, parsed.data as z.infer<typeof walletCreditBodySchema>);
-            case 'rollback':
-              return await seamless.rollback(provider, parsed.data as z.infer<typeof walletRollbackBodySchema>);
-          }
-        } catch (error) {
-          if (!(error instanceof WalletCallError)) throw error;
-          return reply
-            .status(error.status as 400 | 401 | 404 | 409)
-            .send({ error: { code: error.code, message: error.message, ...error.extra } });
-        }
-      },
-    );
-  });
+/** The seamless wallet's four operations (docs/game-wallet-contract.md). */
+function walletOperations(seamless: SeamlessWallet) {
+  const description =
+    'HMAC-SHA256 hex of `<timestamp>.<raw body>` in x-casino-signature with the provider’s secret, ' +
+    'Unix seconds in x-casino-timestamp (5 minutes tolerance); 401 bad_signature and nothing changes ' +
+    'otherwise. Amounts in minor units as strings. A repeated transactionId answers the first answer. ' +
+    'Text with NUL or an unpaired surrogate: 400 bad_request naming the field.';
+  const operation = (summary: string) => ({ answer: walletAnswerSchema, summary, description });
+  return {
+    balance: providerOperation({
+      ...operation('Seamless wallet: the player’s balance for a session'),
+      body: walletBalanceBodySchema,
+      handle: (provider, body) => seamless.balance(provider, body),
+    }),
+    debit: providerOperation({
+      ...operation('Seamless wallet: a stake, idempotent by transactionId'),
+      body: walletDebitBodySchema,
+      handle: (provider, body) => seamless.debit(provider, body),
+    }),
+    credit: providerOperation({
+      ...operation('Seamless wallet: a win, idempotent by transactionId'),
+      body: walletCreditBodySchema,
+      handle: (provider, body) => seamless.credit(provider, body),
+    }),
+    rollback: providerOperation({
+      ...operation('Seamless wallet: a stake undone, idempotent by transactionId'),
+      body: walletRollbackBodySchema,
+      handle: (provider, body) => seamless.rollback(provider, body),
+    }),
+  };
 }

@@ -16,6 +16,7 @@ import type { LimitCheck, LimitEnforcement } from '../limits/enforcement.ts';
 import { counterAccounts, ledgerKinds } from '../wallet/posting.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { type BetRefusalReason, betRefusedEvent, roundSettledEvent } from './events.ts';
+import { ProviderCallRefusal } from './provider-call-routes.ts';
 import { sha256 } from './service.ts';
 import {
   claimTransaction,
@@ -40,18 +41,9 @@ import { type DebitParameter, WalletFunctionRefusal, walletDebit } from './walle
  * by the route before anything here runs.
  */
 
-/** A refusal the provider reads: HTTP status, stable code and, where useful, the balance. */
-export class WalletCallError extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly extra: { balance?: string; currency?: string; reason?: string };
-  constructor(status: number, code: string, message: string, extra: WalletCallError['extra'] = {}) {
-    super(message);
-    this.name = 'WalletCallError';
-    this.status = status;
-    this.code = code;
-    this.extra = extra;
-  }
+/** A refusal of a wallet call: HTTP status, stable code and, where useful, the balance. */
+export class WalletCallError extends ProviderCallRefusal {
+  override readonly name = 'WalletCallError';
 }
 
 const mismatch = () =>
