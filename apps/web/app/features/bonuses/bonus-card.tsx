@@ -1,11 +1,10 @@
 import { playerBonusStatus } from '@croupier/contracts/constants';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { Button } from '../../ui/button.tsx';
-import { Icon } from '../../ui/icon.tsx';
 import { useModals } from '../../ui/modal/modal-context.ts';
 import type { PlayerBonus } from './bonus-api.ts';
 import { Expiry } from './expiry.tsx';
-import { StatusBadge } from './status-badge.tsx';
+import { OfferCardFrame } from './offer-card-frame.tsx';
 import { WagerProgress } from './wager-progress.tsx';
 
 /** One player bonus: name, amount, status, deadline; an active one also its wagering and maximum bet. */
@@ -23,28 +22,19 @@ export function BonusCard(props: {
   const issued = bonus.status === playerBonusStatus.issued;
   const titleId = `bonus-${bonus.id}`;
   return (
-    <article
-      aria-labelledby={titleId}
-      data-testid="bonus-card"
-      className={`flex flex-col gap-4 rounded-card border bg-surface p-5 ${active ? 'border-success/50' : 'border-line'}`}
+    <OfferCardFrame
+      testId="bonus-card"
+      titleId={titleId}
+      name={bonus.name}
+      status={bonus.status}
+      active={active}
+      icon={{ name: 'gift', tone: 'accent' }}
+      headline={
+        <p className="tabular font-bold text-2xl text-text tracking-tight" data-testid="bonus-amount">
+          {money(bonus.amount, bonus.currency)}
+        </p>
+      }
     >
-      <header className="flex flex-col gap-3">
-        <div className="flex items-center justify-between gap-3">
-          <span className="grid size-10 shrink-0 place-items-center rounded-full bg-accent/15 text-accent">
-            <Icon name="gift" className="size-5" />
-          </span>
-          <StatusBadge status={bonus.status} />
-        </div>
-        <div className="flex min-w-0 flex-col gap-0.5">
-          <h3 id={titleId} className="font-semibold text-text leading-snug">
-            {bonus.name}
-          </h3>
-          <p className="tabular font-bold text-2xl text-text tracking-tight" data-testid="bonus-amount">
-            {money(bonus.amount, bonus.currency)}
-          </p>
-        </div>
-      </header>
-
       {bonus.status === playerBonusStatus.pending ? (
         <p className="text-muted text-sm">{t('bonuses.card.pending')}</p>
       ) : null}
@@ -104,6 +94,6 @@ export function BonusCard(props: {
           </Button>
         </div>
       ) : null}
-    </article>
+    </OfferCardFrame>
   );
 }
