@@ -59,9 +59,9 @@ describe.skipIf(!hasChromium())('bonus pages: codes, activation, cancel, live al
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   }
 
-  const alerts = (page: Page) => page.getByTestId('bonus-alerts');
+  const alerts = (page: Page) => page.getByTestId('toasts');
 
-  it('[S2.4-58] [S2.4-59] [S1.4-31] [S1.4-32] [S1.4-38] [S1.4-39] [S1.4-41] [S1.4-51] [S1.4-48] a player redeems a regular code, activates the bonus and cancels it through the warning', async () => {
+  it('[S2.4-58] [S2.4-59] [S2.4-91] [S2.4-92] [S2.4-94] [S1.4-31] [S1.4-32] [S1.4-38] [S1.4-39] [S1.4-41] [S1.4-51] [S1.4-48] a player redeems a regular code, activates the bonus and cancels it through the warning', async () => {
     const token = await newPlayer('bonus-flow');
     const page = await playerPage(token, 1280);
     await page.goto(`${site.url}/bonuses`);
@@ -127,14 +127,18 @@ describe.skipIf(!hasChromium())('bonus pages: codes, activation, cancel, live al
     await expect.poll(() => bonusBalance(token)).toBe(0);
   }, 120_000);
 
-  it('[S1.2-25] free spins redeemed by code show on /profile/bonuses at phone width, with their details', async () => {
+  it('[S1.2-25] [S2.4-97] free spins redeemed elsewhere are announced on any page, then show on /profile/bonuses at phone width', async () => {
     const token = await newPlayer('bonus-spins');
+    const page = await playerPage(token, 390);
+    // The status-result alerts are the whole site's, not only the bonus pages'.
+    await page.goto(`${site.url}/promotions`);
+    await expect.poll(() => realtimeLive(page)).toBe(true);
     const redeemed = await api<{ data: { status: number } }>(site.url, token, 'POST', '/api/game/bonuses/bonuscodes', {
       bonusCode: 'FRUITSPINS',
       trigger: 1,
     });
     expect(redeemed.body.data.status).toBe(2);
-    const page = await playerPage(token, 390);
+    await alerts(page).getByText('Free spins for you').waitFor();
     await page.goto(`${site.url}/profile/bonuses`);
     const card = page.getByTestId('freespin-card');
     await card.getByText('25 spins left').waitFor();

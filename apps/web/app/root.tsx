@@ -33,6 +33,7 @@ import { getSession, readCookie } from './features/session/session.server.ts';
 import { messagesFor } from './i18n/catalog.server.ts';
 import { I18nProvider } from './i18n/i18n.tsx';
 import { siteContext } from './platform/site-context.ts';
+import { DeferredPlayerAlerts } from './shell/alerts/deferred-player-alerts.tsx';
 import { ModalProvider } from './shell/modals/modal-provider.tsx';
 import { revalidateUnlessModalQuery } from './shell/modals/revalidation.ts';
 import appStylesheet from './styles/app.css?url';
@@ -148,6 +149,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <PlayerSync loggedIn={loaderData.loggedIn} />
         {loaderData.loggedIn ? <ProfileRefresh /> : null}
         {loaderData.loggedIn ? <RealityCheckPrompt /> : null}
+        {loaderData.loggedIn ? <DeferredPlayerAlerts /> : null}
         <FingerprintPrefetch />
         {loaderData.restrictedCountry ? <GeoRestrictedLayout country={loaderData.restrictedCountry} /> : <Outlet />}
         <NewBuildToast buildId={loaderData.buildId} />

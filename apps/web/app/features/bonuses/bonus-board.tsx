@@ -9,7 +9,7 @@ import { activateBonus, activateFreespin, activeBonusIdOf, failureAlert } from '
 import { useBonusLive } from './bonus-live.tsx';
 import { useBonusMoney } from './bonus-money.ts';
 import { refreshBonusLists, usePlayerBonuses, usePlayerFreespins } from './bonus-reads.ts';
-import { BonusToasts, pushBonusAlert } from './bonus-toasts.tsx';
+import { pushBonusAlert } from './bonus-toasts.ts';
 import { hasWagered } from './bonus-view.ts';
 import { EmptyState } from './empty-state.tsx';
 import { FreespinCard } from './freespin-card.tsx';
@@ -144,7 +144,6 @@ export function BonusBoard(props: { withCode: boolean }) {
           ) : null}
         </>
       )}
-      <BonusToasts />
     </div>
   );
 }

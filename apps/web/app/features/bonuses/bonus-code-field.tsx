@@ -7,7 +7,7 @@ import { codeAlert } from './bonus-alerts.ts';
 import { type BonusCode, bonusApi } from './bonus-api.ts';
 import { afterApply, afterCheck, type CodeOutcome, canApply } from './bonus-code-flow.ts';
 import { refreshBonusLists } from './bonus-reads.ts';
-import { pushBonusAlert } from './bonus-toasts.tsx';
+import { pushBonusAlert } from './bonus-toasts.ts';
 
 type FieldState =
   | { kind: 'idle' }

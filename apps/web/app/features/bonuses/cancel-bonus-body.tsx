@@ -6,7 +6,7 @@ import { ModalBody } from '../../ui/modal/modal-parts.tsx';
 import type { PlayerBonus } from './bonus-api.ts';
 import { activateBonus, cancelBonus, failureAlert, isCancelLock } from './bonus-commands.ts';
 import { useBonusMoney } from './bonus-money.ts';
-import { pushBonusAlert } from './bonus-toasts.tsx';
+import { pushBonusAlert } from './bonus-toasts.ts';
 import { wagerLines } from './bonus-view.ts';
 
 /**

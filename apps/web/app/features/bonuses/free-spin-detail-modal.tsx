@@ -8,7 +8,7 @@ import { SiteLink } from '../../ui/site-link.tsx';
 import type { PlayerFreespin } from './bonus-api.ts';
 import { activateFreespin, failureAlert } from './bonus-commands.ts';
 import { useBonusMoney } from './bonus-money.ts';
-import { pushBonusAlert } from './bonus-toasts.tsx';
+import { pushBonusAlert } from './bonus-toasts.ts';
 import { freespinPlayPath } from './bonus-view.ts';
 import { Expiry } from './expiry.tsx';
 import { MissingItem } from './missing-item.tsx';

@@ -1,0 +1,8 @@
+/** The fields of a live bonus or free-spin update the site reads (the API view, contracts/realtime). */
+export interface LiveItem {
+  id?: unknown;
+  status?: unknown;
+  result?: unknown;
+}
+
+export const asLiveItem = (data: unknown): LiveItem => (typeof data === 'object' && data !== null ? data : {});

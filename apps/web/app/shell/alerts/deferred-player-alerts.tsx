@@ -1,0 +1,18 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+const PlayerAlerts = lazy(() => import('./player-alerts.tsx'));
+
+/**
+ * Loads the player's alerts after hydration, as a chunk of their own: nothing in them renders on the server,
+ * and they stay out of every page's first-load JavaScript (docs/performance.md).
+ */
+export function DeferredPlayerAlerts() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <PlayerAlerts />
+    </Suspense>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useI18n } from '../i18n/i18n.tsx';
+import { Icon } from './icon.tsx';
+import { currentToast, shiftToast, subscribeToasts, toastGapMs, toastShownMs } from './toasts.ts';
+
+/** Shows the queued toasts (toasts.ts), one at a time; mounted once, for logged-in players, in its own chunk. */
+const toneStyle = {
+  success: 'border-success/50 text-success',
+  info: 'border-cool/50 text-cool',
+  warning: 'border-warning/50 text-warning',
+} as const;
+
+export function ToastHost() {
+  const { t } = useI18n();
+  const current = useSyncExternalStore(subscribeToasts, currentToast, () => undefined);
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    if (!current) return;
+    setVisible(true);
+    const hide = window.setTimeout(() => setVisible(false), toastShownMs);
+    const next = window.setTimeout(shiftToast, toastShownMs + toastGapMs);
+    return () => {
+      window.clearTimeout(hide);
+      window.clearTimeout(next);
+    };
+  }, [current]);
+
+  return (
+    <div
+      role="status"
+      data-testid="toasts"
+      className="pointer-events-none fixed inset-x-4 top-20 z-50 mx-auto flex max-w-sm justify-center md:right-6 md:left-auto md:mx-0 md:w-96"
+    >
+      {current && visible ? (
+        <div
+          className={`pointer-events-auto flex w-full items-start gap-3 rounded-card border bg-raised p-4 shadow-sheet motion-safe:animate-fade-in ${toneStyle[current.tone]}`}
+        >
+          <Icon name={current.icon} className="mt-0.5 size-5 shrink-0" />
+          <div className="flex flex-col gap-0.5 text-sm">
+            <p className="font-semibold text-text">{t(current.title, current.values)}</p>
+            {current.text ? <p className="text-muted">{t(current.text, current.values)}</p> : null}
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
