@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bonusAlert, codeAlert, isListed } from './bonus-alerts.ts';
+import { bonusAlert, changedStatusAlert, codeAlert, isListed, rememberStatuses } from './bonus-alerts.ts';
 
 describe('bonus status alerts (spec 02 §4)', () => {
   it('maps each bonus status-result to its alert', () => {
@@ -34,5 +34,25 @@ describe('bonus status alerts (spec 02 §4)', () => {
 
   it('keeps statuses 1, 2 and 4 in the lists and drops finished ones', () => {
     expect([1, 2, 3, 4].filter(isListed)).toEqual([1, 2, 4]);
+  });
+
+  it('alerts a live update only when it changes the status-result the page knows', () => {
+    const known = new Map<string, string>();
+    rememberStatuses(known, 'bonus', [{ id: 'a', status: 1, result: 1 }]);
+    // Activated: a change, so it alerts; then every wagering update of the active bonus stays quiet.
+    expect(changedStatusAlert(known, 'bonus', { id: 'a', status: 2, result: 1 })?.key).toBe('bonusActivated');
+    expect(changedStatusAlert(known, 'bonus', { id: 'a', status: 2, result: 1 })).toBeUndefined();
+    expect(changedStatusAlert(known, 'bonus', { id: 'a', status: 2, result: 1 })).toBeUndefined();
+    expect(changedStatusAlert(known, 'bonus', { id: 'a', status: 3, result: 2 })?.key).toBe('bonusPlayed');
+    // An active bonus the list already shows: its progress says nothing; the same id as free spins is another item.
+    rememberStatuses(known, 'bonus', [{ id: 'b', status: 2, result: 1 }]);
+    expect(changedStatusAlert(known, 'bonus', { id: 'b', status: 2, result: 1 })).toBeUndefined();
+    expect(changedStatusAlert(known, 'freespin', { id: 'b', status: 2, result: 1 })?.key).toBe('freespinActivated');
+    // Unseen: an activation alerts; a progress update of a bonus activated before the page opened does not.
+    expect(changedStatusAlert(known, 'bonus', { id: 'c', status: 2, result: 1, wagered: false })?.key).toBe(
+      'bonusActivated',
+    );
+    expect(changedStatusAlert(known, 'bonus', { id: 'd', status: 2, result: 1, wagered: true })).toBeUndefined();
+    expect(changedStatusAlert(known, 'bonus', { id: 'd', status: 3, result: 2, wagered: true })?.key).toBe('bonusPlayed');
   });
 });

@@ -44,6 +44,43 @@ export function codeAlert(status: number): BonusAlert | undefined {
   return undefined;
 }
 
+/** Each item's last status-result the page knows, by kind and id: what a live update is compared with. */
+export type KnownStatuses = Map<string, string>;
+
+/** The tab's: the bonus lists fill it with what they show, the site-wide alerts with what they hear. */
+export const knownStatuses: KnownStatuses = new Map();
+
+const knownKey = (kind: 'bonus' | 'freespin', id: string) => `${kind}:${id}`;
+
+/** Remembers the status-result of the items a list shows, so that an update repeating it stays quiet. */
+export function rememberStatuses(
+  known: KnownStatuses,
+  kind: 'bonus' | 'freespin',
+  items: readonly { id: string; status: number; result: number }[],
+): void {
+  for (const item of items) known.set(knownKey(kind, item.id), `${item.status}-${item.result}`);
+}
+
+/**
+ * The alert of a live update only when it changes the item's status-result: an active bonus's wagering
+ * moves with every bet, and each move is an update (decision 0071) that must not say "activated" again.
+ * An item the page has not seen yet is new to it unless it is active with wagering already done: that is
+ * a progress update of a bonus activated before the page opened.
+ */
+export function changedStatusAlert(
+  known: KnownStatuses,
+  kind: 'bonus' | 'freespin',
+  item: { id: string; status: number; result: number; wagered?: boolean },
+): BonusAlert | undefined {
+  const key = knownKey(kind, item.id);
+  const now = `${item.status}-${item.result}`;
+  const before = known.get(key);
+  known.set(key, now);
+  if (before === now) return undefined;
+  if (before === undefined && item.status === playerBonusStatus.active && item.wagered) return undefined;
+  return bonusAlert(kind, item.status, item.result);
+}
+
 const listed: readonly number[] = [issued, active, pending];
 
 /** Lists show statuses 1, 2 and 4; an item with any other status leaves the list (spec 01 §4). */

@@ -51,7 +51,7 @@ export function BonusBoard(props: { withCode: boolean }) {
 
   const onFinished = useCallback((id: string) => setFinished((ids) => new Set(ids).add(id)), []);
   const onChange = useCallback(() => void refreshBonusLists(), []);
-  useBonusLive({ onFinished, onChange });
+  useBonusLive({ onFinished, onChange, shown: { bonuses: bonuses.data?.data, freespins: freespins.data?.data } });
 
   const activate = async (bonus: PlayerBonus) => {
     setBusy(bonus.id);
