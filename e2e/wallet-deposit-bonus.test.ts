@@ -4,9 +4,12 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launchChromium } from './support/browser.ts';
+import { gameWalletSecret, launchToken, providerCall, transactionId } from './support/games.ts';
+import { cents } from './support/house.ts';
 import { createPlayer, uniqueEmail } from './support/players.ts';
+import { realtimeLive } from './support/realtime.ts';
 import { type RunningSite, startSite } from './support/site.ts';
-import { accountOf, api, dataLayerEvents } from './support/wallet.ts';
+import { type Account, accountOf, api, dataLayerEvents } from './support/wallet.ts';
 
 const password = 'Sunny-Day7';
 /** Where screenshots go when WALLET_BONUS_SCREENSHOTS is set (for a person to look at, not compared). */
@@ -26,7 +29,12 @@ describe.skipIf(!hasChromium())('wallet: the deposit bonus', () => {
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    site = await startSite({ NODE_ENV: 'test', JWT_SECRET: 'e2e-wallet-deposit-bonus-secret-at-least-32-chars' });
+    site = await startSite({
+      NODE_ENV: 'test',
+      JWT_SECRET: 'e2e-wallet-deposit-bonus-secret-at-least-32-chars',
+      // The conversion case speaks as the house studio for the bulk of its wagering.
+      GAME_WALLET_SECRET: gameWalletSecret,
+    });
     browser = await launchChromium();
     if (shots) mkdirSync(shots, { recursive: true });
   });
@@ -43,6 +51,17 @@ describe.skipIf(!hasChromium())('wallet: the deposit bonus', () => {
     return context.newPage();
   }
   const dialog = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
+  const cadAccount = async (token: string) => {
+    const { body } = await api<{ data: (Account & { bonusBalance: number })[] }>(
+      site.url,
+      token,
+      'GET',
+      '/api/wallet/accounts',
+    );
+    const account = body.data.find((a) => a.currency === 'CAD');
+    if (!account) throw new Error('no CAD account');
+    return account;
+  };
   const shoot = async (page: Page, name: string) => {
     if (shots) await page.screenshot({ path: join(shots, `${name}.png`), fullPage: false });
   };
@@ -189,5 +208,125 @@ describe.skipIf(!hasChromium())('wallet: the deposit bonus', () => {
     await page.goto(`${site.url}/sign-up`);
     await page.getByTestId('sign-up-banner').getByText('100% up to $500 + 50 free spins').waitFor();
     await shoot(page, 'sign-up-1280');
+  });
+
+  it('[S2.1-06] [S1.4-31] [S1.4-40] [S1.4-50] [S1.4-51] a new player claims the welcome bonus with a deposit, plays it through on the slot, watches the wagering move live and gets the bonus as real money', {
+    timeout: 240_000,
+  }, async () => {
+    const token = await createPlayer(site.url, uniqueEmail('bonus-convert'), password);
+    await accountOf(site.url, token);
+    const page = await playerPage(token, 1280);
+    await page.goto(`${site.url}/?wallet=deposit`);
+    await dialog(page, 'Wallet')
+      .getByRole('button', { name: /^Visa \/ Mastercard/ })
+      .click();
+    // The smallest deposit the welcome offer takes: $20 gives $20 of bonus, to wager 35× ($700) on casino games.
+    const modal = dialog(page, 'Deposit');
+    const welcome = modal.getByTestId('deposit-bonus-card').filter({ hasText: '100% up to $500 + 50 free spins' });
+    await welcome.getByRole('button', { pressed: true }).waitFor();
+    await modal.getByLabel('Amount').fill('20');
+    await modal.getByTestId('bonus-preview').filter({ hasText: 'You get $20.00 bonus + 50 free spins' }).waitFor();
+    const popupOpened = page.waitForEvent('popup');
+    await modal.getByRole('button', { name: 'Deposit $20.00' }).click();
+    await (await popupOpened).getByRole('button', { name: 'Approve' }).click();
+    await dialog(page, 'Deposit successful').waitFor({ timeout: 20_000 });
+
+    // On a phone, the player's bonuses: the issued bonus is activated there, and the page stays open to watch.
+    const watch = await playerPage(token, 390);
+    await watch.goto(`${site.url}/profile/bonuses`);
+    await watch.getByTestId('cookie-popup').getByRole('button', { name: 'Accept' }).click();
+    const card = watch.getByTestId('bonus-card').filter({ hasText: '100% deposit bonus' });
+    await card.getByRole('button', { name: 'Activate', exact: true }).click();
+    await expect.poll(() => card.getByTestId('bonus-status').textContent()).toBe('Active');
+    const progress = card.getByTestId('bonus-wager');
+    await progress.getByText('$0.00 / $700.00').waitFor();
+    await expect.poll(() => realtimeLive(watch)).toBe(true);
+
+    // The slot for real: $20 real and $20 bonus to stake.
+    await page.goto(`${site.url}/games/croupier-originals-fruit-stand-classic?real=true`);
+    const frameElement = page.getByTestId('game-frame');
+    const sessionToken = launchToken((await frameElement.getAttribute('src')) as string);
+    const frame = page.frameLocator('[data-testid="game-frame"]');
+    const inGame = frame.getByTestId('house-balance');
+    await expect.poll(() => inGame.textContent()).toBe('$40.00');
+
+    // The bulk, as the studio would report it: 137 rounds of $5 (the bonus's maximum bet) that each pay the
+    // stake back, so the money stays put while $685 of the $700 is wagered.
+    for (let round = 0; round < 137; round += 1) {
+      const roundId = transactionId('convert-round');
+      const body = { sessionToken, roundId, currency: 'CAD', amount: '500' };
+      const bet = await providerCall(site.url, 'croupier-originals', 'debit', {
+        ...body,
+        transactionId: transactionId('bet'),
+      });
+      expect(bet.status).toBe(200);
+      const win = await providerCall(site.url, 'croupier-originals', 'credit', {
+        ...body,
+        transactionId: transactionId('win'),
+      });
+      expect(win.status).toBe(200);
+    }
+    // The watching page follows without a reload.
+    await progress.getByText('$685.00 / $700.00').waitFor({ timeout: 20_000 });
+
+    // The last three spins in the game itself, each moving the progress on the other page as it lands.
+    await frame.getByLabel('Stake', { exact: true }).fill('5.00');
+    const spin = frame.getByRole('button', { name: 'Spin', exact: true });
+    const skip = frame.getByRole('button', { name: 'Skip', exact: true });
+    const spinOnce = async () => {
+      await spin.click();
+      await expect
+        .poll(
+          async () => {
+            if (await skip.isVisible().catch(() => false)) await skip.click().catch(() => {});
+            return spin.getAttribute('aria-disabled');
+          },
+          { timeout: 20_000 },
+        )
+        .toBe('false');
+    };
+    for (const wagered of ['$690.00', '$695.00']) {
+      await spinOnce();
+      await progress.getByText(`${wagered} / $700.00`).waitFor({ timeout: 20_000 });
+    }
+    await shoot(watch, 'convert-progress-390');
+    const before = await cadAccount(token);
+    expect(before.bonusBalance).toBe(20);
+    await spinOnce();
+    // Real money pays the whole stake (it is spent first), so the spin's win is all real too.
+    const spun = cents(await frame.getByTestId('slots-win').textContent()) - 500n;
+
+    // Met: the bonus is played, its card leaves the list, and all the money is real.
+    await watch.getByTestId('bonus-alerts').getByText('Wagering complete').waitFor({ timeout: 20_000 });
+    await card.waitFor({ state: 'detached' });
+    await shoot(watch, 'converted-390');
+    // The $20 of bonus money is now real, on top of what the last spin moved.
+    const realBefore = BigInt(Math.round(before.balance * 100));
+    await expect
+      .poll(async () => {
+        const after = await cadAccount(token);
+        return [after.bonusBalance, BigInt(Math.round(after.balance * 100)), after.withdrawalBalance === after.balance];
+      })
+      .toEqual([0, realBefore + spun + 2000n, true]);
+    const total = realBefore + spun + 2000n;
+    await expect.poll(async () => cents(await inGame.textContent())).toBe(total);
+    const finished = await api<{ data: { status: number; result: number }[] }>(
+      site.url,
+      token,
+      'GET',
+      '/api/game/player-bonuses?status[]=3',
+    );
+    expect(finished.body.data.find((bonus) => bonus.status === 3)?.result).toBe(2);
+
+    // The wallet says the same: one real balance, no bonus money and nothing left to wager.
+    await page.goto(`${site.url}/?wallet=deposit`);
+    const panel = dialog(page, 'Wallet');
+    const money = `$${(Number(total) / 100).toFixed(2)}`;
+    await panel.getByTestId('wallet-balance').filter({ hasText: money }).waitFor();
+    expect(await panel.getByTestId('wallet-locked-bonus').count()).toBe(0);
+    expect(await panel.getByTestId('wallet-wager-casino').count()).toBe(0);
+    // Entry transitions finish before the picture.
+    await page.waitForTimeout(400);
+    await shoot(page, 'converted-1280');
   });
 });
