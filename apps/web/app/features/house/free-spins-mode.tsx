@@ -1,9 +1,10 @@
 import type { HouseFreeRoundState } from '@croupier/contracts/free-rounds';
 import type { SlotsResult } from '@croupier/contracts/house';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import type { ApiResult } from '../../platform/api/api-client.ts';
 import { buttonClass } from '../../ui/button.tsx';
+import { Icon } from '../../ui/icon.tsx';
 import {
   afterSpin,
   awardState,
@@ -88,6 +89,27 @@ export function FreeSpinsPanel({ table, free }: { table: HouseTable; free: FreeS
       </dl>
       <p className="text-muted text-xs">{t('houseFreeSpins.balanceNote')}</p>
     </section>
+  );
+}
+
+/** In place of the Spin button once the award is played out: nothing is left to press, and it says so. */
+export function FreeSpinsFinished() {
+  const { t } = useI18n();
+  const box = useRef<HTMLParagraphElement>(null);
+  // The Spin button the player pressed last is gone: their focus lands here, not back at the page's start.
+  useEffect(() => {
+    if (document.activeElement === document.body) box.current?.focus();
+  }, []);
+  return (
+    <p
+      ref={box}
+      tabIndex={-1}
+      data-testid="free-spins-finished"
+      className="flex min-h-12 items-center justify-center gap-2 rounded-control border border-line bg-raised px-6 font-semibold text-text"
+    >
+      <Icon name="star" className="size-5 shrink-0 text-accent" />
+      {t('houseFreeSpins.finished')}
+    </p>
   );
 }
 

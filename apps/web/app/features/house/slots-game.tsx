@@ -6,7 +6,7 @@ import { flushSync } from 'react-dom';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { Button } from '../../ui/button.tsx';
 import { prefersReducedMotion } from '../../ui/reduced-motion.ts';
-import { FreeSpinsEnd, FreeSpinsPanel, useFreeSpins } from './free-spins-mode.tsx';
+import { FreeSpinsEnd, FreeSpinsFinished, FreeSpinsPanel, useFreeSpins } from './free-spins-mode.tsx';
 import { houseApi, problemOf } from './house-api.ts';
 import { type HouseTable, RoundProblem, StakeField } from './house-table.tsx';
 import { Motif, SymbolArt } from './slot-art.tsx';
@@ -418,16 +418,20 @@ export function SlotsGame({ table, freeRounds }: { table: HouseTable; freeRounds
         <div className="flex flex-col justify-end gap-3">
           <RoundProblem table={table} code={problem ?? free?.problem} />
           {/* Waiting, not disabled, while the reels turn: the keyboard's focus stays on the button. */}
-          <Button
-            ref={spinButton}
-            type="submit"
-            disabled={stakeMinorNow === undefined}
-            aria-disabled={busy}
-            size="lg"
-            className="aria-disabled:cursor-default aria-disabled:opacity-60 aria-disabled:hover:bg-accent"
-          >
-            {busy ? t('houseSlots.spinning') : t('houseSlots.spin')}
-          </Button>
+          {free?.state?.finished && !busy ? (
+            <FreeSpinsFinished />
+          ) : (
+            <Button
+              ref={spinButton}
+              type="submit"
+              disabled={stakeMinorNow === undefined}
+              aria-disabled={busy}
+              size="lg"
+              className="aria-disabled:cursor-default aria-disabled:opacity-60 aria-disabled:hover:bg-accent"
+            >
+              {busy ? t('houseSlots.spinning') : t('houseSlots.spin')}
+            </Button>
+          )}
         </div>
       </form>
 
