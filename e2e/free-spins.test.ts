@@ -91,9 +91,18 @@ describe.skipIf(!hasChromium())('free spins: an award played on its slot', () =>
       expect(ending).toBe('nothing');
       expect(won).toBe('$0.00');
     }
-    expect(await spin.isDisabled()).toBe(true);
+    // Nothing is left to press: the Spin button has given way to the finished state.
+    await frame.getByTestId('free-spins-finished').filter({ hasText: 'All free spins played' }).waitFor();
+    expect(await spin.count()).toBe(0);
     expect(await page.getByTestId('deposit-prompt').count()).toBe(0);
-    if (shots) await page.screenshot({ path: `${shots}/free-spins-end-1280.png`, fullPage: true });
+    if (shots) {
+      await page.screenshot({ path: `${shots}/free-spins-end-1280.png`, fullPage: true });
+      // The game at phone width, without the cookie notice over it.
+      await page.getByTestId('cookie-popup').getByRole('button', { name: 'Accept' }).click();
+      await page.setViewportSize({ width: 390, height: 900 });
+      await frameElement.screenshot({ path: `${shots}/free-spins-end-390.png` });
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
     await noAxeViolations(page);
 
     // The bonuses page, in the whole window: the award is gone; its winnings are a bonus to wager.
