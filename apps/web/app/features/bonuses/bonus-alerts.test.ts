@@ -53,6 +53,8 @@ describe('bonus status alerts (spec 02 §4)', () => {
       'bonusActivated',
     );
     expect(changedStatusAlert(known, 'bonus', { id: 'd', status: 2, result: 1, wagered: true })).toBeUndefined();
-    expect(changedStatusAlert(known, 'bonus', { id: 'd', status: 3, result: 2, wagered: true })?.key).toBe('bonusPlayed');
+    expect(changedStatusAlert(known, 'bonus', { id: 'd', status: 3, result: 2, wagered: true })?.key).toBe(
+      'bonusPlayed',
+    );
   });
 });
