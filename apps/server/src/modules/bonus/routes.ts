@@ -37,6 +37,7 @@ import { playerBonusEvent } from './events.ts';
 import { createBonusExpiry } from './expiry.ts';
 import { createFreespinPlay } from './freespin-play.ts';
 import { registerFreespinLaunch } from './freespin-routes.ts';
+import { registerBonusHistory } from './history-routes.ts';
 import { createBonusLifecycle } from './lifecycle.ts';
 import { registerBonusOperatorRoutes } from './operator-routes.ts';
 import { seedDemoBonuses, seedJurisdictions } from './seed.ts';
@@ -217,6 +218,8 @@ export async function registerBonus(
     },
     async (request) => service.playerBonuses(currentPlayer(request).playerId, request.query),
   );
+
+  registerBonusHistory(app, { db, service, requirePlayer: player.requirePlayer });
 
   api.get(
     '/api/game/player-freespins',

@@ -131,3 +131,41 @@ export async function bucketSumByKinds(
     );
   return BigInt(row?.total ?? '0');
 }
+
+/** What the entries of transactions with one reference moved, per kind and bucket (null: a counter account). */
+export interface ReferenceLegTotal {
+  reference: string;
+  kind: string;
+  bucket: Bucket | null;
+  amountMinor: bigint;
+}
+
+/**
+ * Sums the entries of the transactions of `kinds` referencing each of `references`, per bucket: a history
+ * that derives what happened to a bonus's money from the ledger itself (decision 0080) instead of keeping a
+ * second record of it. The reference index finds them; a page of a history asks for at most a hundred.
+ */
+export async function referenceLegTotals(
+  executor: Executor,
+  references: string[],
+  kinds: string[],
+): Promise<ReferenceLegTotal[]> {
+  if (references.length === 0 || kinds.length === 0) return [];
+  const rows = await executor
+    .select({
+      reference: ledgerTransactions.reference,
+      kind: ledgerTransactions.kind,
+      bucket: ledgerAccounts.bucket,
+      total: sql<string>`sum(${ledgerEntries.amountMinor})::text`,
+    })
+    .from(ledgerTransactions)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.ledgerAccountId))
+    .where(and(inArray(ledgerTransactions.reference, references), inArray(ledgerTransactions.kind, kinds)))
+    .groupBy(ledgerTransactions.reference, ledgerTransactions.kind, ledgerAccounts.bucket);
+  return rows.flatMap((row) =>
+    row.reference === null
+      ? []
+      : [{ reference: row.reference, kind: row.kind, bucket: row.bucket, amountMinor: BigInt(row.total) }],
+  );
+}

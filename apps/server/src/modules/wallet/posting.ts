@@ -99,6 +99,11 @@ export const ledgerKinds = {
   bonusGrant: 'bonus.grant',
   /** A cancelled bonus's money and its winnings: the bonus bucket → house:bonus. */
   bonusForfeit: 'bonus.forfeit',
+  /**
+   * A played bonus's balance: the bonus bucket → real up to its maximum conversion, the rest → house:bonus
+   * (posted by `bonus_settle`, decision 0071).
+   */
+  bonusConvert: 'bonus.convert',
 } as const;
 
 /** Counter accounts: the house's own money, and what each payment provider owes us or we owe it. */
