@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchChromium } from './support/browser.ts';
+import { hasChromium, launchChromium, waitForHydration } from './support/browser.ts';
 import { createPlayer, uniqueEmail } from './support/players.ts';
 import { realtimeLive } from './support/realtime.ts';
 import { type RunningSite, startSite } from './support/site.ts';
@@ -151,6 +151,36 @@ describe.skipIf(!hasChromium())('bonus pages: codes, activation, cancel, live al
     await detail.getByText('0 of 25').waitFor();
     if (shots) await page.screenshot({ path: `${shots}/free-spin-detail-390.png` });
     await noAxeViolations(page);
+  });
+
+  it('the bonus history shows a cancelled bonus with what it granted and forfeited, and free spins', async () => {
+    const token = await newPlayer('bonus-history');
+    await api(site.url, token, 'POST', '/api/game/bonuses/bonuscodes', { bonusCode: 'NODEPOSIT10', trigger: 1 });
+    const issued = await api<{ data: { id: string }[] }>(site.url, token, 'GET', '/api/game/player-bonuses');
+    const id = issued.body.data[0]?.id;
+    await api(site.url, token, 'PUT', `/api/game/player-bonuses/${id}/activate`);
+    await api(site.url, token, 'PUT', `/api/game/player-bonuses/${id}/cancel`);
+    await api(site.url, token, 'POST', '/api/game/bonuses/bonuscodes', { bonusCode: 'FRUITSPINS', trigger: 1 });
+
+    for (const width of [1280, 390]) {
+      const page = await playerPage(token, width);
+      await page.goto(`${site.url}/profile/history`);
+      await page.getByTestId('session-row').first().waitFor();
+      await waitForHydration(page);
+      await page.getByRole('navigation', { name: 'History sections' }).getByRole('link', { name: 'Bonuses' }).click();
+      const rows = page.getByTestId('bonus-history-row');
+      await rows.first().waitFor();
+      expect(new URL(page.url()).searchParams.get('tab')).toBe('bonuses');
+      expect(await rows.count()).toBe(2);
+      const cancelled = rows.filter({ hasText: 'Free 10 to try the casino' });
+      expect(await cancelled.getByTestId('bonus-history-outcome').textContent()).toBe('Cancelled');
+      expect(await cancelled.getByTestId('bonus-history-granted').textContent()).toBe('$10.00');
+      expect(await cancelled.getByTestId('bonus-history-forfeited').textContent()).toBe('$10.00');
+      expect(await cancelled.getByTestId('bonus-history-converted').textContent()).toBe('$0.00');
+      await rows.filter({ hasText: 'Fruit Stand' }).getByText('0 of 25').waitFor();
+      if (shots) await page.screenshot({ path: `${shots}/profile-history-bonuses-${width}.png`, fullPage: true });
+      await noAxeViolations(page);
+    }
   });
 
   it('activating a second bonus offers to cancel the active one, which forfeits it, then activates the new one', async () => {

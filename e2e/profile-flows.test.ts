@@ -68,7 +68,7 @@ describe.skipIf(!hasChromium())('profile: details, password, sessions, limits', 
     for (const name of [
       'Dashboard',
       'Personal details',
-      'Sessions',
+      'History',
       'Limits',
       'Verification',
       'Documents',

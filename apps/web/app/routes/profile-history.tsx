@@ -1,124 +1,113 @@
-import { type SessionItem, sessionListSchema } from '@croupier/contracts/player';
-import { useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
-import { endSession, loginPath, playerApi } from '../features/auth/api-client.ts';
-import { LocalTime } from '../features/profile/local-time.tsx';
-import { playerData } from '../features/profile/player-api.server.ts';
+import { bonusHistoryPageSchema, bonusHistoryPageSize } from '@croupier/contracts/bonus-history';
+import { sessionListSchema } from '@croupier/contracts/player';
+import { currencySchema } from '@croupier/contracts/settings';
+import { Link } from 'react-router';
+import { BonusHistoryList } from '../features/bonuses/bonus-history-list.tsx';
+import { LinkPager } from '../features/profile/link-pager.tsx';
+import { playerData, settingsData } from '../features/profile/player-api.server.ts';
 import { Panel, SectionHeader } from '../features/profile/section-header.tsx';
+import { SessionList } from '../features/profile/session-list.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
-import { Button } from '../ui/button.tsx';
 import type { Route } from './+types/profile-history';
 
-const perPage = 10;
+const sessionsPerPage = 10;
+const tabs = ['sessions', 'bonuses'] as const;
+type Tab = (typeof tabs)[number];
 
-/** The session list (S1.3-16, S1.7-39): every login is a session, newest use first, paged by ?page=. */
+/**
+ * The player's history in tabs, each paged by ?page= and chosen by ?tab= (both in the address, so a reload
+ * or a shared link keeps them): sessions (S1.3-16, S1.7-39) and the bonus history (decision 0080).
+ */
 export async function loader(args: Route.LoaderArgs) {
-  const page = Math.max(1, Math.min(10_000, Number(new URL(args.request.url).searchParams.get('page')) || 1));
-  return playerData(args, `/api/player/sessions?page=${page}&perPage=${perPage}`, sessionListSchema);
+  const query = new URL(args.request.url).searchParams;
+  const page = Math.max(1, Math.min(10_000, Number(query.get('page')) || 1));
+  if (query.get('tab') === 'bonuses') {
+    const [history, currencies] = await Promise.all([
+      playerData(
+        args,
+        `/api/game/player-bonuses/history?page=${page}&perPage=${bonusHistoryPageSize}`,
+        bonusHistoryPageSchema,
+      ),
+      settingsData(args, '/api/settings/currencies', currencySchema.array()),
+    ]);
+    return {
+      tab: 'bonuses' as const,
+      history,
+      // Only what formatMoney needs travels to the browser.
+      currencies: (currencies ?? []).map((c) => ({
+        code: c.code,
+        symbol: c.symbol,
+        subunitToUnit: c.subunitToUnit,
+        type: c.type,
+      })),
+    };
+  }
+  const sessions = await playerData(
+    args,
+    `/api/player/sessions?page=${page}&perPage=${sessionsPerPage}`,
+    sessionListSchema,
+  );
+  return { tab: 'sessions' as const, sessions };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const revalidator = useRevalidator();
-  const [closing, setClosing] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  const { data: sessions, meta } = loaderData;
-
-  // S1.3-17, S1.7-40: closing another session ends it there; closing this one is a logout.
-  const close = async (session: SessionItem) => {
-    setClosing(session.id);
-    setFailed(false);
-    const answer = await playerApi({ method: 'PUT', path: `/api/player/sessions/${session.id}/close` });
-    if (answer.ok && session.current) {
-      endSession();
-      window.location.assign(loginPath());
-      return;
-    }
-    setClosing(null);
-    if (answer.ok) void revalidator.revalidate();
-    else setFailed(true);
+  const tabLink = (tab: Tab, page = 1) => {
+    const query = new URLSearchParams();
+    if (tab !== 'sessions') query.set('tab', tab);
+    if (page > 1) query.set('page', String(page));
+    return `?${query.toString()}`;
   };
-
-  const pageLink = (page: number) => (page > 1 ? `?page=${page}` : '?');
   return (
     <main className="flex flex-col gap-6">
       <SectionHeader title={t('profile.history.title')} intro={t('profile.history.intro')} />
-      <Panel title={t('profile.history.sessions')} id="sessions">
-        {failed ? (
-          <p role="alert" className="text-danger text-sm">
-            {t('profile.somethingWrong')}
-          </p>
-        ) : null}
-        {sessions.length === 0 ? (
-          <p className="text-muted">{t('profile.history.empty')}</p>
-        ) : (
-          <ul className="flex flex-col gap-3">
-            {sessions.map((session) => (
-              <li
-                key={session.id}
-                data-testid="session-row"
-                className={`flex flex-col gap-3 rounded-control border bg-raised p-4 sm:flex-row sm:items-center ${session.current ? 'border-accent/60' : 'border-line'}`}
-              >
-                <div className="flex min-w-0 flex-1 flex-col gap-1">
-                  <p className="flex flex-wrap items-center gap-2 font-semibold text-text">
-                    {t(`profile.history.device.${session.device}`)} · {session.browser} · {session.os}
-                    {session.current ? (
-                      <span className="rounded-full bg-accent/15 px-2 py-0.5 font-semibold text-accent text-xs">
-                        {t('profile.history.current')}
-                      </span>
-                    ) : null}
-                  </p>
-                  <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-muted text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
-                    <dt>{t('profile.history.ip')}</dt>
-                    <dd className="tabular text-text">
-                      {session.ip}
-                      {session.country ? ` · ${session.country}` : ''}
-                    </dd>
-                    <dt>{t('profile.history.loggedIn')}</dt>
-                    <dd className="text-text">
-                      <LocalTime value={session.createdAt} />
-                    </dd>
-                    <dt>{t('profile.history.lastSeen')}</dt>
-                    <dd className="text-text">
-                      <LocalTime value={session.lastSeenAt} />
-                    </dd>
-                  </dl>
-                </div>
-                <Button
-                  disabled={closing !== null}
-                  onClick={() => void close(session)}
-                  variant="secondary"
-                  // Ending a session is a small loss: it turns to the danger colour on hover.
-                  className="px-4 text-sm hover:border-danger hover:text-danger"
-                >
-                  {session.current ? t('profile.history.logoutHere') : t('profile.history.close')}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-        {meta.totalPages > 1 ? (
-          <nav aria-label={t('profile.history.paging')} className="flex items-center justify-between gap-3">
-            {meta.page > 1 ? (
-              <Link to={pageLink(meta.page - 1)} className="font-semibold text-accent">
-                {t('profile.history.previous')}
-              </Link>
-            ) : (
-              <span />
-            )}
-            <span className="text-muted text-sm">
-              {t('profile.history.page', { page: meta.page, pages: meta.totalPages })}
-            </span>
-            {meta.page < meta.totalPages ? (
-              <Link to={pageLink(meta.page + 1)} className="font-semibold text-accent">
-                {t('profile.history.next')}
-              </Link>
-            ) : (
-              <span />
-            )}
-          </nav>
-        ) : null}
-      </Panel>
+      <HistoryTabs current={loaderData.tab} href={(tab) => tabLink(tab)} />
+      {loaderData.tab === 'bonuses' ? (
+        <Panel title={t('profile.history.bonuses')} id="bonuses">
+          <BonusHistoryList items={loaderData.history.data} currencies={loaderData.currencies} />
+          <LinkPager
+            label={t('profile.history.bonusPaging')}
+            page={loaderData.history.meta.page}
+            totalPages={loaderData.history.meta.totalPages}
+            href={(page) => tabLink('bonuses', page)}
+          />
+        </Panel>
+      ) : (
+        <Panel title={t('profile.history.sessions')} id="sessions">
+          <SessionList sessions={loaderData.sessions.data} />
+          <LinkPager
+            label={t('profile.history.paging')}
+            page={loaderData.sessions.meta.page}
+            totalPages={loaderData.sessions.meta.totalPages}
+            href={(page) => tabLink('sessions', page)}
+          />
+        </Panel>
+      )}
     </main>
+  );
+}
+
+/** The tabs as links: the tab is part of the address. */
+function HistoryTabs(props: { current: Tab; href(tab: Tab): string }) {
+  const { t } = useI18n();
+  const option =
+    'inline-flex min-h-10 items-center rounded-control px-4 font-semibold text-sm text-muted transition-colors duration-quick hover:text-text aria-[current=page]:bg-raised aria-[current=page]:text-text aria-[current=page]:shadow-raised';
+  return (
+    <nav
+      aria-label={t('profile.history.tabs')}
+      className="inline-flex self-start rounded-control border border-line bg-canvas p-1"
+    >
+      {tabs.map((tab) => (
+        <Link
+          key={tab}
+          to={props.href(tab)}
+          aria-current={tab === props.current ? 'page' : undefined}
+          className={option}
+          preventScrollReset
+        >
+          {t(`profile.history.tab.${tab}`)}
+        </Link>
+      ))}
+    </nav>
   );
 }
