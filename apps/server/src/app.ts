@@ -170,6 +170,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     payments,
     games,
     countryHeader: config.COUNTRY_HEADER,
+    regionHeader: config.REGION_HEADER,
     seedDemoData: config.SEED_DEMO_DATA,
     codeAttemptsPerHour: config.BONUS_CODE_ATTEMPTS_PER_HOUR,
     expirySweepEveryMs: config.BONUS_EXPIRY_SWEEP_MS,

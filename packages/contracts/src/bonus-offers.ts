@@ -94,3 +94,31 @@ export const depositBonusesQuerySchema = z.object({
   skipCondition: listParam('skipCondition', Object.values(bonusSkipCondition)).optional(),
 });
 export type DepositBonusesQuery = z.infer<typeof depositBonusesQuerySchema>;
+
+/**
+ * `GET /api/game/bonuses/advertising?country=&region=`: whether a guest from a jurisdiction may be shown
+ * bonus offers (docs/decisions/0081). Without the query, the proxy's country and region headers.
+ */
+export const bonusAdvertisingQuerySchema = z.object({
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'An ISO 3166-1 alpha-2 country code')
+    .optional(),
+  region: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{1,3}$/, 'The subdivision part of an ISO 3166-2 code, e.g. ON')
+    .optional(),
+});
+
+export const bonusAdvertisingSchema = z.object({
+  jurisdiction: z
+    .string()
+    .nullable()
+    .describe('The rule that applies: a region (CA-ON) over its country (CA); null when none has a rule'),
+  guestOffers: z.boolean().describe('Guests may be shown bonus offers (players always see their own)'),
+});
+export type BonusAdvertising = z.infer<typeof bonusAdvertisingSchema>;

@@ -33,6 +33,7 @@ export const configSchema = z
     PUBLIC_URL: z.url().optional(),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(1_048_576),
     COUNTRY_HEADER: z.string().min(1).default('cf-ipcountry'),
+    REGION_HEADER: z.string().min(1).default('cf-region-code'),
     TRUST_PROXY: z.string().min(1).default('loopback'),
     LOYALTY_ENABLED: booleanFlag.default(false),
     QUESTS_ENABLED: booleanFlag.default(false),

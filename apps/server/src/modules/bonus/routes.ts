@@ -26,10 +26,11 @@ import { type GamesModule, platformOf } from '../games/routes.ts';
 import { blockInForce } from '../limits/enforcement.ts';
 import type { PaymentsModule } from '../payments/routes.ts';
 import { currentPlayer } from '../player/auth.ts';
-import { countryFromHeader } from '../player/client-info.ts';
+import { countryFromHeader, regionFromHeader } from '../player/client-info.ts';
 import type { PlayerModule } from '../player/routes.ts';
 import { createSettingsService } from '../settings/service.ts';
 import type { WalletModule } from '../wallet/routes.ts';
+import { registerBonusAdvertising } from './advertising.ts';
 import { createCashbackJob } from './cashback.ts';
 import { createBonusCodes } from './codes.ts';
 import { createDepositBonuses } from './deposits.ts';
@@ -63,6 +64,8 @@ export async function registerBonus(
     payments: PaymentsModule;
     games: GamesModule;
     countryHeader: string;
+    /** The proxy's region header (ISO 3166-2 subdivision): a province's advertising rule (decision 0081). */
+    regionHeader: string;
     seedDemoData: boolean;
     codeAttemptsPerHour: number;
     /** How often this process runs the expiry sweep. */
@@ -220,6 +223,7 @@ export async function registerBonus(
   );
 
   registerBonusHistory(app, { db, service, requirePlayer: player.requirePlayer });
+  registerBonusAdvertising(app, { db, countryHeader: deps.countryHeader, regionHeader: deps.regionHeader });
 
   api.get(
     '/api/game/player-freespins',
@@ -320,7 +324,10 @@ export async function registerBonus(
     async (request) => {
       const viewer = request.player
         ? { playerId: request.player.playerId }
-        : { country: countryFromHeader(request.headers[countryHeader]) };
+        : {
+            country: countryFromHeader(request.headers[countryHeader]),
+            region: regionFromHeader(request.headers[deps.regionHeader.toLowerCase()]),
+          };
       return { data: await service.depositBonuses(viewer, request.query) };
     },
   );

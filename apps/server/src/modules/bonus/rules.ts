@@ -31,6 +31,16 @@ export function requiredWager(baseMinor: bigint, multiplier: string): bigint {
   return (product + 99n) / 100n;
 }
 
+/**
+ * What must be wagered under a jurisdiction's cap (decision 0082): the offer's requirement on its base, but
+ * never more than cap × the bonus itself. The UKGC's 10× counts the bonus only, so a bonus wagered on bonus
+ * plus deposit is held to 10 × the bonus too.
+ */
+export function cappedRequirement(baseMinor: bigint, bonusMinor: bigint, multiplier: string, cap: string | null) {
+  const need = requiredWager(baseMinor, multiplier);
+  return cap === null ? need : smaller(need, requiredWager(bonusMinor, cap));
+}
+
 /** Progress towards the larger requirement, 0–100 with two decimals; 100 when nothing is required. */
 export function wagerPercentage(current: { casino: bigint; sportsbook: bigint }, required: typeof current): number {
   const parts = [

@@ -241,6 +241,13 @@ export const jurisdictionRules = [
     note: 'RD 958/2020: bonuses only to verified accounts',
   },
   { country: 'BE', wageringCap: null, guestsMaySeeOffers: false, note: 'Gambling advertising ban since 2023' },
+  {
+    // A province (ISO 3166-2): it overrides Canada's (absent) rule for visitors the proxy places there.
+    country: 'CA-ON',
+    wageringCap: null,
+    guestsMaySeeOffers: false,
+    note: 'AGCO Registrar’s Standards 2.03: inducements and bonuses only to players who have an account',
+  },
 ];
 
 export async function seedJurisdictions(db: Executor): Promise<void> {

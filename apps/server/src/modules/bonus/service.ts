@@ -17,10 +17,10 @@ import type { WalletService } from '../wallet/service.ts';
 import { playerBonusEvent, playerFreespinEvent } from './events.ts';
 import {
   cappedMultiplier,
+  cappedRequirement,
   daysAfter,
   type OfferCondition,
   percentageAmount,
-  requiredWager,
   unmetConditions,
 } from './rules.ts';
 import {
@@ -203,8 +203,8 @@ export function createBonusService(deps: BonusServiceDeps) {
         depositMinor: request.depositMinor,
         wagerCasino,
         wagerSportsbook,
-        requiredWagerCasinoMinor: requiredWager(base, wagerCasino),
-        requiredWagerSportsbookMinor: requiredWager(base, wagerSportsbook),
+        requiredWagerCasinoMinor: cappedRequirement(base, amount, wagerCasino, cap),
+        requiredWagerSportsbookMinor: cappedRequirement(base, amount, wagerSportsbook, cap),
         maxBetMinor: terms?.maxBetMinor ?? null,
         maxConversionMinor: terms?.maxConversionMinor ?? null,
       });
@@ -251,7 +251,7 @@ export function createBonusService(deps: BonusServiceDeps) {
      * forbids advertising inducements, get none.
      */
     async depositBonuses(
-      viewer: { playerId: string } | { country: string | null },
+      viewer: { playerId: string } | { country: string | null; region: string | null },
       query: DepositBonusesQuery,
     ): Promise<DepositBonus[]> {
       const now = clock();
@@ -259,7 +259,7 @@ export function createBonusService(deps: BonusServiceDeps) {
       const standing = 'playerId' in viewer ? await deps.standing(db, viewer.playerId) : undefined;
       if ('playerId' in viewer) {
         if (await refusal(db, viewer.playerId)) return [];
-      } else if ((await jurisdiction(db, viewer.country))?.guestsMaySeeOffers === false) {
+      } else if ((await jurisdiction(db, viewer.country, viewer.region))?.guestsMaySeeOffers === false) {
         return [];
       }
       const currency = query.currency ?? standing?.currency ?? currencies.base?.code;

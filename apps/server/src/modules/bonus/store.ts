@@ -322,10 +322,15 @@ export async function lockPlayerCodes(executor: Executor, playerId: string): Pro
 // ---------------------------------------------------------------------------------------------------
 // Jurisdictions and cashback
 
-export async function jurisdiction(executor: Executor, country: string | null) {
+/**
+ * The rule for a place: its region's (`CA-ON`, an ISO 3166-2 code) over its country's (`CA`), as a whole
+ * (docs/decisions/0081). Players have no region on record: their country's rule applies.
+ */
+export async function jurisdiction(executor: Executor, country: string | null, region: string | null = null) {
   if (!country) return undefined;
-  const [row] = await executor.select().from(bonusJurisdictions).where(eq(bonusJurisdictions.country, country));
-  return row;
+  const keys = region ? [`${country}-${region}`, country] : [country];
+  const rows = await executor.select().from(bonusJurisdictions).where(inArray(bonusJurisdictions.country, keys));
+  return keys.map((k) => rows.find((row) => row.country === k)).find((row) => row !== undefined);
 }
 
 export async function cashbackProgram(executor: Executor, currency: string) {

@@ -74,6 +74,16 @@ export function maskIp(ip: string): string {
   return '*';
 }
 
+/**
+ * The subdivision part of an ISO 3166-2 code from the proxy's region header ("ON" of CA-ON; Cloudflare's
+ * cf-region-code), or null for absent and junk.
+ */
+export function regionFromHeader(value: string | string[] | undefined): string | null {
+  const code = (Array.isArray(value) ? value[0] : value)?.trim().toUpperCase();
+  if (!code || !/^[A-Z0-9]{1,3}$/.test(code)) return null;
+  return code;
+}
+
 /** A two-letter code from the proxy's country header, or null for absent, "XX", "T1" (Tor) and junk. */
 export function countryFromHeader(value: string | string[] | undefined): string | null {
   const code = (Array.isArray(value) ? value[0] : value)?.trim().toUpperCase();
