@@ -183,6 +183,53 @@ describe.skipIf(!hasChromium())('bonus pages: codes, activation, cancel, live al
     }
   });
 
+  it('a guest in Ontario sees no bonus offer on the home page, promotions or sign-up; a player there does', async () => {
+    const ontario = { 'cf-ipcountry': 'CA', 'cf-region-code': 'ON' };
+    const context = await browser.newContext({
+      locale: 'en-US',
+      viewport: { width: 1280, height: 900 },
+      extraHTTPHeaders: ontario,
+    });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${site.url}/`);
+    const carousel = page.locator('section[aria-roledescription="carousel"]');
+    await carousel.getByText('Over 100 games you can verify').waitFor();
+    expect(await carousel.locator('[aria-roledescription="slide"]').count()).toBe(1);
+    expect(await page.getByText('Welcome package').count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Promotions' }).count()).toBe(0);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).not.toMatch(/welcome/i);
+    if (shots) await page.screenshot({ path: `${shots}/home-ontario-guest-1280.png` });
+
+    await page.goto(`${site.url}/promotions`);
+    await page.getByText('Promotions open to you appear here once you log in.').waitFor();
+    if (shots) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: `${shots}/promotions-ontario-guest-390.png` });
+    }
+    expect(await page.getByText('WELCOME100').count()).toBe(0);
+    await page.goto(`${site.url}/sign-up`);
+    await page.getByLabel('E-mail', { exact: true }).waitFor();
+    expect(await page.getByTestId('sign-up-banner').count()).toBe(0);
+
+    // Elsewhere in Canada the welcome package is advertised; a player in Ontario sees their own offers.
+    const quebec = await browser.newContext({
+      locale: 'en-US',
+      extraHTTPHeaders: { 'cf-ipcountry': 'CA', 'cf-region-code': 'QC' },
+    });
+    contexts.push(quebec);
+    const visitor = await quebec.newPage();
+    await visitor.goto(`${site.url}/`);
+    expect(await visitor.locator('[aria-roledescription="slide"]').count()).toBe(3);
+    const player = await playerPage(await newPlayer('bonus-ontario'), 1280);
+    await player.context().setExtraHTTPHeaders(ontario);
+    await player.goto(`${site.url}/promotions`);
+    await player
+      .getByRole('heading', { name: /Welcome package/ })
+      .first()
+      .waitFor();
+  });
+
   it('activating a second bonus offers to cancel the active one, which forfeits it, then activates the new one', async () => {
     const token = await newPlayer('bonus-change');
     const account = await accountOf(site.url, token);

@@ -13,6 +13,7 @@ import type { Route } from './+types/root';
 import { TagManager } from './features/analytics/tag-manager.tsx';
 import { SessionSync } from './features/auth/session-sync.tsx';
 import { NewBuildToast } from './features/build-version/new-build-toast.tsx';
+import { offersShown } from './features/content/offer-audience.server.ts';
 import { FingerprintPrefetch } from './features/fingerprint/fingerprint-prefetch.tsx';
 import { cookieConsentCookie } from './features/layout/cookie-consent.ts';
 import { ErrorPage } from './features/layout/error-page.tsx';
@@ -78,11 +79,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
   }
 
-  const [layout, errorContent, restrictedCountry, session] = await Promise.all([
+  const [layout, errorContent, restrictedCountry, session, bonusOffers] = await Promise.all([
     loadLayoutDocument(context, locale),
     loadErrorDocument(context, locale),
     findRestrictedCountry(context, locale),
     getSession(request, context),
+    offersShown(request, context),
   ]);
 
   return {
@@ -99,6 +101,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     playerId: session.playerId ?? null,
     /** The currency content shows amounts in (decision 0060); null: the API's default. */
     contentCurrency: session.currency ?? null,
+    /** Whether bonus offers may be shown to this visitor (decision 0081): content the browser fetches follows it. */
+    bonusOffers,
     cookieConsent: readCookie(cookies, cookieConsentCookie) !== undefined,
   };
 }

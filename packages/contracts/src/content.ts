@@ -6,6 +6,12 @@ import { z } from 'zod';
  */
 
 const link = z.object({ label: z.string(), to: z.string() });
+/**
+ * Marks what promises a bonus: served only where the visitor may be shown offers (`?offers=hidden` leaves
+ * it out, docs/decisions/0081). Stored documents may also carry `withoutOffers`, the fields that replace an
+ * object's own when offers are hidden; the API never serves it.
+ */
+const offerFlag = z.boolean().optional();
 const iconLink = link.extend({ icon: z.string() });
 /** Artwork is generated (SVG gradients and shapes), named by palette; no external images. */
 export const artSchema = z.enum(['gold', 'emerald', 'sapphire', 'ruby', 'violet', 'sunset', 'ocean']);
@@ -33,15 +39,24 @@ const promotion = z.object({
   cta: link,
   art: artSchema,
   badge: z.string().optional(),
+  offer: offerFlag,
 });
 
 export const homeDocument = z.object({
   title: z.string(),
   description: z.string(),
   hero: z.array(
-    z.object({ id: z.string(), eyebrow: z.string(), title: z.string(), text: z.string(), cta: link, art: artSchema }),
+    z.object({
+      id: z.string(),
+      eyebrow: z.string(),
+      title: z.string(),
+      text: z.string(),
+      cta: link,
+      art: artSchema,
+      offer: offerFlag,
+    }),
   ),
-  features: z.array(z.object({ icon: z.string(), title: z.string(), text: z.string() })),
+  features: z.array(z.object({ icon: z.string(), title: z.string(), text: z.string(), offer: offerFlag })),
   promotionsTitle: z.string(),
   responsibleGaming: z.object({ title: z.string(), text: z.string(), cta: link }),
 });
@@ -82,7 +97,8 @@ export const contactDocument = z.object({
 export const errorDocument = z.object({ title: z.string(), text: z.string(), button: z.string() });
 
 export const signUpDocument = z.object({
-  bonusBanner: z.object({ title: z.string(), text: z.string(), art: artSchema }),
+  /** Absent where the visitor may not be shown offers. */
+  bonusBanner: z.object({ title: z.string(), text: z.string(), art: artSchema, offer: offerFlag }).optional(),
 });
 
 /** Alert texts by name (ICU placeholders such as {email}). */

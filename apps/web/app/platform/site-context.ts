@@ -7,6 +7,8 @@ export interface SiteContext {
   nonce: string;
   /** ISO country code from the configured proxy header, upper case, when present. */
   country: string | undefined;
+  /** The subdivision part of the visitor's ISO 3166-2 region (ON for Ontario), upper case, when present. */
+  region: string | undefined;
   buildId: string;
   publicConfig: PublicConfig;
 }

@@ -3,7 +3,7 @@ import type { GamesPage, Winner } from '@croupier/contracts/games';
 import { currencySchema } from '@croupier/contracts/settings';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { requestLocale, useContentCurrency } from '../features/content/content-api.ts';
+import { requestLocale, useContentCurrency, useOffersHidden } from '../features/content/content-api.ts';
 import { loadContent } from '../features/content/content-loader.server.ts';
 import { FeatureIcon } from '../features/content/feature-icon.tsx';
 import { HeroCarousel } from '../features/content/hero-carousel.tsx';
@@ -82,9 +82,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { home, promotions, locale, rails: shelves, winners, currencies, loggedIn } = loaderData;
   const { t, path } = useI18n();
   const currency = useContentCurrency();
+  const offersHidden = useOffersHidden();
   useEffect(() => {
-    if (promotions) primePromotions(locale, currency, promotions);
-  }, [locale, currency, promotions]);
+    if (promotions) primePromotions(locale, currency, offersHidden, promotions);
+  }, [locale, currency, offersHidden, promotions]);
 
   return (
     <main className="flex flex-col gap-10 lg:gap-14">

@@ -1,12 +1,14 @@
 import { promotionsDocument } from '@croupier/contracts/content';
 import { useEffect } from 'react';
-import { requestLocale, useContentCurrency } from '../features/content/content-api.ts';
+import { Link } from 'react-router';
+import { requestLocale, useContentCurrency, useOffersHidden } from '../features/content/content-api.ts';
 import { loadContent } from '../features/content/content-loader.server.ts';
 import { pageMeta } from '../features/content/meta.ts';
 import { PromotionCard } from '../features/content/promotion-card.tsx';
 import { primePromotions } from '../features/content/promotions-client.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { revalidateUnlessModalQuery } from '../shell/modals/revalidation.ts';
+import { buttonClass } from '../ui/button.tsx';
 import type { Route } from './+types/promotions';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -21,10 +23,14 @@ export const shouldRevalidate = revalidateUnlessModalQuery;
 
 export default function Promotions({ loaderData }: Route.ComponentProps) {
   const { document, locale } = loaderData;
-  const { t } = useI18n();
+  const { t, path } = useI18n();
   // The detail modal reads the same document; hand it over so opening a card needs no request.
   const currency = useContentCurrency();
-  useEffect(() => primePromotions(locale, currency, document), [locale, currency, document]);
+  const offersHidden = useOffersHidden();
+  useEffect(
+    () => primePromotions(locale, currency, offersHidden, document),
+    [locale, currency, offersHidden, document],
+  );
   return (
     <main className="flex flex-col gap-8">
       <header className="flex flex-col gap-2">
@@ -39,6 +45,14 @@ export default function Promotions({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+      ) : offersHidden ? (
+        // Where offers may not be advertised (decision 0081) a guest learns where to find their own.
+        <div className="flex flex-col items-center gap-4 rounded-card border border-line bg-surface p-8 text-center">
+          <p className="text-muted">{t('promotions.forPlayers')}</p>
+          <Link to={path('/login')} className={buttonClass({ variant: 'secondary' })}>
+            {t('promotions.login')}
+          </Link>
+        </div>
       ) : (
         <p className="rounded-card border border-line bg-surface p-8 text-center text-muted">{t('promotions.empty')}</p>
       )}

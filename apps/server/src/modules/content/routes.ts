@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Config } from '../../platform/config.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { contentCurrency, renderAmounts } from './amounts.ts';
+import { servedOffers } from './offers.ts';
 import { ContentService } from './service.ts';
 import { type ContentSource, loadFileContentSource } from './store.ts';
 
@@ -18,6 +19,14 @@ export const contentQuerySchema = z.object({
     .regex(/^[A-Za-z]{2,10}$/)
     .optional()
     .describe('The visitor’s currency for amounts in the text; unknown or absent: the site’s main currency'),
+  offers: z
+    .enum(['shown', 'hidden'])
+    .optional()
+    .describe(
+      'hidden: without the bonus offers (marked `offer: true`) and with the texts written for visitors who may ' +
+        'not be shown them — a guest where advertising inducements is not allowed (docs/decisions/0081). ' +
+        'Default shown',
+    ),
 });
 
 const documentSchema = z.record(z.string(), z.unknown());
@@ -68,7 +77,8 @@ export async function registerContent(
       reply.header('cache-control', preview ? previewCacheControl : publishedCacheControl);
       const currencies = options.currencies ? await options.currencies() : [];
       const visitor = contentCurrency(request.query.currency, currencies);
-      return { data: renderAmounts(result.document, visitor, currencies) };
+      const document = servedOffers(result.document, request.query.offers !== 'hidden');
+      return { data: renderAmounts(document, visitor, currencies) };
     },
   );
   return service;

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { contentDocuments, pageDocument, questionGroupDocument, questionsDocument } from '@croupier/contracts/content';
 import { defaultLocale, type Locale, supportedLocales } from '@croupier/i18n/locales';
 import type { z } from 'zod';
+import { servedOffers } from './offers.ts';
 
 /** A content document as stored: a JSON object, possibly carrying `status: "draft"` at top level. */
 export type ContentObject = Record<string, unknown>;
@@ -128,7 +129,11 @@ export class FileContentSource implements ContentSource {
     for (const [locale, loaded] of byLocale) {
       for (const [path, { file, document }] of loaded) {
         const base = locale === defaultLocale ? undefined : defaults.get(path)?.document;
-        const problem = validateDocument(path, base ? deepMerge(base, document) : document);
+        const served = base ? deepMerge(base, document) : document;
+        // Both ways it can be served (decision 0081) must hold the document's shape.
+        const problem =
+          validateDocument(path, servedOffers(served, true)) ??
+          validateDocument(path, servedOffers(served, false))?.replace(/^/, 'with offers hidden: ');
         if (problem) throw new ContentFileError(file, problem);
       }
     }

@@ -31,6 +31,7 @@ export async function registerSite(
   const manifestFile = path.join(webBuildDirectory, 'client', 'build-manifest.json');
   const buildId = (JSON.parse(readFileSync(manifestFile, 'utf8')) as { id: string }).id;
   const countryHeader = config.COUNTRY_HEADER.toLowerCase();
+  const regionHeader = config.REGION_HEADER.toLowerCase();
   const publicConfig = {
     gtmId: config.GTM_ID,
     affiliateTagDays: config.AFFILIATE_TAG_DAYS,
@@ -55,9 +56,11 @@ export async function registerSite(
     getLoadContext(request, reply) {
       const context = new RouterContextProvider();
       const country = request.headers[countryHeader];
+      const region = request.headers[regionHeader];
       context.set(siteContext, {
         nonce: features.securityHeaders.scriptNonce(reply),
         country: typeof country === 'string' && /^[a-z]{2}$/i.test(country) ? country.toUpperCase() : undefined,
+        region: typeof region === 'string' && /^[a-z0-9]{1,3}$/i.test(region) ? region.toUpperCase() : undefined,
         buildId,
         publicConfig,
         // In-process call into our own API: same routes, validation and errors, no socket.

@@ -1,11 +1,21 @@
 import { defaultLocale, type Locale, splitLocale } from '@croupier/i18n/locales';
 import { useRootData } from '../../platform/root-data.ts';
 
-/** The query of a content document: its locale and the currency its amounts are shown in (decision 0060). */
-export function contentSearch(locale: string, currency: string | null | undefined): string {
+/**
+ * The query of a content document: its locale, the currency its amounts are shown in (decision 0060) and,
+ * for a visitor who may not be shown bonus offers, `offers=hidden` (decision 0081).
+ */
+export function contentSearch(locale: string, currency: string | null | undefined, offersHidden = false): string {
   const search = new URLSearchParams({ locale });
   if (currency) search.set('currency', currency);
+  if (offersHidden) search.set('offers', 'hidden');
   return search.toString();
+}
+
+/** Whether documents the browser fetches itself must leave bonus offers out; hidden when unknown. */
+export function useOffersHidden(): boolean {
+  const root = useRootData();
+  return root ? !root.bonusOffers : true;
 }
 
 /** The currency the page's content shows amounts in, for documents the browser fetches itself. */

@@ -4,6 +4,7 @@ import type { ResultSchema } from '../../platform/api/api-client.ts';
 import { serverApi } from '../../platform/api/server-api.server.ts';
 import { getSession } from '../session/session.server.ts';
 import { contentSearch, requestLocale } from './content-api.ts';
+import { offersShown } from './offer-audience.server.ts';
 
 /**
  * One content document from our API, checked against its contract, amounts in `currency` (without one, the
@@ -16,9 +17,10 @@ export async function fetchContent<T>(
   schema: ResultSchema<T>,
   locale: Locale,
   currency?: string,
+  offersHidden = false,
 ): Promise<T> {
   const answer = await serverApi(context, { htmlIsNotFound: true })(
-    { path: `/api/content/${path}?${contentSearch(locale, currency)}` },
+    { path: `/api/content/${path}?${contentSearch(locale, currency, offersHidden)}` },
     schema,
   );
   if (answer.ok) return answer.data;
@@ -27,14 +29,17 @@ export async function fetchContent<T>(
 
 /**
  * One content document for a loader: in the request's locale, its amounts in the visitor's currency (the
- * logged-in player's, else the API's default, the site's main currency; decision 0060). Errors as
- * fetchContent throws them.
+ * logged-in player's, else the API's default, the site's main currency; decision 0060), without bonus offers
+ * for a guest who may not be shown them (decision 0081). Errors as fetchContent throws them.
  */
 export async function loadContent<T>(
   args: { request: Request; context: Readonly<RouterContextProvider> },
   path: string,
   schema: ResultSchema<T>,
 ): Promise<T> {
-  const session = await getSession(args.request, args.context);
-  return fetchContent(args.context, path, schema, requestLocale(args.request), session.currency);
+  const [session, shown] = await Promise.all([
+    getSession(args.request, args.context),
+    offersShown(args.request, args.context),
+  ]);
+  return fetchContent(args.context, path, schema, requestLocale(args.request), session.currency, !shown);
 }

@@ -6,7 +6,7 @@ import { buttonClass } from '../../ui/button.tsx';
 import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
 import { ModalBody } from '../../ui/modal/modal-parts.tsx';
 import { ArtImage } from './art.tsx';
-import { useContentCurrency } from './content-api.ts';
+import { useContentCurrency, useOffersHidden } from './content-api.ts';
 import { fetchPromotions, findPromotion } from './promotions-client.ts';
 
 type State = { kind: 'loading' } | { kind: 'ready'; promotion: Promotion } | { kind: 'missing' } | { kind: 'failed' };
@@ -22,6 +22,7 @@ function isPromotion(value: unknown): value is Promotion {
 export default function PromotionDetailModal({ props, queryValue, titleId }: ModalBodyProps) {
   const { t, path, locale } = useI18n();
   const currency = useContentCurrency();
+  const offersHidden = useOffersHidden();
   const given = isPromotion(props.promotion) ? props.promotion : undefined;
   const identity = queryValue ?? given?.identity ?? '';
   const [state, setState] = useState<State>(
@@ -35,7 +36,7 @@ export default function PromotionDetailModal({ props, queryValue, titleId }: Mod
     }
     let live = true;
     setState({ kind: 'loading' });
-    fetchPromotions(locale, currency)
+    fetchPromotions(locale, currency, offersHidden)
       .then((document) => {
         const promotion = findPromotion(document, identity);
         if (live) setState(promotion ? { kind: 'ready', promotion } : { kind: 'missing' });
@@ -46,7 +47,7 @@ export default function PromotionDetailModal({ props, queryValue, titleId }: Mod
     return () => {
       live = false;
     };
-  }, [identity, locale, currency, given]);
+  }, [identity, locale, currency, offersHidden, given]);
 
   if (state.kind !== 'ready') {
     if (state.kind === 'loading') {
