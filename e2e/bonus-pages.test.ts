@@ -202,7 +202,7 @@ describe.skipIf(!hasChromium())('bonus pages: codes, activation, cancel, live al
     if (shots) await page.screenshot({ path: `${shots}/home-ontario-guest-1280.png` });
 
     await page.goto(`${site.url}/promotions`);
-    await page.getByText('Promotions open to you appear here once you log in.').waitFor();
+    await page.getByText('Already a player? Log in to see your offers.').waitFor();
     if (shots) {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.screenshot({ path: `${shots}/promotions-ontario-guest-390.png` });
