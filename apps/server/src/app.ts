@@ -119,9 +119,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const content = await registerContent(app, config, {
     currencies: () => settings.currencies({ visibleOnly: false }),
   });
-  await registerNotification(app, { db: database.db });
 
   const player = await registerPlayer(app, { db: database.db, config, dispatcher, content });
+  await registerNotification(app, { db: database.db, player, dispatcher });
 
   realtime = new RealtimeGateway({
     broker: createBroker({ redisUrl: config.REDIS_URL, prefix: config.REALTIME_REDIS_PREFIX }),

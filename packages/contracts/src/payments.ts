@@ -236,6 +236,8 @@ export const paymentInvoiceChangedSchema = z.object({
   playerId: z.string(),
   invoice: invoiceSchema,
   previousStatus: statusField.nullable(),
+  /** Who made this change: player, operator, provider (the messenger tells a player of others' decisions only). */
+  decidedBy: z.string().nullable().optional(),
   /**
    * Deposits only, for the bonus module: the amount in minor units (text), the deposit bonus chosen with
    * it, and, once successful, which successful deposit in its currency it is (1 = the first).

@@ -67,6 +67,15 @@ const countryLocales: Record<string, Locale> = {
   EC: 'es',
 };
 
+/** The first supported locale an Accept-Language header asks for; undefined when it names none. */
+export function matchLocale(acceptLanguage: string | null | undefined): Locale | undefined {
+  for (const tag of parseAcceptLanguage(acceptLanguage)) {
+    const match = matchTag(tag);
+    if (match) return match;
+  }
+  return undefined;
+}
+
 /**
  * The visitor's locale when the path carries none: the user-language cookie, then Accept-Language,
  * then the country header, then the default (spec 01 §3).
@@ -78,10 +87,8 @@ export function detectLocale(input: {
 }): Locale {
   const fromCookie = asLocale(input.cookie);
   if (fromCookie) return fromCookie;
-  for (const tag of parseAcceptLanguage(input.acceptLanguage)) {
-    const match = matchTag(tag);
-    if (match) return match;
-  }
+  const fromHeader = matchLocale(input.acceptLanguage);
+  if (fromHeader) return fromHeader;
   const fromCountry = input.country ? countryLocales[input.country.toUpperCase()] : undefined;
   return fromCountry ?? defaultLocale;
 }

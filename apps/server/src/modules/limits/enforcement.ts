@@ -1,7 +1,7 @@
 import { limitDefinition } from '@croupier/contracts/constants';
 import type { LimitPeriod } from '@croupier/contracts/limits';
 import type { Database, Executor } from '../../platform/db/database.ts';
-import { type LimitRecord, listLimitsInForce } from './store.ts';
+import { findBlocksInForce, type LimitRecord, listLimitsInForce } from './store.ts';
 import { periodStart } from './windows.ts';
 
 /**
@@ -85,6 +85,18 @@ export async function blockInForce(
   if (limits.some((l) => l.definition === limitDefinition.selfExclusion)) return 'self_excluded';
   if (limits.some((l) => l.definition === limitDefinition.coolingOff)) return 'cooling_off';
   return undefined;
+}
+
+/**
+ * Which of these players a self-exclusion or cooling-off holds at `now`: they get no marketing, such as an
+ * operator's broadcast (one query for a whole batch of players).
+ */
+export async function playersBlocked(executor: Executor, playerIds: string[], now: Date): Promise<Set<string>> {
+  const blocked = new Set<string>();
+  for (const definition of [limitDefinition.selfExclusion, limitDefinition.coolingOff]) {
+    for (const limit of await findBlocksInForce(executor, playerIds, definition, now)) blocked.add(limit.playerId);
+  }
+  return blocked;
 }
 
 export function createLimitEnforcement(deps: { db: Database; usage: LimitUsage }) {

@@ -3,7 +3,18 @@ import { communicationBodySchema, communicationCreatedSchema } from '@croupier/c
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../platform/db/database.ts';
+import type { OutboxDispatcher } from '../../platform/outbox/dispatcher.ts';
+import type { PlayerModule } from '../player/routes.ts';
+import { createSettingsService } from '../settings/service.ts';
+import { createMessenger, currencyBook, type Messenger } from './messenger.ts';
+import { messagesForEvent, messengerEventTopics } from './messenger-events.ts';
+import { registerMessengerRoutes } from './messenger-routes.ts';
 import { createNotificationService } from './service.ts';
+
+export interface NotificationModule {
+  /** Writes messages to players in the caller's transaction (other modules' level-ups, quests, prizes). */
+  messenger: Pick<Messenger, 'send'>;
+}
 
 /**
  * The largest valid form is about 25 KB (5000 characters of up to 4 bytes plus short fields); a public,
@@ -11,8 +22,24 @@ import { createNotificationService } from './service.ts';
  */
 const communicationBodyLimit = 64 * 1024;
 
-export async function registerNotification(app: FastifyInstance, deps: { db: Database }): Promise<void> {
+export async function registerNotification(
+  app: FastifyInstance,
+  deps: { db: Database; player: PlayerModule; dispatcher: OutboxDispatcher },
+): Promise<NotificationModule> {
   const notifications = createNotificationService(deps.db);
+  const settings = createSettingsService(deps.db);
+  const messenger = createMessenger({ db: deps.db, access: deps.player.access, settings });
+  registerMessengerRoutes(app, { player: deps.player, messenger });
+
+  // Platform events become messages exactly once: the messages commit with this subscriber's cursor.
+  deps.dispatcher.subscribe('messenger-events', messengerEventTopics, async (event, tx) => {
+    const messages = await messagesForEvent(
+      event,
+      async () => currencyBook(await settings.storedCurrencies(tx)),
+      Date.now(),
+    );
+    if (messages.length > 0) await messenger.send(tx, messages);
+  });
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -41,4 +68,5 @@ export async function registerNotification(app: FastifyInstance, deps: { db: Dat
       return reply.status(201).send({ data: { id: created.id, createdAt: created.createdAt.toISOString() } });
     },
   );
+  return { messenger: { send: messenger.send } };
 }

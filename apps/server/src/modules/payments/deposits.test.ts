@@ -202,6 +202,7 @@ describe('deposits: methods, requests, signed webhooks', () => {
       playerId: player.playerId,
       invoice: expect.objectContaining({ id: invoiceId, invoiceId, type: 1, status: 2, amount: 80, currency: 'CAD' }),
       previousStatus: 1,
+      decidedBy: 'provider',
       // What the bonus module issues a chosen deposit bonus from: the first successful CAD deposit.
       deposit: { amountMinor: '8000', bonusId: null, isBonusDecline: false, number: 1 },
     });

@@ -16,8 +16,9 @@ export const invoiceChangedEvent = (
   invoice: Invoice,
   previousStatus: InvoiceStatus | null,
   deposit?: PaymentInvoiceChanged['deposit'],
+  decidedBy?: string | null,
 ): DomainEvent => ({
   topic: paymentInvoiceChangedTopic,
   aggregateId: playerId,
-  payload: { playerId, invoice, previousStatus, ...(deposit ? { deposit } : {}) },
+  payload: { playerId, invoice, previousStatus, ...(decidedBy ? { decidedBy } : {}), ...(deposit ? { deposit } : {}) },
 });

@@ -136,7 +136,9 @@ export function createPaymentService(deps: PaymentDeps) {
               row.status === S.success ? ((await depositCounts(tx, row.playerId)).get(row.currency) ?? null) : null,
           }
         : undefined;
-    await appendEvents(tx, [invoiceChangedEvent(row.playerId, await view(row, tx), previousStatus, deposit)]);
+    await appendEvents(tx, [
+      invoiceChangedEvent(row.playerId, await view(row, tx), previousStatus, deposit, row.decidedBy),
+    ]);
   }
 
   const facts = (row: InvoiceRecord): InvoiceFacts => ({

@@ -1,4 +1,5 @@
-import { eq, or } from 'drizzle-orm';
+import { playerStatus } from '@croupier/contracts/constants';
+import { and, arrayContains, asc, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { appendEvents } from '../../platform/outbox/outbox.ts';
 import type { AuthenticatedPlayer } from './auth.ts';
@@ -105,6 +106,31 @@ export function createPlayerAccess(
         .from(players)
         .where(or(...conditions));
       return rows.map((r) => r.id);
+    },
+
+    /** The locale the player chose at sign-up (null: none), for texts written to them outside a request. */
+    async localeOf(executor: Executor, playerId: string): Promise<string | null> {
+      const [row] = await executor.select({ locale: players.locale }).from(players).where(eq(players.id, playerId));
+      return row?.locale ?? null;
+    },
+
+    /**
+     * One page of the players of a segment (every player when segmentId is null) whose account is open
+     * (active or limited), in id order after `after`: the operator's broadcasts walk a segment this way.
+     */
+    async segmentPage(
+      executor: Executor,
+      query: { segmentId: number | null; after: string | null; limit: number },
+    ): Promise<{ id: string; locale: string | null }[]> {
+      const conditions: SQL[] = [inArray(players.status, [playerStatus.active, playerStatus.limited])];
+      if (query.segmentId !== null) conditions.push(arrayContains(players.segmentIds, [query.segmentId]));
+      if (query.after !== null) conditions.push(gt(players.id, query.after));
+      return executor
+        .select({ id: players.id, locale: players.locale })
+        .from(players)
+        .where(and(...conditions))
+        .orderBy(asc(players.id))
+        .limit(query.limit);
     },
 
     /** When the caller's current session began (the reality check counts from there). */
