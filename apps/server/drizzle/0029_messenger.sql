@@ -18,7 +18,7 @@ CREATE TABLE "messenger_messages" (
 	"params" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"source_key" text NOT NULL,
 	"broadcast_id" uuid,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
 	"read_at" timestamp with time zone
 );
 --> statement-breakpoint

@@ -121,7 +121,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   const player = await registerPlayer(app, { db: database.db, config, dispatcher, content });
-  await registerNotification(app, { db: database.db, player, dispatcher });
+  await registerNotification(app, {
+    db: database.db,
+    player,
+    dispatcher,
+    clock: options.clock ?? (() => new Date()),
+    operatorToken: config.OPERATOR_API_TOKEN,
+    broadcastPageSize: config.MESSENGER_BROADCAST_PAGE_SIZE,
+  });
 
   realtime = new RealtimeGateway({
     broker: createBroker({ redisUrl: config.REDIS_URL, prefix: config.REALTIME_REDIS_PREFIX }),

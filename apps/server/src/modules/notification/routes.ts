@@ -1,14 +1,18 @@
 import { dataOf, errorBodySchema } from '@croupier/contracts/errors';
+import { messengerTopics } from '@croupier/contracts/messenger';
 import { communicationBodySchema, communicationCreatedSchema } from '@croupier/contracts/settings';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../platform/db/database.ts';
 import type { OutboxDispatcher } from '../../platform/outbox/dispatcher.ts';
+import { playersBlocked } from '../limits/enforcement.ts';
 import type { PlayerModule } from '../player/routes.ts';
 import { createSettingsService } from '../settings/service.ts';
+import { createBroadcasts, type FanOutStep } from './broadcasts.ts';
 import { createMessenger, currencyBook, type Messenger } from './messenger.ts';
 import { messagesForEvent, messengerEventTopics } from './messenger-events.ts';
 import { registerMessengerRoutes } from './messenger-routes.ts';
+import { registerMessengerOperatorRoutes } from './operator-routes.ts';
 import { createNotificationService } from './service.ts';
 
 export interface NotificationModule {
@@ -24,7 +28,15 @@ const communicationBodyLimit = 64 * 1024;
 
 export async function registerNotification(
   app: FastifyInstance,
-  deps: { db: Database; player: PlayerModule; dispatcher: OutboxDispatcher },
+  deps: {
+    db: Database;
+    player: PlayerModule;
+    dispatcher: OutboxDispatcher;
+    clock: () => Date;
+    /** The operator API's bearer token; unset: no operator routes. */
+    operatorToken: string | undefined;
+    broadcastPageSize: number;
+  },
 ): Promise<NotificationModule> {
   const notifications = createNotificationService(deps.db);
   const settings = createSettingsService(deps.db);
@@ -40,6 +52,20 @@ export async function registerNotification(
     );
     if (messages.length > 0) await messenger.send(tx, messages);
   });
+
+  // Its own cursor: a broadcast to a large segment does not hold back anyone's deposit message.
+  const broadcasts = createBroadcasts({
+    db: deps.db,
+    access: deps.player.access,
+    messenger,
+    blocked: playersBlocked,
+    clock: deps.clock,
+    pageSize: deps.broadcastPageSize,
+  });
+  deps.dispatcher.subscribe('messenger-broadcasts', [messengerTopics.broadcastFanOut], (event, tx) =>
+    broadcasts.fanOut(tx, event.payload as FanOutStep),
+  );
+  if (deps.operatorToken) registerMessengerOperatorRoutes(app, { token: deps.operatorToken, broadcasts });
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(

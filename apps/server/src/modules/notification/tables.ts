@@ -34,7 +34,9 @@ export const messengerMessages = pgTable(
     params: jsonb('params').notNull().default(sql`'{}'::jsonb`),
     sourceKey: text('source_key').notNull(),
     broadcastId: uuid('broadcast_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The moment of the insert, not of the transaction: one outbox batch writes the messages of several
+    // events, and the list must still show them in the order they happened.
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [
