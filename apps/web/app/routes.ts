@@ -32,6 +32,7 @@ function site(prefixId: string): RouteConfigEntry[] {
         route('verification', 'routes/profile-verification.tsx', { id: id('profile-verification') }),
         route('documents', 'routes/profile-documents.tsx', { id: id('profile-documents') }),
         route('bonuses', 'routes/profile-bonuses.tsx', { id: id('profile-bonuses') }),
+        route('messages', 'routes/profile-messages.tsx', { id: id('profile-messages') }),
       ]),
       page('promotions', 'routes/promotions.tsx', 'promotions'),
       page('providers', 'routes/providers.tsx', 'providers'),

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { useRootData } from '../../platform/root-data.ts';
@@ -8,6 +9,10 @@ import { BrandLogo } from './brand-logo.tsx';
 import { CurrencyNavPanel } from './currency-nav-panel.tsx';
 import { UserNavPanel } from './player-panels.tsx';
 import { SearchButton } from './search-button.tsx';
+
+// The messenger (the bell, its popover, live messages and their alert) is for players only, and loads after the
+// first load, whose budget has no room left; its place in the bar is kept meanwhile.
+const Messenger = lazy(() => import('../messenger/messenger-bell.tsx'));
 
 /** Top bar: drawer toggle (desktop), brand, header menu (wide screens, xl and up), language, and guest or player controls. */
 export function TopBar(props: { drawerVisible: boolean; onToggleDrawer: () => void }) {
@@ -67,6 +72,9 @@ export function TopBar(props: { drawerVisible: boolean; onToggleDrawer: () => vo
           {data?.loggedIn ? (
             <>
               <CurrencyNavPanel />
+              <Suspense fallback={<span className="size-10" />}>
+                <Messenger />
+              </Suspense>
               <UserNavPanel />
             </>
           ) : (

@@ -7,6 +7,7 @@ export const profileLinks = [
   { to: '/profile/dashboard', key: 'dashboard', icon: 'home' },
   { to: '/profile/account', key: 'account', icon: 'user' },
   { to: '/profile/bonuses', key: 'bonuses', icon: 'gift' },
+  { to: '/profile/messages', key: 'messages', icon: 'chat' },
   { to: '/profile/history', key: 'history', icon: 'reload' },
   { to: '/profile/limits', key: 'limits', icon: 'shield' },
   { to: '/profile/verification', key: 'verification', icon: 'star' },
