@@ -1,7 +1,8 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useI18n } from '../i18n/i18n.tsx';
 import { Icon } from './icon.tsx';
-import { currentToast, shiftToast, subscribeToasts, toastGapMs, toastShownMs } from './toasts.ts';
+import { SiteLink } from './site-link.tsx';
+import { currentToast, shiftToast, subscribeToasts, type Toast, toastGapMs, toastShownMs } from './toasts.ts';
 
 /** Shows the queued toasts (toasts.ts), one at a time; mounted once, for logged-in players, in its own chunk. */
 const toneStyle = {
@@ -33,16 +34,33 @@ export function ToastHost() {
       className="pointer-events-none fixed inset-x-4 top-20 z-50 mx-auto flex max-w-sm justify-center md:right-6 md:left-auto md:mx-0 md:w-96"
     >
       {current && visible ? (
-        <div
-          className={`pointer-events-auto flex w-full items-start gap-3 rounded-card border bg-raised p-4 shadow-sheet motion-safe:animate-fade-in ${toneStyle[current.tone]}`}
-        >
-          <Icon name={current.icon} className="mt-0.5 size-5 shrink-0" />
-          <div className="flex flex-col gap-0.5 text-sm">
-            <p className="font-semibold text-text">{t(current.title, current.values)}</p>
-            {current.text ? <p className="text-muted">{t(current.text, current.values)}</p> : null}
-          </div>
-        </div>
+        <ToastBody
+          toast={current}
+          title={t(current.title, current.values)}
+          text={current.text && t(current.text, current.values)}
+        />
       ) : null}
     </div>
+  );
+}
+
+function ToastBody(props: { toast: Toast; title: string; text: string | undefined }) {
+  const { toast } = props;
+  const className = `pointer-events-auto flex w-full items-start gap-3 rounded-card border bg-raised p-4 shadow-sheet motion-safe:animate-fade-in ${toneStyle[toast.tone]}`;
+  const content = (
+    <>
+      <Icon name={toast.icon} className="mt-0.5 size-5 shrink-0" />
+      <span className="flex min-w-0 flex-col gap-0.5 text-sm">
+        <span className="font-semibold text-text">{props.title}</span>
+        {props.text ? <span className="text-muted">{props.text}</span> : null}
+      </span>
+    </>
+  );
+  return toast.to ? (
+    <SiteLink to={toast.to} className={className}>
+      {content}
+    </SiteLink>
+  ) : (
+    <div className={className}>{content}</div>
   );
 }

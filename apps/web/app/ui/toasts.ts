@@ -20,6 +20,8 @@ export interface Toast {
   values?: MessageValues;
   tone: ToastTone;
   icon: IconName;
+  /** Where the toast leads, when it is about something the player can open. */
+  to?: string;
 }
 
 let queue: Toast[] = [];
