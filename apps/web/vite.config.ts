@@ -9,13 +9,14 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Every page needs the shell; a dozen tiny shared chunks cost a request each on first load, which on
-        // HTTP/1.1 and slow networks delays the first paint more than their bytes do. The toast host is a
-        // logged-in player's, loaded after hydration (shell/alerts), so it stays out.
+        // HTTP/1.1 and slow networks delays the first paint more than their bytes do. A group takes every
+        // matching module, used by the page or not: the toasts (loaded after hydration), the progress bar
+        // (wallet, bonuses, profile) and the auth pages' parts stay with the code that uses them.
         codeSplitting: {
           groups: [
             {
               name: 'shell',
-              test: /app\/(features\/(layout|navigation|i18n-choice|build-version|analytics|pwa|session|modals\/(modal-|registry|revalidation|focus))|i18n\/i18n|ui\/(?!toast-host))/,
+              test: /app\/(features\/(layout\/(?!auth-card-layout)|navigation|i18n-choice|build-version|analytics|pwa|session|modals\/(modal-|registry|revalidation|focus))|i18n\/i18n|ui\/(?!toast|progress-bar|auth-alternative))/,
             },
           ],
         },
