@@ -28,11 +28,12 @@ import type { LimitsModule } from '../limits/routes.ts';
 import { bearerToken, currentPlayer } from '../player/auth.ts';
 import type { PlayerModule } from '../player/routes.ts';
 import type { WalletModule } from '../wallet/routes.ts';
+import type { PaymentSettings } from './invoice-core.ts';
 import { paymentsLimitUsage } from './limit-usage.ts';
 import type { PaymentProvider } from './provider.ts';
 import { createSandboxPaymentProvider } from './sandbox.ts';
 import { registerSandboxPayPages } from './sandbox-pages.ts';
-import { createPaymentService, type PaymentService, type PaymentSettings } from './service.ts';
+import { createPaymentService, type PaymentService } from './service.ts';
 
 export interface PaymentsModule {
   service: PaymentService;
