@@ -14,8 +14,9 @@ import type { Database, Executor } from '../../platform/db/database.ts';
 import { isUniqueViolation } from '../../platform/db/sql-errors.ts';
 import { ProviderCallRefusal, providerOperation } from './provider-call-routes.ts';
 import { sha256 } from './service.ts';
-import { findSessionByTokenHash, type ProviderRecord, type SessionRecord } from './store.ts';
+import { findSessionByTokenHash, type ProviderRecord } from './store.ts';
 import { gameFreeRounds } from './tables.ts';
+import { type RealSession, realSessionOf } from './wallet-call-rules.ts';
 
 /**
  * Free rounds (docs/decisions/0075): the provider plays a player's free-spin award on its game and reports
@@ -52,8 +53,6 @@ export interface FreeRoundAwards {
   play(tx: Executor, who: FreeRoundPlayer & { winMinor: bigint }): Promise<Omit<FreeRoundAnswer, 'transactionId'>>;
 }
 
-type RealSession = SessionRecord & { playerId: string; currency: string };
-
 export function createFreeRounds(deps: { db: Database; clock: () => Date }) {
   const { db, clock } = deps;
   let awards: FreeRoundAwards | undefined;
@@ -64,14 +63,11 @@ export function createFreeRounds(deps: { db: Database; clock: () => Date }) {
   }
 
   async function realSession(provider: ProviderRecord, token: string): Promise<RealSession> {
-    const session = await findSessionByTokenHash(db, sha256(token));
-    if (!session || session.providerId !== provider.id) {
-      throw new FreeRoundRefusal(404, codes.sessionNotFound, 'Unknown session token');
-    }
-    if (session.mode !== 'real' || !session.playerId || !session.currency) {
-      throw new FreeRoundRefusal(409, codes.demoSession, 'A demo session plays no free rounds');
-    }
-    return session as RealSession;
+    return realSessionOf(
+      await findSessionByTokenHash(db, sha256(token)),
+      provider,
+      'A demo session plays no free rounds',
+    );
   }
 
   const who = (session: RealSession, awardId: string): FreeRoundPlayer => ({

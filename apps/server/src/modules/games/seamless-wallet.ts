@@ -1,4 +1,3 @@
-import { betStatus } from '@croupier/contracts/constants';
 import {
   gameWalletErrorCodes as codes,
   gameTopics,
@@ -11,28 +10,22 @@ import { toMajorUnits } from '@croupier/contracts/minor-units';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { appendEvents } from '../../platform/outbox/outbox.ts';
 import { ttlCache } from '../../platform/ttl-cache.ts';
-import { settleBonus, unwager } from '../bonus/wagering.ts';
 import type { LimitCheck, LimitEnforcement } from '../limits/enforcement.ts';
-import { counterAccounts, ledgerKinds } from '../wallet/posting.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { type BetRefusalReason, betRefusedEvent, roundSettledEvent } from './events.ts';
-import { ProviderCallRefusal } from './provider-call-routes.ts';
 import { sha256 } from './service.ts';
 import {
-  claimTransaction,
   findGameById,
-  findRoundByIdForUpdate,
   findSessionByTokenHash,
   findTransaction,
   type ProviderRecord,
   type RoundRecord,
-  type SessionRecord,
   type TransactionRecord,
-  updateRound,
-  updateTransaction,
 } from './store.ts';
 import { createWalletCallBatcher } from './wallet-call-batcher.ts';
+import { mismatch, type RealSession, realSessionOf, roundMismatch, WalletCallError } from './wallet-call-rules.ts';
 import { type DebitParameter, WalletFunctionRefusal, walletDebit } from './wallet-functions.ts';
+import { rollbackStake } from './wallet-rollback.ts';
 
 /**
  * The casino side of the seamless-wallet contract (docs/game-wallet-contract.md): balance, debit (a
@@ -40,24 +33,6 @@ import { type DebitParameter, WalletFunctionRefusal, walletDebit } from './walle
  * id, each posted through the wallet's ledger against the house's cash account. The signature is checked
  * by the route before anything here runs.
  */
-
-/** A refusal of a wallet call: HTTP status, stable code and, where useful, the balance. */
-export class WalletCallError extends ProviderCallRefusal {
-  override readonly name = 'WalletCallError';
-}
-
-const mismatch = () =>
-  new WalletCallError(409, codes.transactionMismatch, 'This transaction id was used for another operation');
-
-/** A call for a round (or a bet) of another player, game or currency than its session's (decision 0050). */
-const roundMismatch = () =>
-  new WalletCallError(409, codes.roundMismatch, 'This round belongs to another player, game or currency');
-
-type RealSession = SessionRecord & { playerId: string; currency: string };
-
-/** Whether a round is of this launch's player, game and currency (decision 0050). */
-const ofLaunch = (round: RoundRecord, session: RealSession) =>
-  round.playerId === session.playerId && round.gameId === session.gameId && round.currency === session.currency;
 
 /** A refused stake whose refusal the site hears about (game:bets#), unless the call turns out to be a repeat. */
 class RefusedBet extends Error {
@@ -98,14 +73,7 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps) {
   const calls = createWalletCallBatcher(db);
 
   async function realSession(provider: ProviderRecord, token: string): Promise<RealSession> {
-    const session = await sessions.get(sha256(token));
-    if (session.providerId !== provider.id) {
-      throw new WalletCallError(404, codes.sessionNotFound, 'Unknown session token');
-    }
-    if (session.mode !== 'real' || !session.playerId || !session.currency) {
-      throw new WalletCallError(409, codes.demoSession, 'A demo session has no wallet: the provider keeps play money');
-    }
-    return session as RealSession;
+    return realSessionOf(await sessions.get(sha256(token)), provider);
   }
 
   /**
@@ -400,121 +368,13 @@ export function createSeamlessWallet(deps: SeamlessWalletDeps) {
       }
     },
 
-    /**
-     * Undoes a stake of a round that has not paid anything yet. A stake never seen is remembered as
-     * cancelled, so when it arrives late it is refused; a round with a win refuses rollbacks. The bet must
-     * be of the session's player and currency, and its round of the session's game and the body's round
-     * id (decision 0050): the stake is given back in its own currency, never the session's.
-     */
-    async rollback(provider: ProviderRecord, body: WalletRollbackBody): Promise<WalletAnswer> {
-      const session = await realSession(provider, body.sessionToken);
-      const existing = await findTransaction(db, provider.id, body.transactionId);
-      if (existing) return replay(existing, session, 'rollback');
-      const { playerId, currency } = session;
-      const now = clock();
-
-      return db.transaction(async (tx) => {
-        const account = await wallet.find(tx, playerId, currency, { lock: true });
-        if (!account) throw new WalletCallError(409, codes.wrongCurrency, `The player holds no ${currency} account`);
-        const claimed = await claimTransaction(tx, {
-          providerId: provider.id,
-          providerTransactionId: body.transactionId,
-          kind: 'rollback',
-          status: 'applied',
-          playerId,
-          currency,
-          referenceTransactionId: body.referenceTransactionId,
-          createdAt: now,
-        });
-        if (!claimed) {
-          const first = await findTransaction(tx, provider.id, body.transactionId);
-          if (!first) throw new Error('a claimed game transaction vanished');
-          return replay(first, session, 'rollback');
-        }
-        const ids = { transactionId: claimed.id, providerTransactionId: body.transactionId };
-        let bet = await findTransaction(tx, provider.id, body.referenceTransactionId, { lock: true });
-        if (!bet) {
-          const cancelled = await claimTransaction(tx, {
-            providerId: provider.id,
-            providerTransactionId: body.referenceTransactionId,
-            kind: 'debit',
-            status: 'cancelled',
-            playerId,
-            currency,
-            createdAt: now,
-          });
-          if (cancelled) {
-            const result = await answer(session, await playableBalance(tx, playerId, currency), ids);
-            await updateTransaction(tx, claimed.id, { status: 'unknown_bet', response: result });
-            return result;
-          }
-          // The debit arrived meanwhile: undo it like any other.
-          bet = await findTransaction(tx, provider.id, body.referenceTransactionId, { lock: true });
-          if (!bet) throw new Error('a claimed game transaction vanished');
-        }
-        if (bet.kind !== 'debit') throw mismatch();
-        // Thrown, so the claim above is undone too: a refused rollback is not stored, and its repeat is
-        // judged again.
-        if (bet.playerId !== playerId || bet.currency !== currency) throw roundMismatch();
-        const round = bet.roundId ? await findRoundByIdForUpdate(tx, bet.roundId) : undefined;
-        if (bet.roundId && !round) throw new Error(`round ${bet.roundId} of a bet is missing`);
-        if (round && (!ofLaunch(round, session) || round.providerRoundId !== body.roundId)) throw roundMismatch();
-        if (bet.status !== 'applied' || !round) {
-          // Undone before (by another rollback id) or never taken: nothing more to give back.
-          const result = await answer(session, await playableBalance(tx, playerId, currency), ids);
-          await updateTransaction(tx, claimed.id, { response: result });
-          return result;
-        }
-        if (round.winMinor > 0n || round.status === betStatus.won || round.status === betStatus.lost) {
-          throw new WalletCallError(409, codes.roundSettled, 'This round has been settled: its bets stand');
-        }
-        // Each part goes back where it came from (decision 0067); the bonus part only to the bonus that staked it,
-        // and the stake's wagering is taken back from it. A bonus that has ended since keeps its share forfeited.
-        const ofActiveBonus = round.playerBonusId !== null && round.playerBonusId === account.activeBonusId;
-        const toBonus = ofActiveBonus ? bet.bonusAmountMinor : 0n;
-        const toReal = bet.amountMinor - bet.bonusAmountMinor;
-        const legs: Parameters<typeof wallet.post>[1]['legs'] = [
-          { target: { code: counterAccounts.houseCash }, amountMinor: -(toReal + toBonus) },
-        ];
-        if (toReal > 0n) legs.push({ target: { walletAccountId: account.id, bucket: 'real' }, amountMinor: toReal });
-        if (toBonus > 0n) legs.push({ target: { walletAccountId: account.id, bucket: 'bonus' }, amountMinor: toBonus });
-        if (ofActiveBonus && bet.wagerMinor > 0n) await unwager(tx, round.playerBonusId as string, bet.wagerMinor);
-        const posted =
-          toReal + toBonus > 0n
-            ? await wallet.post(tx, {
-                idempotencyKey: ledgerKey(provider, body.transactionId),
-                kind: ledgerKinds.betRollback,
-                currency,
-                legs,
-                reference: round.id,
-                metadata: { provider: provider.identity, roundId: body.roundId, rolledBack: bet.providerTransactionId },
-              })
-            : undefined;
-        const after = posted?.balances.get(account.id);
-        const balance = after ? after.real + after.bonus : account.realMinor + account.bonusMinor;
-        await updateTransaction(tx, bet.id, { status: 'rolled_back' });
-        const stake = round.stakeMinor - bet.amountMinor;
-        const refunded = stake === 0n;
-        const updated = await updateRound(tx, round.id, {
-          stakeMinor: stake,
-          bonusStakeMinor: round.bonusStakeMinor - bet.bonusAmountMinor,
-          balanceAfterMinor: balance,
-          ...(refunded ? { status: betStatus.refunded, settledAt: now } : {}),
-          updatedAt: now,
-        });
-        // A refunded round may have been the last one holding the bonus's conversion back.
-        if (refunded && account.activeBonusId) await settleBonus(tx, account.id, now);
-        const result = await answer(session, balance, ids);
-        await updateTransaction(tx, claimed.id, {
-          roundId: round.id,
-          amountMinor: bet.amountMinor,
-          ledgerTransactionId: posted?.id ?? null,
-          response: result,
-        });
-        if (refunded) await settledEvent(tx, updated);
-        return result;
-      });
-    },
+    /** Undoes a stake of a round that has not paid anything yet (wallet-rollback.ts). */
+    rollback: (provider: ProviderRecord, body: WalletRollbackBody) =>
+      rollbackStake(
+        { db, wallet, clock, realSession, replay, answer, playableBalance, settledEvent, ledgerKey },
+        provider,
+        body,
+      ),
   };
 }
 
