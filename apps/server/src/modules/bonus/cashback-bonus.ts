@@ -1,7 +1,8 @@
 import { bonusCodeMode, bonusType } from '@croupier/contracts/constants';
-import { eq } from 'drizzle-orm';
+import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { standardContributions } from './contributions.ts';
+import { seedNames } from './seed-names.ts';
 import type { BonusRecord } from './store.ts';
 import { bonusContributions, bonuses, bonusOffers, bonusPackages, bonusTerms } from './tables.ts';
 
@@ -16,7 +17,14 @@ export async function ensureCashbackBonus(tx: Executor, currency: string): Promi
   const slug = `cashback-${currency.toLowerCase()}`;
   const [existing] = await tx.select().from(bonuses).where(eq(bonuses.slug, slug));
   if (existing) return existing;
-  await tx.insert(bonusPackages).values({ slug: 'cashback', name: 'Cashback' }).onConflictDoNothing();
+  await tx
+    .insert(bonusPackages)
+    .values({ slug: 'cashback', names: seedNames.cashback })
+    .onConflictDoUpdate({
+      target: bonusPackages.slug,
+      set: { names: seedNames.cashback },
+      setWhere: onlyDefault(bonusPackages.names),
+    });
   const [pkg] = await tx.select().from(bonusPackages).where(eq(bonusPackages.slug, 'cashback'));
   if (!pkg) throw new Error('bonus package cashback vanished');
   await tx
@@ -27,7 +35,7 @@ export async function ensureCashbackBonus(tx: Executor, currency: string): Promi
   if (!offer) throw new Error('bonus offer cashback vanished');
   await tx
     .insert(bonuses)
-    .values({ slug, offerId: offer.id, name: `Cashback (${currency})`, type: bonusType.cash, position: 0 })
+    .values({ slug, offerId: offer.id, names: seedNames.cashbackIn(currency), type: bonusType.cash, position: 0 })
     .onConflictDoNothing();
   const [row] = await tx.select().from(bonuses).where(eq(bonuses.slug, slug));
   if (!row) throw new Error(`bonus ${slug} vanished`);
@@ -38,3 +46,9 @@ export async function ensureCashbackBonus(tx: Executor, currency: string): Promi
     .onConflictDoNothing();
   return row;
 }
+
+/**
+ * Whether a row's names hold the default locale's alone, as migration 0032 left the rows it converted: the seed
+ * then adds its translations; names an operator has translated stay as they are.
+ */
+export const onlyDefault = (names: AnyColumn): SQL => sql`${names} = jsonb_build_object('en', ${names}->'en')`;

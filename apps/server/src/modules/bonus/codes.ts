@@ -5,11 +5,13 @@ import {
   bonusErrorCodes,
 } from '@croupier/contracts/bonus';
 import { bonusCodeMode, bonusCodeStatus } from '@croupier/contracts/constants';
+import { defaultLocale, type Locale } from '@croupier/i18n/locales';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { appendEvents } from '../../platform/outbox/outbox.ts';
 import { playerBonusCodeEvent } from './events.ts';
+import { localName } from './names.ts';
 import { unmetConditions, withinWindow } from './rules.ts';
 import type { BonusService, BonusServiceDeps } from './service.ts';
 import {
@@ -38,6 +40,8 @@ interface SubmitContext {
   standing: Awaited<ReturnType<BonusServiceDeps['standing']>>;
   currency: string;
   depositsCount: number;
+  /** The caller's locale for the answer's names (decision 0087). */
+  locale: Locale;
 }
 
 /**
@@ -64,6 +68,7 @@ export function createBonusCodes(deps: {
     status: number,
     bundle: OfferBundle | undefined,
     currency: string,
+    locale: Locale = defaultLocale,
   ): Promise<BonusCode> {
     const now = clock();
     return {
@@ -71,8 +76,10 @@ export function createBonusCodes(deps: {
       status,
       code,
       isLive: Boolean(row && !row.removedAt && !row.consumedAt),
-      bonus: bundle ? depositBonusView(bundle, currency, await bonus.book(executor), { isAvailable: true, now }) : null,
-      bonusPackage: bundle ? { id: bundle.package.id, name: bundle.package.name } : null,
+      bonus: bundle
+        ? depositBonusView(bundle, currency, await bonus.book(executor), { isAvailable: true, now }, locale)
+        : null,
+      bonusPackage: bundle ? { id: bundle.package.id, name: localName(bundle.package.names, locale) } : null,
     };
   }
 
@@ -109,7 +116,7 @@ export function createBonusCodes(deps: {
     body: BonusCodeBody,
     context: SubmitContext,
   ): Promise<{ exceeded: true } | { answer: BonusCode }> {
-    const { now, standing, currency, depositsCount } = context;
+    const { now, standing, currency, depositsCount, locale } = context;
     const typed = body.bonusCode.toUpperCase();
     await lockPlayerCodes(tx, playerId);
     if ((await failedAttemptsSince(tx, playerId, new Date(now.getTime() - hourMs))) >= deps.attemptsPerHour) {
@@ -120,21 +127,21 @@ export function createBonusCodes(deps: {
     const code = await findCode(tx, typed, true);
     if (!code) {
       await recordFailedAttempt(tx, playerId, typed, bonusCodeStatus.incorrect, now);
-      return { answer: await view(tx, undefined, typed, bonusCodeStatus.incorrect, undefined, currency) };
+      return { answer: await view(tx, undefined, typed, bonusCodeStatus.incorrect, undefined, currency, locale) };
     }
     const [bundle] = await loadOffers(tx, { offerIds: [code.offerId] });
     // A code for the other trigger is not wrong: the site checks (1) before it applies (3), uncounted.
     if (bundle && bundle.offer.trigger !== body.trigger) {
-      return { answer: await view(tx, undefined, typed, bonusCodeStatus.notAvailable, undefined, currency) };
+      return { answer: await view(tx, undefined, typed, bonusCodeStatus.notAvailable, undefined, currency, locale) };
     }
     // Applying the code that is already applied (the wallet opened again) answers it as it is.
     const applied = body.trigger === bonusCodeMode.apply ? await liveCode(tx, playerId, body.trigger) : undefined;
     if (applied && applied.codeId === code.id && applied.currency === currency) {
-      return { answer: await view(tx, applied, typed, bonusCodeStatus.applied, bundle, currency) };
+      return { answer: await view(tx, applied, typed, bonusCodeStatus.applied, bundle, currency, locale) };
     }
     if (await unavailable(tx, playerId, code, bundle, currency, depositsCount)) {
       await recordFailedAttempt(tx, playerId, typed, bonusCodeStatus.notAvailable, now);
-      return { answer: await view(tx, undefined, typed, bonusCodeStatus.notAvailable, undefined, currency) };
+      return { answer: await view(tx, undefined, typed, bonusCodeStatus.notAvailable, undefined, currency, locale) };
     }
     if (!bundle) throw new Error('unreachable: an unavailable code without an offer');
     await tx
@@ -156,7 +163,7 @@ export function createBonusCodes(deps: {
         depositMinor: 0n,
         country: standing?.country ?? null,
       });
-      const answer = await view(tx, row, typed, bonusCodeStatus.regular, bundle, currency);
+      const answer = await view(tx, row, typed, bonusCodeStatus.regular, bundle, currency, locale);
       await appendEvents(tx, [playerBonusCodeEvent(playerId, { ...answer, id: row.id })]);
       return { answer };
     }
@@ -167,12 +174,12 @@ export function createBonusCodes(deps: {
       .values({ playerId, codeId: code.id, trigger: body.trigger, currency, createdAt: now })
       .returning();
     if (!row) throw new Error('player bonus code not written');
-    const answer = await view(tx, row, typed, bonusCodeStatus.applied, bundle, currency);
+    const answer = await view(tx, row, typed, bonusCodeStatus.applied, bundle, currency, locale);
     await appendEvents(tx, [playerBonusCodeEvent(playerId, { ...answer, id: row.id })]);
     return { answer };
   }
 
-  async function submit(playerId: string, body: BonusCodeBody): Promise<BonusCode> {
+  async function submit(playerId: string, body: BonusCodeBody, locale: Locale = defaultLocale): Promise<BonusCode> {
     const now = clock();
     // Read before the transaction: the payments module reads through its own handle, which on PGlite's one
     // connection would wait for this very transaction.
@@ -185,7 +192,7 @@ export function createBonusCodes(deps: {
     }
     const depositsCount = await deps.depositsCount(playerId, currency);
     const outcome = await db.transaction((tx) =>
-      submitIn(tx, playerId, body, { now, standing, currency, depositsCount }),
+      submitIn(tx, playerId, body, { now, standing, currency, depositsCount, locale }),
     );
     if ('exceeded' in outcome) throw new AppError(429, bonusErrorCodes.attemptsExceeded, attemptsExceededMessage);
     return outcome.answer;
@@ -220,6 +227,7 @@ export function createBonusCodes(deps: {
             standing: await deps.standing(sp, player.playerId),
             currency: player.currency,
             depositsCount: 0,
+            locale: defaultLocale,
           },
         );
         return 'answer' in outcome ? outcome.answer : undefined;
@@ -252,13 +260,13 @@ export function createBonusCodes(deps: {
     applyAtSignUp,
 
     /** GET: the code applied for `trigger`, with the deposit bonus it unlocks, or null. */
-    async current(playerId: string, trigger: number): Promise<BonusCode | null> {
+    async current(playerId: string, trigger: number, locale: Locale = defaultLocale): Promise<BonusCode | null> {
       const row = await liveCode(db, playerId, trigger);
       if (!row) return null;
       const code = await findCodeById(db, row.codeId);
       if (!code) return null;
       const [bundle] = await loadOffers(db, { offerIds: [code.offerId] });
-      return view(db, row, code.code, bonusCodeStatus.applied, bundle, row.currency);
+      return view(db, row, code.code, bonusCodeStatus.applied, bundle, row.currency, locale);
     },
 
     /** DELETE: the player takes their applied code back (another player's id is 404). */

@@ -5,11 +5,13 @@ import {
   paymentInvoiceType,
 } from '@croupier/contracts/constants';
 import type { PaymentInvoiceChanged } from '@croupier/contracts/payments';
+import { defaultLocale } from '@croupier/i18n/locales';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { appendEvents } from '../../platform/outbox/outbox.ts';
 import { playerBonusCodeEvent } from './events.ts';
+import { localName } from './names.ts';
 import { unmetConditions } from './rules.ts';
 import type { BonusService, BonusServiceDeps } from './service.ts';
 import { findCodeById, liveCode, loadOffers, receivedCounts } from './store.ts';
@@ -59,7 +61,7 @@ export function createDepositBonuses(deps: {
           code: code.code,
           isLive: false,
           bonus: depositBonusView(bundle, invoice.currency, currencies, { isAvailable: false, now }),
-          bonusPackage: { id: bundle.package.id, name: bundle.package.name },
+          bonusPackage: { id: bundle.package.id, name: localName(bundle.package.names, defaultLocale) },
         }),
       ]);
     }

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../platform/db/database.ts';
 import { currentPlayer } from '../player/auth.ts';
 import { bonusHistory } from './history.ts';
+import { requestLocale } from './names.ts';
 import type { BonusService } from './service.ts';
 
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
@@ -31,6 +32,13 @@ export function registerBonusHistory(
         response: { 200: bonusHistoryPageSchema, ...errors(400, 401, 403) },
       },
     },
-    async (request) => bonusHistory(deps.db, await deps.service.book(), currentPlayer(request).playerId, request.query),
+    async (request) =>
+      bonusHistory(
+        deps.db,
+        await deps.service.book(),
+        currentPlayer(request).playerId,
+        request.query,
+        requestLocale(request),
+      ),
   );
 }

@@ -1,8 +1,10 @@
 import type { BonusHistoryItem, BonusHistoryPage, BonusHistoryQuery } from '@croupier/contracts/bonus-history';
+import { defaultLocale, type Locale } from '@croupier/i18n/locales';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../platform/db/database.ts';
 import { referenceLegTotals } from '../wallet/ledger.ts';
 import { ledgerKinds } from '../wallet/posting.ts';
+import { type LocalizedNames, localName } from './names.ts';
 import { bonuses, playerBonuses, playerFreespins } from './tables.ts';
 import { type CurrencyBook, subunitIn } from './views.ts';
 
@@ -16,7 +18,7 @@ interface HistoryRow {
   kind: 'bonus' | 'freespins';
   id: string;
   bonus_id: string;
-  name: string;
+  names: LocalizedNames;
   type: number;
   source: string;
   currency: string;
@@ -47,7 +49,7 @@ async function historyRows(executor: Executor, playerId: string, query: BonusHis
       and (${currency}::text is null or ${sql.raw(alias)}.currency = ${currency})`;
   const rows = await queryRows<HistoryRow>(
     executor,
-    sql`select 'bonus' as kind, pb.id, pb.bonus_id, b.name, b.type, pb.source, pb.currency, pb.status, pb.result,
+    sql`select 'bonus' as kind, pb.id, pb.bonus_id, b.names, b.type, pb.source, pb.currency, pb.status, pb.result,
           pb.issued_at, pb.activated_at, pb.finished_at, pb.expires_at, pb.amount_minor::text as amount_minor,
           pb.current_wager_casino_minor::text as wagered_casino,
           pb.required_wager_casino_minor::text as required_casino,
@@ -56,7 +58,7 @@ async function historyRows(executor: Executor, playerId: string, query: BonusHis
           null::int as count, null::int as played_count, null::text as bet_value_minor, null::text as win_minor
         from ${playerBonuses} pb join ${bonuses} b on b.id = pb.bonus_id where ${own('pb')}
       union all
-      select 'freespins', pf.id, pf.bonus_id, b.name, b.type, pf.source, pf.currency, pf.status, pf.result,
+      select 'freespins', pf.id, pf.bonus_id, b.names, b.type, pf.source, pf.currency, pf.status, pf.result,
           pf.issued_at, pf.activated_at, pf.finished_at, pf.expires_at, null, null, null, null, null,
           pf.count, pf.played_count, pf.bet_value_minor::text, pf.win_minor::text
         from ${playerFreespins} pf join ${bonuses} b on b.id = pf.bonus_id where ${own('pf')}
@@ -96,11 +98,16 @@ async function moneyMoves(executor: Executor, bonusIds: string[]): Promise<Map<s
   return moves;
 }
 
-function itemView(row: HistoryRow, book: CurrencyBook, moves: Map<string, MoneyMoves>): BonusHistoryItem {
+function itemView(
+  row: HistoryRow,
+  book: CurrencyBook,
+  moves: Map<string, MoneyMoves>,
+  locale: Locale,
+): BonusHistoryItem {
   const common = {
     id: row.id,
     bonusId: row.bonus_id,
-    name: row.name,
+    name: localName(row.names, locale),
     source: row.source,
     currency: row.currency,
     subunitToUnit: subunitIn(book, row.currency),
@@ -143,6 +150,7 @@ export async function bonusHistory(
   book: CurrencyBook,
   playerId: string,
   query: BonusHistoryQuery,
+  locale: Locale = defaultLocale,
 ): Promise<BonusHistoryPage> {
   const { rows, totalRows } = await historyRows(executor, playerId, query);
   const moves = await moneyMoves(
@@ -150,7 +158,7 @@ export async function bonusHistory(
     rows.filter((row) => row.kind === 'bonus').map((row) => row.id),
   );
   return {
-    data: rows.map((row) => itemView(row, book, moves)),
+    data: rows.map((row) => itemView(row, book, moves, locale)),
     meta: {
       page: query.page,
       perPage: query.perPage,

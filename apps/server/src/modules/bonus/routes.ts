@@ -40,6 +40,7 @@ import { createFreespinPlay } from './freespin-play.ts';
 import { registerFreespinLaunch } from './freespin-routes.ts';
 import { registerBonusHistory } from './history-routes.ts';
 import { createBonusLifecycle } from './lifecycle.ts';
+import { requestLocale } from './names.ts';
 import { registerBonusOperatorRoutes } from './operator-routes.ts';
 import { seedDemoBonuses, seedJurisdictions } from './seed.ts';
 import { type BonusService, createBonusService } from './service.ts';
@@ -219,7 +220,7 @@ export async function registerBonus(
         response: { 200: playerBonusesPageSchema, ...errors(400, 401, 403) },
       },
     },
-    async (request) => service.playerBonuses(currentPlayer(request).playerId, request.query),
+    async (request) => service.playerBonuses(currentPlayer(request).playerId, request.query, requestLocale(request)),
   );
 
   registerBonusHistory(app, { db, service, requirePlayer: player.requirePlayer });
@@ -237,7 +238,7 @@ export async function registerBonus(
         response: { 200: playerFreespinsPageSchema, ...errors(400, 401, 403) },
       },
     },
-    async (request) => service.playerFreespins(currentPlayer(request).playerId, request.query),
+    async (request) => service.playerFreespins(currentPlayer(request).playerId, request.query, requestLocale(request)),
   );
 
   api.put(
@@ -328,7 +329,7 @@ export async function registerBonus(
             country: countryFromHeader(request.headers[countryHeader]),
             region: regionFromHeader(request.headers[deps.regionHeader.toLowerCase()]),
           };
-      return { data: await service.depositBonuses(viewer, request.query) };
+      return { data: await service.depositBonuses(viewer, request.query, requestLocale(request)) };
     },
   );
 
@@ -366,7 +367,9 @@ export async function registerBonus(
         response: { 200: dataOf(bonusCodeSchema.nullable()), ...errors(400, 401, 403) },
       },
     },
-    async (request) => ({ data: await codes.current(currentPlayer(request).playerId, request.query.trigger) }),
+    async (request) => ({
+      data: await codes.current(currentPlayer(request).playerId, request.query.trigger, requestLocale(request)),
+    }),
   );
 
   api.post(
@@ -385,7 +388,9 @@ export async function registerBonus(
         response: { 200: dataOf(bonusCodeSchema), ...errors(400, 401, 403, 409, 429) },
       },
     },
-    async (request) => ({ data: await codes.submit(currentPlayer(request).playerId, request.body) }),
+    async (request) => ({
+      data: await codes.submit(currentPlayer(request).playerId, request.body, requestLocale(request)),
+    }),
   );
 
   api.delete(

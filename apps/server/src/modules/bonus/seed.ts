@@ -1,8 +1,10 @@
 import { bonusCodeMode, bonusType } from '@croupier/contracts/constants';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
-import { ensureCashbackBonus } from './cashback-bonus.ts';
+import { ensureCashbackBonus, onlyDefault } from './cashback-bonus.ts';
 import { standardContributions } from './contributions.ts';
+import type { LocalizedNames } from './names.ts';
+import { seedNames } from './seed-names.ts';
 import {
   bonusCashbackPrograms,
   bonusCodes,
@@ -64,7 +66,7 @@ export const demoFreeSpinsGame = 'croupier-originals-fruit-stand-classic';
 
 interface BonusSeed {
   slug: string;
-  name: string;
+  names: LocalizedNames;
   type: number;
   depositPercentage?: number;
   freeSpinsCount?: number;
@@ -92,7 +94,7 @@ interface OfferSeed {
 
 interface PackageSeed {
   slug: string;
-  name: string;
+  names: LocalizedNames;
   offers: OfferSeed[];
 }
 
@@ -100,7 +102,7 @@ const maxBet = demoMoney(5);
 
 const freeSpins = (slug: string, count: number): BonusSeed => ({
   slug,
-  name: `${count} free spins on Fruit Stand Classic`,
+  names: seedNames.freeSpins(count),
   type: bonusType.freeSpins,
   freeSpinsCount: count,
   wagerCasino: '30',
@@ -111,7 +113,7 @@ const freeSpins = (slug: string, count: number): BonusSeed => ({
 // The name holds no amount: the cap differs per currency (demoMoney), and the site states it in the player's own.
 const depositMatch = (slug: string, percent: number, cap: number, wager = '35'): BonusSeed => ({
   slug,
-  name: `${percent}% deposit bonus`,
+  names: seedNames.depositMatch(percent),
   type: bonusType.depositPercentage,
   depositPercentage: percent,
   wagerCasino: wager,
@@ -123,7 +125,7 @@ const depositMatch = (slug: string, percent: number, cap: number, wager = '35'):
 export const demoPackages: PackageSeed[] = [
   {
     slug: 'welcome',
-    name: 'Welcome package',
+    names: seedNames.welcome,
     offers: [
       {
         slug: 'welcome-1',
@@ -156,7 +158,7 @@ export const demoPackages: PackageSeed[] = [
   },
   {
     slug: 'reload',
-    name: 'Reload bonus',
+    names: seedNames.reload,
     offers: [
       {
         slug: 'reload',
@@ -169,7 +171,7 @@ export const demoPackages: PackageSeed[] = [
   },
   {
     slug: 'welcome-code',
-    name: 'WELCOME100',
+    names: seedNames.welcomeCode,
     offers: [
       {
         slug: 'welcome-code',
@@ -185,7 +187,7 @@ export const demoPackages: PackageSeed[] = [
   },
   {
     slug: 'fruit-stand-spins',
-    name: 'Fruit Stand free spins',
+    names: seedNames.fruitStandSpins,
     offers: [
       {
         slug: 'fruit-stand-spins',
@@ -198,7 +200,7 @@ export const demoPackages: PackageSeed[] = [
   },
   {
     slug: 'no-deposit',
-    name: 'No-deposit bonus',
+    names: seedNames.noDeposit,
     offers: [
       {
         slug: 'no-deposit-10',
@@ -208,7 +210,7 @@ export const demoPackages: PackageSeed[] = [
         bonuses: [
           {
             slug: 'no-deposit-10-cash',
-            name: 'Free 10 to try the casino',
+            names: seedNames.noDepositCash,
             type: bonusType.cash,
             wagerCasino: '50',
             claimDays: 3,
@@ -258,7 +260,14 @@ export async function seedDemoBonuses(db: Executor): Promise<void> {
   await db.transaction(async (tx) => {
     let position = 0;
     for (const pkg of demoPackages) {
-      await tx.insert(bonusPackages).values({ slug: pkg.slug, name: pkg.name }).onConflictDoNothing();
+      await tx
+        .insert(bonusPackages)
+        .values({ slug: pkg.slug, names: pkg.names })
+        .onConflictDoUpdate({
+          target: bonusPackages.slug,
+          set: { names: pkg.names },
+          setWhere: onlyDefault(bonusPackages.names),
+        });
       const [packageRow] = await tx.select().from(bonusPackages).where(eq(bonusPackages.slug, pkg.slug));
       if (!packageRow) throw new Error(`bonus package ${pkg.slug} vanished`);
       for (const offer of pkg.offers) {
@@ -331,7 +340,7 @@ async function seedBonus(tx: Executor, offerId: string, bonus: BonusSeed, positi
     .values({
       slug: bonus.slug,
       offerId,
-      name: bonus.name,
+      names: bonus.names,
       type: bonus.type,
       depositPercentage: bonus.depositPercentage ?? null,
       freeSpinsCount: bonus.freeSpinsCount ?? null,
@@ -343,7 +352,7 @@ async function seedBonus(tx: Executor, offerId: string, bonus: BonusSeed, positi
       activeDays: bonus.activeDays ?? 30,
       position,
     })
-    .onConflictDoNothing();
+    .onConflictDoUpdate({ target: bonuses.slug, set: { names: bonus.names }, setWhere: onlyDefault(bonuses.names) });
   const [row] = await tx.select().from(bonuses).where(eq(bonuses.slug, bonus.slug));
   if (!row) throw new Error(`bonus ${bonus.slug} vanished`);
   const currencies = Object.keys(demoMoney(1));

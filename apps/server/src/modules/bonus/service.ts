@@ -9,6 +9,7 @@ import type { DepositBonus, DepositBonusesQuery } from '@croupier/contracts/bonu
 import { bonusSkipCondition } from '@croupier/contracts/bonus-offers';
 import { bonusCodeMode, bonusType, playerBonusStatus } from '@croupier/contracts/constants';
 import type { PageMeta } from '@croupier/contracts/errors';
+import { defaultLocale, type Locale } from '@croupier/i18n/locales';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { appendEvents, type DomainEvent } from '../../platform/outbox/outbox.ts';
@@ -225,21 +226,21 @@ export function createBonusService(deps: BonusServiceDeps) {
     freespinView,
 
     /** GET /api/game/player-bonuses: the player's own, paged. */
-    async playerBonuses(playerId: string, query: PlayerBonusesQuery) {
+    async playerBonuses(playerId: string, query: PlayerBonusesQuery, locale: Locale = defaultLocale) {
       const list = listQuery(query);
       const [{ rows, totalRows }, currencies] = [await listPlayerBonuses(db, playerId, list), await book()];
       return {
-        data: rows.map(({ row, bonus }) => playerBonusView(row, bonus, subunitIn(currencies, row.currency))),
+        data: rows.map(({ row, bonus }) => playerBonusView(row, bonus, subunitIn(currencies, row.currency), locale)),
         meta: meta(list, totalRows),
       };
     },
 
     /** GET /api/game/player-freespins: the player's own, paged. */
-    async playerFreespins(playerId: string, query: PlayerBonusesQuery) {
+    async playerFreespins(playerId: string, query: PlayerBonusesQuery, locale: Locale = defaultLocale) {
       const list = listQuery(query);
       const [{ rows, totalRows }, currencies] = [await listPlayerFreespins(db, playerId, list), await book()];
       return {
-        data: rows.map(({ row, bonus }) => playerFreespinView(row, bonus, subunitIn(currencies, row.currency))),
+        data: rows.map(({ row, bonus }) => playerFreespinView(row, bonus, subunitIn(currencies, row.currency), locale)),
         meta: meta(list, totalRows),
       };
     },
@@ -253,6 +254,7 @@ export function createBonusService(deps: BonusServiceDeps) {
     async depositBonuses(
       viewer: { playerId: string } | { country: string | null; region: string | null },
       query: DepositBonusesQuery,
+      locale: Locale = defaultLocale,
     ): Promise<DepositBonus[]> {
       const now = clock();
       const currencies = await book();
@@ -283,7 +285,7 @@ export function createBonusService(deps: BonusServiceDeps) {
           now,
         );
         if (unmet.some((condition) => !skip.has(condition))) continue;
-        out.push(depositBonusView(bundle, currency, currencies, { isAvailable: unmet.length === 0, now }));
+        out.push(depositBonusView(bundle, currency, currencies, { isAvailable: unmet.length === 0, now }, locale));
       }
       return out;
     },

@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -14,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { minorUnits } from '../../platform/db/columns.ts';
+import type { LocalizedNames } from './names.ts';
 
 /**
  * The bonus model (docs/decisions/0066). What the operator configures:
@@ -32,13 +34,18 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-export const bonusPackages = pgTable('bonus_packages', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  /** Stable key the seed and the back office address it by. */
-  slug: text('slug').notNull().unique(),
-  name: text('name').notNull(),
-  ...timestamps,
-});
+export const bonusPackages = pgTable(
+  'bonus_packages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stable key the seed and the back office address it by. */
+    slug: text('slug').notNull().unique(),
+    /** Locale → name; the default locale's is required, the others fall back to it (decision 0087). */
+    names: jsonb('names').$type<LocalizedNames>().notNull(),
+    ...timestamps,
+  },
+  (t) => [check('bonus_packages_names_check', sql`coalesce(jsonb_typeof(${t.names}->'en'), '') = 'string'`)],
+);
 
 export const bonusOffers = pgTable(
   'bonus_offers',
@@ -104,7 +111,8 @@ export const bonuses = pgTable(
     offerId: uuid('offer_id')
       .notNull()
       .references(() => bonusOffers.id),
-    name: text('name').notNull(),
+    /** Locale → name; the default locale's is required, the others fall back to it (decision 0087). */
+    names: jsonb('names').$type<LocalizedNames>().notNull(),
     /** 1 cash, 2 deposit percentage, 3 free spins (contracts bonusType). */
     type: integer('type').notNull(),
     depositPercentage: integer('deposit_percentage'),
@@ -130,6 +138,7 @@ export const bonuses = pgTable(
     ...timestamps,
   },
   (t) => [
+    check('bonuses_names_check', sql`coalesce(jsonb_typeof(${t.names}->'en'), '') = 'string'`),
     check('bonuses_type_check', sql`${t.type} in (1, 2, 3)`),
     check(
       'bonuses_shape_check',

@@ -1,6 +1,8 @@
 import type { PlayerBonus, PlayerFreespin } from '@croupier/contracts/bonus';
 import type { Bonus, DepositBonus } from '@croupier/contracts/bonus-offers';
 import { toMajorUnits } from '@croupier/contracts/minor-units';
+import { defaultLocale, type Locale } from '@croupier/i18n/locales';
+import { localName } from './names.ts';
 import { fromBaseCurrency, hundredths, wagerPercentage } from './rules.ts';
 import type { BonusRecord, OfferBundle, PlayerBonusRecord, PlayerFreespinRecord } from './store.ts';
 
@@ -28,13 +30,22 @@ const major = (minor: bigint | null, subunit: number) => (minor === null ? null 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const multiplier = (text: string) => Number(hundredths(text)) / 100;
 
-export function playerBonusView(row: PlayerBonusRecord, bonus: BonusRecord, subunit: number): PlayerBonus {
+/**
+ * Views name things in `locale`; events, which go to whichever page is open, carry the default locale's name
+ * and only prompt the site to read again (decision 0087).
+ */
+export function playerBonusView(
+  row: PlayerBonusRecord,
+  bonus: BonusRecord,
+  subunit: number,
+  locale: Locale = defaultLocale,
+): PlayerBonus {
   const current = { casino: row.currentWagerCasinoMinor, sportsbook: row.currentWagerSportsbookMinor };
   const required = { casino: row.requiredWagerCasinoMinor, sportsbook: row.requiredWagerSportsbookMinor };
   return {
     id: row.id,
     bonusId: row.bonusId,
-    name: bonus.name,
+    name: localName(bonus.names, locale),
     type: bonus.type,
     status: row.status,
     result: row.result,
@@ -55,11 +66,16 @@ export function playerBonusView(row: PlayerBonusRecord, bonus: BonusRecord, subu
   };
 }
 
-export function playerFreespinView(row: PlayerFreespinRecord, bonus: BonusRecord, subunit: number): PlayerFreespin {
+export function playerFreespinView(
+  row: PlayerFreespinRecord,
+  bonus: BonusRecord,
+  subunit: number,
+  locale: Locale = defaultLocale,
+): PlayerFreespin {
   return {
     id: row.id,
     bonusId: row.bonusId,
-    name: bonus.name,
+    name: localName(bonus.names, locale),
     count: row.count,
     playedCount: row.playedCount,
     currency: row.currency,
@@ -117,7 +133,13 @@ const items = (
       : [{ currency, amount: toMajorUnits(value, subunitIn(book, currency)) }],
   );
 
-export function bonusView(entry: BonusBundle, bundle: OfferBundle, currency: string, book: CurrencyBook): Bonus {
+export function bonusView(
+  entry: BonusBundle,
+  bundle: OfferBundle,
+  currency: string,
+  book: CurrencyBook,
+  locale: Locale = defaultLocale,
+): Bonus {
   const { bonus, terms, contributions } = entry;
   const own = terms.find((t) => t.currency === currency);
   const subunit = subunitIn(book, currency);
@@ -125,9 +147,9 @@ export function bonusView(entry: BonusBundle, bundle: OfferBundle, currency: str
   const minDeposit = minDepositIn(bundle, currency, book);
   return {
     id: bonus.id,
-    name: bonus.name,
+    name: localName(bonus.names, locale),
     type: bonus.type,
-    packageName: bundle.package.name,
+    packageName: localName(bundle.package.names, locale),
     minDeposit: minDeposit === null ? null : { amount: toMajorUnits(minDeposit, subunit), currency },
     assignConditions: {
       amountItems: items(
@@ -165,6 +187,7 @@ export function depositBonusView(
   currency: string,
   book: CurrencyBook,
   availability: { isAvailable: boolean; now: Date },
+  locale: Locale = defaultLocale,
 ): DepositBonus {
   const { offer } = bundle;
   const from = offer.availableFrom && offer.availableFrom > availability.now ? offer.availableFrom : null;
@@ -172,8 +195,10 @@ export function depositBonusView(
     id: offer.id,
     package: {
       id: bundle.package.id,
-      name: bundle.package.name,
-      bonuses: bundle.bonuses.filter((b) => offeredIn(b, currency)).map((b) => bonusView(b, bundle, currency, book)),
+      name: localName(bundle.package.names, locale),
+      bonuses: bundle.bonuses
+        .filter((b) => offeredIn(b, currency))
+        .map((b) => bonusView(b, bundle, currency, book, locale)),
     },
     triggerConditions: {
       invoiceNumberFrom: offer.invoiceNumberFrom,

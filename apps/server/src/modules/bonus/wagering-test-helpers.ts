@@ -29,7 +29,10 @@ export async function wageringOffer(app: TestApp, terms: WageringTerms): Promise
     .slice(0, 24)
     .toUpperCase();
   await app.db.transaction(async (tx) => {
-    const [pkg] = await tx.insert(bonusPackages).values({ slug, name: 'Wagering test' }).returning();
+    const [pkg] = await tx
+      .insert(bonusPackages)
+      .values({ slug, names: { en: 'Wagering test' } })
+      .returning();
     if (!pkg) throw new Error('no package');
     const [offer] = await tx.insert(bonusOffers).values({ slug, packageId: pkg.id, trigger: 1 }).returning();
     if (!offer) throw new Error('no offer');
@@ -38,7 +41,7 @@ export async function wageringOffer(app: TestApp, terms: WageringTerms): Promise
       .values({
         slug,
         offerId: offer.id,
-        name: 'Wagering test bonus',
+        names: { en: 'Wagering test bonus' },
         type: 1,
         wagerCasino: terms.wager,
         wagerBase: terms.wagerBase ?? 'bonus',

@@ -79,9 +79,20 @@ function isFieldErrors(value: unknown): value is Record<string, string[]> {
   return Object.values(value).every((list) => Array.isArray(list) && list.every((item) => typeof item === 'string'));
 }
 
+/**
+ * The shown page's language (the root sets it on <html>), sent as Accept-Language so the API names operator
+ * content such as bonuses in it rather than in the browser's language (decision 0087). None during SSR:
+ * serverApi sends the page's locale itself.
+ */
+function pageLanguage(): string | undefined {
+  return typeof document === 'undefined' ? undefined : document.documentElement.lang || undefined;
+}
+
 function prepare(request: ApiRequest): RequestInit {
   const headers = new Headers(request.headers);
   if (!headers.has('accept')) headers.set('accept', 'application/json');
+  const language = pageLanguage();
+  if (language && !headers.has('accept-language')) headers.set('accept-language', language);
   const isForm = typeof FormData !== 'undefined' && request.body instanceof FormData;
   const init: RequestInit = { method: request.method ?? 'GET', headers };
   if (request.signal) init.signal = request.signal;

@@ -33,6 +33,14 @@ describe('serverApi', () => {
     expect(sent[0]?.headers.get('authorization')).toBe('Bearer t0k');
     expect(sent[0]?.headers.get('user-agent')).toBe('Tester/1');
     expect(sent[0]?.headers.get('accept')).toBe('application/json');
+    expect(sent[0]?.headers.get('accept-language')).toBe('en');
+  });
+
+  it("sends the page's locale as Accept-Language, whatever the browser's (decision 0087)", async () => {
+    const { context, sent } = contextAnswering(() => ok({ data: [] }));
+    const request = new Request('http://site/pt-br/bonuses', { headers: { 'accept-language': 'de' } });
+    await serverApi(context, { request })({ path: '/api/game/bonuses' });
+    expect(sent[0]?.headers.get('accept-language')).toBe('pt-BR');
   });
 
   it('sends no bearer without a token', async () => {

@@ -1,9 +1,13 @@
+import { defaultLocale, intlTag, splitLocale } from '@croupier/i18n/locales';
 import type { RouterContextProvider } from 'react-router';
 import { siteContext } from '../site-context.ts';
 import { type ApiClient, createApiClient } from './api-client.ts';
 
 export interface ServerCallOptions {
-  /** The visitor's request: its user agent travels along so the session list can name the device. */
+  /**
+   * The visitor's request: its user agent travels along so the session list can name the device, and its
+   * path's locale as Accept-Language.
+   */
   request?: Request;
   /** The player's access token (the access_token cookie) sent as the bearer; none: a guest's call. */
   token?: string | undefined;
@@ -25,6 +29,11 @@ export function serverApi(context: Readonly<RouterContextProvider>, options: Ser
     const headers = new Headers(init.headers);
     const agent = options.request?.headers.get('user-agent');
     if (agent && !headers.has('user-agent')) headers.set('user-agent', agent);
+    // The page's locale, as the browser's calls send it (decision 0087): the API names bonuses in it.
+    if (options.request && !headers.has('accept-language')) {
+      const { locale } = splitLocale(new URL(options.request.url).pathname);
+      headers.set('accept-language', intlTag(locale ?? defaultLocale));
+    }
     if (options.token) headers.set('authorization', `Bearer ${options.token}`);
     const response = await fetchApi(path, { ...init, headers });
     if (options.htmlIsNotFound && response.headers.get('content-type')?.includes('text/html')) {
