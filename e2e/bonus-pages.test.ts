@@ -153,7 +153,7 @@ describe.skipIf(!hasChromium())('bonus pages: codes, activation, cancel, live al
     await noAxeViolations(page);
   });
 
-  it('the bonus history shows a cancelled bonus with what it granted and forfeited, and free spins', async () => {
+  it('the bonus history shows a cancelled bonus with what it granted and forfeited, and free spins, named in the page’s language', async () => {
     const token = await newPlayer('bonus-history');
     await api(site.url, token, 'POST', '/api/game/bonuses/bonuscodes', { bonusCode: 'NODEPOSIT10', trigger: 1 });
     const issued = await api<{ data: { id: string }[] }>(site.url, token, 'GET', '/api/game/player-bonuses');
@@ -181,6 +181,13 @@ describe.skipIf(!hasChromium())('bonus pages: codes, activation, cancel, live al
       if (shots) await page.screenshot({ path: `${shots}/profile-history-bonuses-${width}.png`, fullPage: true });
       await noAxeViolations(page);
     }
+
+    // The operator's names come in the page's language (decision 0087), whatever the browser's.
+    const german = await playerPage(token, 1280);
+    await german.goto(`${site.url}/de/profile/history?tab=bonuses`);
+    const germanRows = german.getByTestId('bonus-history-row');
+    await germanRows.filter({ hasText: '10 gratis zum Kennenlernen des Casinos' }).waitFor();
+    await germanRows.filter({ hasText: '25 Freispiele für Fruit Stand Classic' }).waitFor();
   });
 
   it('a guest in Ontario sees no bonus offer on the home page, promotions or sign-up; a player there does', async () => {
