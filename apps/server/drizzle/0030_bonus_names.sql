@@ -9,3 +9,6 @@ ALTER TABLE "bonus_packages" ADD CONSTRAINT "bonus_packages_names_check" CHECK (
 ALTER TABLE "bonuses" ADD CONSTRAINT "bonuses_names_check" CHECK (coalesce(jsonb_typeof("bonuses"."names"->'en'), '') = 'string');--> statement-breakpoint
 ALTER TABLE "bonus_packages" DROP COLUMN "name";--> statement-breakpoint
 ALTER TABLE "bonuses" DROP COLUMN "name";
+--> statement-breakpoint
+-- The round history lists free spins by player (decision 0088).
+CREATE INDEX "game_free_rounds_player_idx" ON "game_free_rounds" USING btree ("player_id","created_at");

@@ -200,8 +200,11 @@ export const roundSchema = z.object({
   isSettled: z.boolean(),
   stake: z.number(),
   win: z.number(),
-  balanceBefore: z.number().describe('Real balance before the round’s first bet'),
-  balanceAfter: z.number().describe('Real balance after the round’s latest movement'),
+  isFreeSpin: z
+    .boolean()
+    .describe('A free spin played from an award: no stake, its win collects on the award (decision 0088)'),
+  balanceBefore: z.number().nullable().describe('Real balance before the round’s first bet; null for a free spin'),
+  balanceAfter: z.number().nullable().describe('Real balance after the round’s latest movement; null for a free spin'),
   startedAt: z.iso.datetime(),
   settledAt: z.iso.datetime().nullable(),
 });

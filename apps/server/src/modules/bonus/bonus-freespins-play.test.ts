@@ -1,6 +1,6 @@
 import type { PlayerBonus, PlayerFreespin } from '@croupier/contracts/bonus';
 import type { FreeRoundAnswer, HouseFreeRoundState } from '@croupier/contracts/free-rounds';
-import type { Launch, WalletErrorBody } from '@croupier/contracts/games';
+import type { Launch, Round, WalletErrorBody } from '@croupier/contracts/games';
 import type { SlotsResult } from '@croupier/contracts/house';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -106,6 +106,24 @@ describe('free spins that really play (decision 0075)', { timeout: 120_000 }, ()
       sql`select count(*)::int as n from game_rounds where player_id = ${player.playerId}`,
     );
     expect(rounds?.n).toBe(0);
+    // The round history and the game's recall list them as free spins: no stake, their win (decision 0088).
+    const history = await call<Answer<Round[]>>(app, 'GET', '/api/game/spins?perPage=50', { token: player.token });
+    expect(history.body.data).toHaveLength(25);
+    for (const round of history.body.data) {
+      expect(round).toMatchObject({
+        isFreeSpin: true,
+        stake: 0,
+        balanceBefore: null,
+        isSettled: true,
+        gameIdentity: slot,
+      });
+    }
+    const won = history.body.data.reduce((sum, round) => sum + Math.round(round.win * 100), 0);
+    expect(won).toBe(Number(total));
+    const recall = await call<Answer<Round[]>>(app, 'GET', `/api/game/games/${slot}/rounds`, { token: player.token });
+    expect(recall.body.data.map((round) => round.id)).toEqual(
+      history.body.data.slice(0, recall.body.data.length).map((r) => r.id),
+    );
 
     const [finished] = (await playerFreespins(app, player.token, everyStatus)).body.data;
     expect(finished).toMatchObject({ status: 3, result: 2, playedCount: 25, winAmount: Number(total) / 100 });

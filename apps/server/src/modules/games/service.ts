@@ -25,6 +25,7 @@ import type { SettingsService } from '../settings/service.ts';
 import { assertAgeOnRecord } from '../wallet/age-gate.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { catalogueVersion } from './catalogue.ts';
+import { type FreeRoundRow, listPlayerRounds, type PlayerRoundRow } from './player-rounds.ts';
 import { searchWords } from './search-words.ts';
 import {
   addFavorite,
@@ -45,7 +46,6 @@ import {
   listGames,
   listPlayedGames,
   listProviders,
-  listRounds,
   listWinners,
   type RoundRow,
   recordPlay,
@@ -236,6 +236,7 @@ export function createGamesService(deps: GamesDeps) {
       currency: round.currency,
       status: round.status,
       isSettled: round.status !== betStatus.open,
+      isFreeSpin: false,
       stake: toMajorUnits(round.stakeMinor, subunit),
       win: toMajorUnits(round.winMinor, subunit),
       balanceBefore: toMajorUnits(round.balanceBeforeMinor, subunit),
@@ -244,6 +245,30 @@ export function createGamesService(deps: GamesDeps) {
       settledAt: round.settledAt?.toISOString() ?? null,
     };
   }
+
+  /** A free spin as a round (decision 0088): settled when reported, no stake, no real balance moved. */
+  function freeRoundView({ free, game }: FreeRoundRow, units: Map<string, number>): Round {
+    const subunit = units.get(free.currency) ?? 1;
+    return {
+      id: free.id,
+      gameId: game.id,
+      gameIdentity: game.identity,
+      gameName: game.name,
+      currency: free.currency,
+      status: free.winMinor > 0n ? betStatus.won : betStatus.lost,
+      isSettled: true,
+      isFreeSpin: true,
+      stake: 0,
+      win: toMajorUnits(free.winMinor, subunit),
+      balanceBefore: null,
+      balanceAfter: null,
+      startedAt: free.createdAt.toISOString(),
+      settledAt: free.createdAt.toISOString(),
+    };
+  }
+
+  const playerRoundView = (entry: PlayerRoundRow, units: Map<string, number>) =>
+    entry.kind === 'round' ? roundView(entry.row, units) : freeRoundView(entry.row, units);
 
   function betView(row: BetRow, units: Map<string, number>) {
     const subunit = units.get(row.round.currency) ?? 1;
@@ -447,8 +472,8 @@ export function createGamesService(deps: GamesDeps) {
       const row = await findVisibleGame(db, key, playerId);
       if (!row) throw gameNotFound();
       const units = await subunits();
-      const { rows } = await listRounds(db, { playerId, gameId: row.game.id }, { page: 1, perPage: limit });
-      return Promise.all(rows.map((r) => roundView(r, units)));
+      const { rows } = await listPlayerRounds(db, { playerId, gameId: row.game.id }, { page: 1, perPage: limit });
+      return Promise.all(rows.map((r) => playerRoundView(r, units)));
     },
 
     /** One round with its movements; another player's round is 404, like one that does not exist. */
@@ -474,9 +499,9 @@ export function createGamesService(deps: GamesDeps) {
 
     async spins(playerId: string, paging: { page: number; perPage: number }) {
       const units = await subunits();
-      const { rows, total } = await listRounds(db, { playerId }, paging);
+      const { rows, total } = await listPlayerRounds(db, { playerId }, paging);
       return {
-        data: await Promise.all(rows.map((r) => roundView(r, units))),
+        data: await Promise.all(rows.map((r) => playerRoundView(r, units))),
         meta: pageMeta(paging.page, paging.perPage, total),
       };
     },

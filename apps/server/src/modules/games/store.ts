@@ -414,29 +414,6 @@ const roundColumns = {
   game: { id: games.id, identity: games.identity, name: games.name },
 };
 
-export async function listRounds(
-  db: Executor,
-  where: { playerId: string; gameId?: string | undefined },
-  paging: { page: number; perPage: number },
-): Promise<{ rows: RoundRow[]; total: number }> {
-  const condition = and(
-    eq(gameRounds.playerId, where.playerId),
-    where.gameId ? eq(gameRounds.gameId, where.gameId) : undefined,
-  );
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select(roundColumns)
-      .from(gameRounds)
-      .innerJoin(games, eq(games.id, gameRounds.gameId))
-      .where(condition)
-      .orderBy(desc(gameRounds.startedAt), desc(gameRounds.id))
-      .limit(paging.perPage)
-      .offset((paging.page - 1) * paging.perPage),
-    db.select({ n: count() }).from(gameRounds).where(condition),
-  ]);
-  return { rows, total: totals?.n ?? 0 };
-}
-
 export async function findPlayerRound(db: Executor, playerId: string, roundId: string): Promise<RoundRow | undefined> {
   const [row] = await db
     .select(roundColumns)

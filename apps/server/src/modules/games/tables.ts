@@ -299,6 +299,8 @@ export const gameFreeRounds = pgTable(
   (t) => [
     uniqueIndex('game_free_rounds_provider_tx_idx').on(t.providerId, t.providerTransactionId),
     index('game_free_rounds_award_idx').on(t.awardId),
+    /** The player's round history lists free spins beside paid rounds, newest first (decision 0088). */
+    index('game_free_rounds_player_idx').on(t.playerId, t.createdAt),
     check('game_free_rounds_win_check', sql`${t.winMinor} >= 0`),
   ],
 );

@@ -73,14 +73,21 @@ export function GameRecall(props: { rounds: Round[]; currencies: Currency[] }) {
                   </td>
                   <td className="py-2.5 pr-3 text-text">
                     {t(`games.recall.status.${statusKey[round.status] ?? 'open'}`)}
+                    {round.isFreeSpin && (
+                      <span data-testid="recall-free-spin" className="ml-2 text-muted text-xs">
+                        {t('games.recall.freeSpin')}
+                      </span>
+                    )}
                   </td>
                   <td className="py-2.5 pr-3 text-right text-text tabular">{money(round.stake, round.currency)}</td>
                   <td className="py-2.5 pr-3 text-right text-text tabular">{money(round.win, round.currency)}</td>
                   <td className="py-2.5 text-right text-muted tabular">
-                    {t('games.recall.balanceChange', {
-                      before: money(round.balanceBefore, round.currency),
-                      after: money(round.balanceAfter, round.currency),
-                    })}
+                    {round.balanceBefore === null || round.balanceAfter === null
+                      ? t('games.recall.freeSpinBalance')
+                      : t('games.recall.balanceChange', {
+                          before: money(round.balanceBefore, round.currency),
+                          after: money(round.balanceAfter, round.currency),
+                        })}
                   </td>
                 </tr>
               ))}
