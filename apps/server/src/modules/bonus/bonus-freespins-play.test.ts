@@ -124,6 +124,27 @@ describe('free spins that really play (decision 0075)', { timeout: 120_000 }, ()
     expect(recall.body.data.map((round) => round.id)).toEqual(
       history.body.data.slice(0, recall.body.data.length).map((r) => r.id),
     );
+    // A paid round played after them comes first, and the pages run over both kinds.
+    const [free] = await queryRows<{ provider_id: string; session_id: string; game_id: string; created_at: Date }>(
+      app.db,
+      sql`select provider_id, session_id, game_id, created_at from game_free_rounds where player_id = ${player.playerId} order by created_at desc limit 1`,
+    );
+    const later = new Date(new Date(free?.created_at ?? 0).getTime() + 1000);
+    await app.db.execute(sql`insert into game_rounds (provider_id, provider_round_id, session_id, player_id, game_id,
+      currency, status, stake_minor, win_minor, balance_before_minor, balance_after_minor, started_at, updated_at)
+      values (${free?.provider_id}, 'paid-after-free-spins', ${free?.session_id}, ${player.playerId}, ${free?.game_id},
+      'CAD', 3, 100, 0, 1000, 900, ${later}, ${later})`);
+    const first = await call<Answer<Round[]> & { meta: { totalRows: number } }>(
+      app,
+      'GET',
+      '/api/game/spins?perPage=10',
+      { token: player.token },
+    );
+    expect(first.body.meta.totalRows).toBe(26);
+    expect(first.body.data[0]).toMatchObject({ isFreeSpin: false, stake: 1, balanceBefore: 10, balanceAfter: 9 });
+    expect(first.body.data.slice(1).every((round) => round.isFreeSpin)).toBe(true);
+    const third = await call<Answer<Round[]>>(app, 'GET', '/api/game/spins?perPage=10&page=3', { token: player.token });
+    expect(third.body.data).toHaveLength(6);
 
     const [finished] = (await playerFreespins(app, player.token, everyStatus)).body.data;
     expect(finished).toMatchObject({ status: 3, result: 2, playedCount: 25, winAmount: Number(total) / 100 });
