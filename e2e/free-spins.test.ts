@@ -43,6 +43,7 @@ describe.skipIf(!hasChromium())('free spins: an award played on its slot', () =>
     await card.getByRole('link', { name: 'Play' }).click();
 
     await page.waitForURL(/\/games\/[^?]+\?real=true&freespin=/);
+    const gamePath = new URL(page.url()).pathname;
     const frameElement = page.getByTestId('game-frame');
     expect(await frameElement.getAttribute('src')).toMatch(/[?&]freeRounds=/);
     const frame = page.frameLocator('[data-testid="game-frame"]');
@@ -121,5 +122,13 @@ describe.skipIf(!hasChromium())('free spins: an award played on its slot', () =>
     expect(await again.getByRole('button', { name: 'Spin', exact: true }).count()).toBe(0);
     if (shots) await again.screenshot({ path: `${shots}/free-spins-over-390.png`, fullPage: true });
     await noAxeViolations(again);
+
+    // The game's last rounds list the spins, marked as free spins with their win paid as a bonus (decision 0088).
+    await page.goto(`${site.url}${gamePath}?real=true`);
+    const recall = page.getByTestId('game-recall');
+    await recall.getByTestId('recall-free-spin').first().waitFor();
+    expect(await recall.getByTestId('recall-free-spin').count()).toBe(10);
+    await recall.getByText('Win paid as a bonus').first().waitFor();
+    if (shots) await recall.screenshot({ path: `${shots}/recall-free-spins-1280.png` });
   }, 240_000);
 });
