@@ -53,7 +53,7 @@ describe('bonus names per locale', () => {
     expect((await offers('pt-BR')).body.data[0]?.package.name).toBe('Pacote de boas-vindas');
   });
 
-  it('names the player’s bonuses, free spins, codes and history in the caller’s locale', async () => {
+  it('names the player’s bonuses, free spins, codes, activation, cancel and history in the caller’s locale', async () => {
     const player = await bonusPlayer(app);
     const as = (language: string) => ({ token: player.token, headers: { 'accept-language': language } });
     const code = await call<CodeAnswer>(app, 'POST', '/api/game/bonuses/bonuscodes', {
@@ -71,6 +71,19 @@ describe('bonus names per locale', () => {
     expect((await held('en')).body.data.map((b) => b.name)).toEqual(['Free 10 to try the casino']);
     const spins = await call<FreespinPage>(app, 'GET', '/api/game/player-freespins', as('pt-br'));
     expect(spins.body.data.map((f) => f.name)).toEqual(['25 rodadas grátis no Fruit Stand Classic']);
+    const [cash] = (await held('en')).body.data;
+    const [award] = spins.body.data;
+    const put = (path: string, language: string) =>
+      call<{ data: { name: string } } & ErrorBody>(app, 'PUT', path, as(language));
+    expect((await put(`/api/game/player-bonuses/${cash?.id}/activate`, 'de')).body.data.name).toBe(
+      '10 gratis zum Kennenlernen des Casinos',
+    );
+    expect((await put(`/api/game/player-bonuses/${cash?.id}/cancel`, 'fr')).body.data.name).toBe(
+      '10 offerts pour découvrir le casino',
+    );
+    expect((await put(`/api/game/player-freespins/${award?.id}/activate`, 'es')).body.data.name).toBe(
+      '25 tiradas gratis en Fruit Stand Classic',
+    );
     const history = await call<BonusHistoryPage>(app, 'GET', '/api/game/player-bonuses/history', as('fr'));
     expect(history.body.data.map((item) => item.name).sort()).toEqual([
       '10 offerts pour découvrir le casino',

@@ -5,6 +5,7 @@ import {
   playerFreespinResult,
   playerFreespinStatus,
 } from '@croupier/contracts/constants';
+import { defaultLocale, type Locale } from '@croupier/i18n/locales';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { isUniqueViolation } from '../../platform/db/sql-errors.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -12,6 +13,7 @@ import { appendEvents } from '../../platform/outbox/outbox.ts';
 import { counterAccounts, ledgerKinds } from '../wallet/posting.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { playerBonusEvent, playerFreespinEvent } from './events.ts';
+import { localName } from './names.ts';
 import { daysAfter } from './rules.ts';
 import type { BonusService } from './service.ts';
 import {
@@ -75,7 +77,7 @@ export function createBonusLifecycle(deps: {
     });
   }
 
-  async function activateBonus(playerId: string, id: string): Promise<PlayerBonus> {
+  async function activateBonus(playerId: string, id: string, locale: Locale = defaultLocale): Promise<PlayerBonus> {
     const first = await findPlayerBonus(db, playerId, id);
     if (!first) throw bonusNotFound();
     const outcome = await db
@@ -117,7 +119,7 @@ export function createBonusLifecycle(deps: {
         const settled = await findPlayerBonus(tx, playerId, id);
         const view = await bonusView(tx, settled?.row ?? row, found);
         await appendEvents(tx, [playerBonusEvent(playerId, view)]);
-        return { view };
+        return { view: { ...view, name: localName(found.bonus.names, locale) } };
       })
       .catch(async (error: unknown) => {
         // Two activations raced past the check: the index let one through.
@@ -170,7 +172,7 @@ export function createBonusLifecycle(deps: {
     return view;
   }
 
-  async function cancelBonus(playerId: string, id: string): Promise<PlayerBonus> {
+  async function cancelBonus(playerId: string, id: string, locale: Locale = defaultLocale): Promise<PlayerBonus> {
     const first = await findPlayerBonus(db, playerId, id);
     if (!first) throw bonusNotFound();
     return db.transaction(async (tx) => {
@@ -183,7 +185,8 @@ export function createBonusLifecycle(deps: {
       if (found.row.status === playerBonusStatus.active && (await hasUnsettledRounds(tx, id))) {
         throw new AppError(409, bonusErrorCodes.unsettledBets, 'Rounds staked with this bonus are still open');
       }
-      return finishBonus(tx, account, found, playerBonusResult.canceled);
+      const view = await finishBonus(tx, account, found, playerBonusResult.canceled);
+      return { ...view, name: localName(found.bonus.names, locale) };
     });
   }
 
@@ -220,7 +223,11 @@ export function createBonusLifecycle(deps: {
   }
 
   /** Free spins are played on their game (the next slice); activating starts their play period. */
-  async function activateFreespin(playerId: string, id: string): Promise<PlayerFreespin> {
+  async function activateFreespin(
+    playerId: string,
+    id: string,
+    locale: Locale = defaultLocale,
+  ): Promise<PlayerFreespin> {
     const outcome = await db.transaction(async (tx) => {
       const refused = await bonus.refusal(tx, playerId);
       if (refused) throw refused;
@@ -238,7 +245,7 @@ export function createBonusLifecycle(deps: {
       });
       const view = playerFreespinView(row, found.bonus, subunitIn(await bonus.book(tx), row.currency));
       await appendEvents(tx, [playerFreespinEvent(playerId, view)]);
-      return { view };
+      return { view: { ...view, name: localName(found.bonus.names, locale) } };
     });
     if ('expired' in outcome) {
       await expireIssuedFreespin(playerId, id);

@@ -258,7 +258,9 @@ export async function registerBonus(
         response: { 200: dataOf(playerBonusSchema), ...errors(401, 403, 404, 409) },
       },
     },
-    async (request) => ({ data: await lifecycle.activateBonus(currentPlayer(request).playerId, request.params.id) }),
+    async (request) => ({
+      data: await lifecycle.activateBonus(currentPlayer(request).playerId, request.params.id, requestLocale(request)),
+    }),
   );
 
   api.put(
@@ -273,7 +275,9 @@ export async function registerBonus(
         response: { 200: dataOf(playerBonusSchema), ...errors(401, 403, 404, 409) },
       },
     },
-    async (request) => ({ data: await lifecycle.cancelBonus(currentPlayer(request).playerId, request.params.id) }),
+    async (request) => ({
+      data: await lifecycle.cancelBonus(currentPlayer(request).playerId, request.params.id, requestLocale(request)),
+    }),
   );
 
   api.put(
@@ -289,7 +293,11 @@ export async function registerBonus(
       },
     },
     async (request) => ({
-      data: await lifecycle.activateFreespin(currentPlayer(request).playerId, request.params.id),
+      data: await lifecycle.activateFreespin(
+        currentPlayer(request).playerId,
+        request.params.id,
+        requestLocale(request),
+      ),
     }),
   );
 
