@@ -48,7 +48,7 @@ export async function ensureCashbackBonus(tx: Executor, currency: string): Promi
 }
 
 /**
- * Whether a row's names hold the default locale's alone, as migration 0032 left the rows it converted: the seed
+ * Whether a row's names hold the default locale's alone, as migration 0030 left the rows it converted: the seed
  * then adds its translations; names an operator has translated stay as they are.
  */
 export const onlyDefault = (names: AnyColumn): SQL => sql`${names} = jsonb_build_object('en', ${names}->'en')`;
