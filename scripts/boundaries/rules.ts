@@ -12,9 +12,17 @@ export const serverModuleSurfaces: Record<string, readonly string[]> = {
   // The wagering engine's calls a game rollback makes in its own transaction (decision 0071).
   bonus: ['wagering.ts'],
   content: [],
-  games: ['free-rounds.ts', 'house-catalogue.ts', 'launch-player.ts', 'round-losses.ts', 'signing.ts'],
+  games: [
+    'free-rounds.ts',
+    'house-catalogue.ts',
+    'launch-player.ts',
+    'round-losses.ts',
+    'round-stakes.ts',
+    'signing.ts',
+  ],
   limits: ['enforcement.ts', 'reality-check.ts'],
   player: ['access.ts', 'auth.ts', 'client-info.ts', 'profile.ts'],
+  retention: [],
   risk: ['turnover.ts'],
   settings: [],
   wallet: ['age-gate.ts', 'ledger.ts', 'posting.ts'],

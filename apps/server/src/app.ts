@@ -14,6 +14,7 @@ import { registerNotification } from './modules/notification/routes.ts';
 import { registerPayments } from './modules/payments/routes.ts';
 import { registerPlayer } from './modules/player/routes.ts';
 import { registerRealtimePublishing } from './modules/realtime/register.ts';
+import { registerRetention } from './modules/retention/routes.ts';
 import { registerRisk } from './modules/risk/routes.ts';
 import { registerSettings } from './modules/settings/routes.ts';
 import { registerVerification } from './modules/verification/routes.ts';
@@ -184,6 +185,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     cashbackRunEveryMs: config.BONUS_CASHBACK_RUN_MS,
     operatorToken: config.OPERATOR_API_TOKEN,
     dispatcher,
+  });
+  await registerRetention(app, {
+    db: database.db,
+    clock: options.clock ?? (() => new Date()),
+    player,
+    dispatcher,
+    seedDemoData: config.SEED_DEMO_DATA,
   });
   await registerHouseProvider(app, {
     db: database.db,

@@ -1,0 +1,72 @@
+import { dataOf, errorBodySchema } from '@croupier/contracts/errors';
+import { gameTopics } from '@croupier/contracts/games';
+import { loyaltyAccountSchema, loyaltyLevelSchema } from '@croupier/contracts/retention';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../platform/db/database.ts';
+import type { OutboxDispatcher } from '../../platform/outbox/dispatcher.ts';
+import { currentPlayer } from '../player/auth.ts';
+import type { PlayerModule } from '../player/routes.ts';
+import { createSettingsService } from '../settings/service.ts';
+import { seedLoyalty } from './seed.ts';
+import { createRetentionService, type RetentionService } from './service.ts';
+
+const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
+
+/** Loyalty (spec 02 §4, §7; docs/decisions/0084): the levels, the player's account, and points from settled rounds. */
+export async function registerRetention(
+  app: FastifyInstance,
+  deps: {
+    db: Database;
+    clock: () => Date;
+    player: PlayerModule;
+    dispatcher: OutboxDispatcher;
+    seedDemoData: boolean;
+  },
+): Promise<{ service: RetentionService }> {
+  const { db, player } = deps;
+  if (deps.seedDemoData) await seedLoyalty(db);
+  const service = createRetentionService({ clock: deps.clock, settings: createSettingsService(db) });
+
+  // Every process subscribes; the cursor row's lock lets one at a time handle a batch, and the points commit
+  // with the cursor, so each round counts once across restarts and processes.
+  deps.dispatcher.subscribe('retention-loyalty-points', [gameTopics.roundSettled], (event, tx) =>
+    service.earnFromRound(tx, event),
+  );
+
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/api/retention/levels',
+    {
+      schema: {
+        tags: ['retention'],
+        summary: 'The loyalty levels, by order ascending (S2.7-23, S2.3-45)',
+        description:
+          'Public. Each level: name, order, the points it is reached at, and its perks (cashback percent, ' +
+          'level-up and birthday bonuses in the base currency, major units).',
+        response: { 200: dataOf(z.array(loyaltyLevelSchema)) },
+      },
+    },
+    async () => ({ data: await service.levels(db) }),
+  );
+
+  api.get(
+    '/api/retention/account',
+    {
+      preHandler: player.requirePlayer,
+      schema: {
+        tags: ['retention'],
+        security: [{ bearer: [] }],
+        summary: 'The player’s loyalty account (S2.7-22, S2.3-44)',
+        description:
+          'points, currentLevel (name, points, order), nextLevel (name, points; null at the top) and progress: ' +
+          'the way from the current level’s threshold to the next one’s as a percent with 2 decimals.',
+        response: { 200: dataOf(loyaltyAccountSchema), ...errors(401, 403) },
+      },
+    },
+    async (request) => ({ data: await service.account(db, currentPlayer(request).playerId) }),
+  );
+
+  return { service };
+}

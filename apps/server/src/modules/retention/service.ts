@@ -1,0 +1,88 @@
+import { betStatus } from '@croupier/contracts/constants';
+import type { LoyaltyAccount, LoyaltyLevel } from '@croupier/contracts/retention';
+import type { Executor } from '../../platform/db/database.ts';
+import type { StoredEvent } from '../../platform/outbox/dispatcher.ts';
+import { appendEvents } from '../../platform/outbox/outbox.ts';
+import { roundStake } from '../games/round-stakes.ts';
+import type { createSettingsService } from '../settings/service.ts';
+import { loyaltyAccountEvent } from './events.ts';
+import { accountView, pointsX100For } from './rules.ts';
+import { addPoints, claimEntry, findAccount, findLevels, setLevelOrder, weightOf } from './store.ts';
+
+const major = (minor: bigint, subunit: bigint) => Number(minor) / Number(subunit);
+
+export interface RetentionServiceDeps {
+  clock: () => Date;
+  settings: ReturnType<typeof createSettingsService>;
+}
+
+/** Loyalty points, levels and the player's account (docs/decisions/0084). */
+export function createRetentionService(deps: RetentionServiceDeps) {
+  const { clock, settings } = deps;
+
+  async function base(executor: Executor) {
+    const currencies = await settings.storedCurrencies(executor);
+    return { currencies, base: currencies.find((c) => c.isBase) };
+  }
+
+  return {
+    async levels(executor: Executor): Promise<LoyaltyLevel[]> {
+      const rows = await findLevels(executor);
+      const subunit = (await base(executor)).base?.subunitToUnit ?? 100n;
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        order: row.order,
+        points: Number(row.pointsX100) / 100,
+        perks: {
+          cashbackPercent: row.cashbackPercent,
+          levelUpBonus: major(row.levelUpBonusMinor, subunit),
+          birthdayBonus: major(row.birthdayBonusMinor, subunit),
+        },
+      }));
+    },
+
+    /** A player who never earned has 0 points (and the first level if it starts at 0). */
+    async account(executor: Executor, playerId: string): Promise<LoyaltyAccount> {
+      const row = await findAccount(executor, playerId);
+      return accountView(await findLevels(executor), row?.pointsX100 ?? 0n);
+    },
+
+    /**
+     * A settled round's points, in the outbox subscriber's transaction: once per round whatever the number of
+     * times its event is handled (the round id is the entry's unique source). Won and lost rounds only:
+     * refunded and cancelled ones staked nothing in the end.
+     */
+    async earnFromRound(tx: Executor, event: StoredEvent): Promise<void> {
+      const { roundId } = event.payload as { roundId?: unknown };
+      if (typeof roundId !== 'string') return;
+      const round = await roundStake(tx, roundId);
+      if (!round || (round.status !== betStatus.won && round.status !== betStatus.lost)) return;
+      const { currencies } = await base(tx);
+      const currency = currencies.find((c) => c.code === round.currency);
+      const weight = await weightOf(tx, round.gameType);
+      if (!currency || weight === undefined) return;
+      const pointsX100 = pointsX100For({
+        minor: round.realStakeMinor,
+        subunit: currency.subunitToUnit,
+        rate: currency.rate,
+        weight,
+      });
+      if (pointsX100 <= 0n) return;
+      const at = clock();
+      const source = `round:${roundId}`;
+      if (!(await claimEntry(tx, { playerId: round.playerId, source, eventId: event.id, pointsX100, at }))) return;
+      const account = await addPoints(tx, round.playerId, pointsX100, at);
+      const view = accountView(await findLevels(tx), account.pointsX100);
+      const order = view.currentLevel?.order ?? null;
+      if (order === account.levelOrder) return;
+      await setLevelOrder(tx, round.playerId, order);
+      // Only a rise is announced: the site shows the level-up; points alone are read when the page asks.
+      if (order !== null && order > (account.levelOrder ?? 0)) {
+        await appendEvents(tx, [loyaltyAccountEvent(round.playerId, view)]);
+      }
+    },
+  };
+}
+
+export type RetentionService = ReturnType<typeof createRetentionService>;
