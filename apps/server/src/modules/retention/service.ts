@@ -6,7 +6,7 @@ import { appendEvents } from '../../platform/outbox/outbox.ts';
 import { roundStake } from '../games/round-stakes.ts';
 import type { createSettingsService } from '../settings/service.ts';
 import { loyaltyAccountEvent } from './events.ts';
-import { accountView, pointsX100For } from './rules.ts';
+import { accountView, levelsAround, pointsX100For } from './rules.ts';
 import { addPoints, claimEntry, findAccount, findLevels, setLevelOrder, weightOf } from './store.ts';
 
 const major = (minor: bigint, subunit: bigint) => Number(minor) / Number(subunit);
@@ -73,12 +73,15 @@ export function createRetentionService(deps: RetentionServiceDeps) {
       const source = `round:${roundId}`;
       if (!(await claimEntry(tx, { playerId: round.playerId, source, eventId: event.id, pointsX100, at }))) return;
       const account = await addPoints(tx, round.playerId, pointsX100, at);
-      const view = accountView(await findLevels(tx), account.pointsX100);
+      const levels = await findLevels(tx);
+      const view = accountView(levels, account.pointsX100);
       const order = view.currentLevel?.order ?? null;
       if (order === account.levelOrder) return;
       await setLevelOrder(tx, round.playerId, order);
-      // Only a rise is announced: the site shows the level-up; points alone are read when the page asks.
-      if (order !== null && order > (account.levelOrder ?? 0)) {
+      // Only a rise is announced: the site shows the level-up; points alone are read when the page asks. A new
+      // account was at the level 0 points give, which is no rise.
+      const before = account.levelOrder ?? levelsAround(levels, 0n).current?.order ?? 0;
+      if (order !== null && order > before) {
         await appendEvents(tx, [loyaltyAccountEvent(round.playerId, view)]);
       }
     },

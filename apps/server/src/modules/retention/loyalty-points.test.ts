@@ -1,0 +1,209 @@
+import { playerChannels } from '@croupier/contracts/realtime-channels';
+import type { LoyaltyAccount, LoyaltyLevel } from '@croupier/contracts/retention';
+import type { Centrifuge } from 'centrifuge';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../platform/db/database.ts';
+import { client, connected, subscribed } from '../../platform/realtime/test-helpers.ts';
+import {
+  accountIn,
+  debit,
+  freshId,
+  gamePlayer,
+  realSession,
+  startGamesApp,
+  startSecondGamesProcess,
+  walletCall,
+} from '../games/test-helpers.ts';
+import type { TestPlayer } from '../payments/test-helpers.ts';
+import { call, type ErrorBody, type TestApp } from '../player/test-helpers.ts';
+
+const account = (app: TestApp, token?: string) =>
+  call<{ data: LoyaltyAccount } & ErrorBody>(app, 'GET', '/api/retention/account', { token });
+
+/** One settled round: `stake` staked (major units), lost; answers the round's id in our database. */
+async function round(
+  app: TestApp,
+  player: TestPlayer,
+  stake: number,
+  options: { game?: string; currency?: string; bonusShare?: boolean; drain?: boolean } = {},
+): Promise<string> {
+  const currency = options.currency ?? 'CAD';
+  const sessionToken = await realSession(app, player, options.game, options.currency);
+  const roundId = freshId('round');
+  expect((await debit(app, sessionToken, String(stake * 100), { roundId, currency })).status).toBe(200);
+  const [row] = await queryRows<{ id: string }>(
+    app.db,
+    sql`select id from game_rounds where provider_round_id = ${roundId}`,
+  );
+  if (!row) throw new Error('no round');
+  // Stands for a stake taken from the bonus balance (decision 0071), as the debit writes it under an active bonus.
+  if (options.bonusShare)
+    await app.db.execute(sql`update game_rounds set bonus_stake_minor = stake_minor where id = ${row.id}`);
+  const credit = { sessionToken, transactionId: freshId('win'), roundId, currency, amount: '0' };
+  expect((await walletCall(app, 'credit', credit)).status).toBe(200);
+  if (options.drain !== false) await caughtUp(app);
+  return row.id;
+}
+
+/**
+ * Until the points subscriber has handled every settled round. On PostgreSQL a drain can find the cursor locked by
+ * the app's own running dispatcher, or events held back behind another open transaction: it is asked again.
+ */
+async function caughtUp(app: TestApp, ...others: TestApp[]): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await Promise.all([app, ...others].map((a) => a.dispatcher.drain()));
+        const [row] = await queryRows<{ behind: boolean }>(
+          app.db,
+          sql`select exists (select 1 from outbox_events e
+            left join outbox_cursors c on c.subscriber = 'retention-loyalty-points'
+            where e.topic = 'game.round.settled'
+              and (e.tx_id, e.id) > (coalesce(c.last_tx_id, 0), coalesce(c.last_event_id, 0))) as behind`,
+        );
+        return row?.behind;
+      },
+      { timeout: 10_000, interval: 50 },
+    )
+    .toBe(false);
+}
+
+async function pointsOf(app: TestApp, player: TestPlayer): Promise<number> {
+  const answer = await account(app, player.token);
+  expect(answer.status).toBe(200);
+  return answer.body.data.points;
+}
+
+describe('loyalty points and levels', () => {
+  let app: TestApp;
+  const clients: Centrifuge[] = [];
+
+  beforeAll(async () => {
+    ({ app } = await startGamesApp());
+  });
+  afterAll(async () => {
+    for (const c of clients) c.disconnect();
+    await app.close();
+  });
+
+  it('[S2.7-23] [S2.3-45] lists the levels to anyone, by order ascending, with their perks', async () => {
+    const answer = await call<{ data: LoyaltyLevel[] }>(app, 'GET', '/api/retention/levels');
+    expect(answer.status).toBe(200);
+    const orders = answer.body.data.map((l) => l.order);
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
+    expect(answer.body.data[0]).toMatchObject({ name: 'Bronze', points: 0 });
+    expect(answer.body.data[1]).toMatchObject({
+      name: 'Silver',
+      points: 500,
+      perks: { cashbackPercent: 2, levelUpBonus: 5, birthdayBonus: 10 },
+    });
+  });
+
+  it('answers 401 to a guest asking for an account', async () => {
+    expect((await account(app)).status).toBe(401);
+  });
+
+  it('[S2.3-44] starts a new player at the first level with no points', async () => {
+    const player = await gamePlayer(app);
+    expect((await account(app, player.token)).body.data).toEqual({
+      points: 0,
+      currentLevel: { name: 'Bronze', points: 0, order: 1 },
+      nextLevel: { name: 'Silver', points: 500 },
+      progress: 0,
+    });
+  });
+
+  it('earns a point per base-currency unit of real money staked, weighted by game type and converted by rate', async () => {
+    const player = await gamePlayer(app, { balance: 100 });
+    await round(app, player, 10);
+    expect(await pointsOf(app, player)).toBe(10);
+    // European Roulette is a roulette game: half a point per unit.
+    await round(app, player, 10, { game: 'european-roulette' });
+    expect(await pointsOf(app, player)).toBe(15);
+    // One USD is 1.37 CAD in the demo rates.
+    await accountIn(app, player, 'USD', 50);
+    await round(app, player, 10, { currency: 'USD' });
+    expect(await pointsOf(app, player)).toBe(28.7);
+    // Progress from Bronze (0) to Silver (500): 28.7 / 500 = 5.74 %.
+    expect((await account(app, player.token)).body.data.progress).toBe(5.74);
+  });
+
+  it('earns nothing on bonus money', async () => {
+    const player = await gamePlayer(app, { balance: 50 });
+    await round(app, player, 10, { bonusShare: true });
+    expect(await pointsOf(app, player)).toBe(0);
+  });
+
+  it('credits a round once when its event is handled again', async () => {
+    const player = await gamePlayer(app, { balance: 50 });
+    const roundId = await round(app, player, 20);
+    expect(await pointsOf(app, player)).toBe(20);
+    // The same event again, as a redelivery or a replayed outbox would hand it over.
+    await app.db.execute(sql`insert into outbox_events (topic, aggregate_id, payload)
+      select topic, aggregate_id, payload from outbox_events
+      where topic = 'game.round.settled' and payload->>'roundId' = ${roundId}`);
+    await caughtUp(app);
+    expect(await pointsOf(app, player)).toBe(20);
+    // A process that stopped after the points committed but before its cursor moved on hands it over again.
+    await app.db.execute(sql`update outbox_cursors set (last_tx_id, last_event_id) = (
+        select tx_id, id - 1 from outbox_events
+        where topic = 'game.round.settled' and payload->>'roundId' = ${roundId} order by id limit 1)
+      where subscriber = 'retention-loyalty-points'`);
+    await caughtUp(app);
+    expect(await pointsOf(app, player)).toBe(20);
+    const entries = await queryRows<{ n: number }>(
+      app.db,
+      sql`select count(*)::int as n from loyalty_point_entries where source = ${`round:${roundId}`}`,
+    );
+    expect(entries[0]?.n).toBe(1);
+  });
+
+  it('raises the level when the threshold is crossed and announces it on the player’s loyalty channel', async () => {
+    const player = await gamePlayer(app, { balance: 600 });
+    const c = client(app, { token: player.token });
+    clients.push(c);
+    await connected(c);
+    const received: LoyaltyAccount[] = [];
+    const sub = c.newSubscription(playerChannels.loyaltyAccount(player.playerId));
+    sub.on('publication', (ctx) => received.push((ctx.data as { data: LoyaltyAccount }).data));
+    await subscribed(sub);
+
+    // The demo games take at most 100 a stake.
+    for (const stake of [100, 100, 100, 100, 99]) await round(app, player, stake);
+    expect((await account(app, player.token)).body.data).toMatchObject({
+      points: 499,
+      currentLevel: { order: 1 },
+      progress: 99.8,
+    });
+    await round(app, player, 2);
+    expect((await account(app, player.token)).body.data).toEqual({
+      points: 501,
+      currentLevel: { name: 'Silver', points: 500, order: 2 },
+      nextLevel: { name: 'Gold', points: 2500 },
+      progress: 0.05,
+    });
+    await expect.poll(() => received, { timeout: 5000 }).toHaveLength(1);
+    expect(received[0]).toMatchObject({ points: 501, currentLevel: { order: 2 } });
+  });
+
+  it('counts each round once while two processes hand out the events', async () => {
+    const other = process.env.DATABASE_URL ? await startSecondGamesProcess() : app;
+    try {
+      const player = await gamePlayer(app, { balance: 100 });
+      for (const stake of [10, 20, 30]) await round(app, player, stake, { drain: false });
+      await caughtUp(app, other);
+      expect(await pointsOf(app, player)).toBe(60);
+    } finally {
+      if (other !== app) await other.close();
+    }
+  });
+
+  it('shows each player only their own account', async () => {
+    const earner = await gamePlayer(app, { balance: 50 });
+    const other = await gamePlayer(app);
+    await round(app, earner, 30);
+    expect(await pointsOf(app, earner)).toBe(30);
+    expect(await pointsOf(app, other)).toBe(0);
+  });
+});
