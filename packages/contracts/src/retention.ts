@@ -10,6 +10,8 @@ export const loyaltyPerksSchema = z.object({
   cashbackPercent: z.number(),
   levelUpBonus: z.number(),
   birthdayBonus: z.number(),
+  /** The base currency the bonuses are in. */
+  currency: z.string(),
 });
 
 /** GET /api/retention/levels: sorted by order ascending (S2.3-45). */

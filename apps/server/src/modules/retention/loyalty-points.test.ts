@@ -96,7 +96,7 @@ describe('loyalty points and levels', () => {
     expect(answer.body.data[1]).toMatchObject({
       name: 'Silver',
       points: 500,
-      perks: { cashbackPercent: 2, levelUpBonus: 5, birthdayBonus: 10 },
+      perks: { cashbackPercent: 2, levelUpBonus: 5, birthdayBonus: 10, currency: 'CAD' },
     });
   });
 

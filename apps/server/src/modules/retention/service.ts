@@ -28,7 +28,8 @@ export function createRetentionService(deps: RetentionServiceDeps) {
   return {
     async levels(executor: Executor): Promise<LoyaltyLevel[]> {
       const rows = await findLevels(executor);
-      const subunit = (await base(executor)).base?.subunitToUnit ?? 100n;
+      const baseCurrency = (await base(executor)).base;
+      const subunit = baseCurrency?.subunitToUnit ?? 100n;
       return rows.map((row) => ({
         id: row.id,
         name: row.name,
@@ -38,6 +39,7 @@ export function createRetentionService(deps: RetentionServiceDeps) {
           cashbackPercent: row.cashbackPercent,
           levelUpBonus: major(row.levelUpBonusMinor, subunit),
           birthdayBonus: major(row.birthdayBonusMinor, subunit),
+          currency: baseCurrency?.code ?? '',
         },
       }));
     },
