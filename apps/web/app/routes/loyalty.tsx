@@ -1,18 +1,26 @@
+import type { LoyaltyLevel } from '@croupier/contracts/retention';
 import { LoyaltyBoard } from '../features/loyalty/loyalty-board.tsx';
 import { requireFeature } from '../features/session/route-access.server.ts';
+import { serverApi } from '../platform/api/server-api.server.ts';
 import { PageFrame } from '../ui/page-frame.tsx';
 import type { Route } from './+types/loyalty';
 
-/** Hidden (404) while the feature is off or not configured (spec 01 §2, §6). The lists load in the browser. */
-export function loader(args: Route.LoaderArgs) {
+/**
+ * Hidden (404) while the feature is off or not configured (spec 01 §2, §6). The levels are public and come with
+ * the page; the player's own account loads in the browser, where the session is.
+ */
+export async function loader(args: Route.LoaderArgs) {
   requireFeature(args, 'loyalty');
-  return null;
+  const answer = await serverApi(args.context, { request: args.request })<LoyaltyLevel[]>({
+    path: '/api/retention/levels',
+  });
+  return { levels: answer.ok ? answer.data : null };
 }
 
-export default function Page() {
+export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <PageFrame name="loyalty">
-      <LoyaltyBoard />
+      <LoyaltyBoard levels={loaderData.levels} />
     </PageFrame>
   );
 }

@@ -1,6 +1,5 @@
 import type { LoyaltyAccount, LoyaltyLevel } from '@croupier/contracts/retention';
 import type { ApiResult } from '../../platform/api/api-client.ts';
-import { publicApi } from '../../platform/api/clients.ts';
 import { playerApi } from '../auth/api-client.ts';
 
 /** The retention calls of spec 02 §7 the loyalty page makes; only types come from the contracts. */
@@ -8,6 +7,5 @@ import { playerApi } from '../auth/api-client.ts';
 export type { LoyaltyAccount, LoyaltyLevel };
 
 export const loyaltyApi = {
-  levels: (): Promise<ApiResult<LoyaltyLevel[]>> => publicApi({ path: '/api/retention/levels' }),
   account: (): Promise<ApiResult<LoyaltyAccount>> => playerApi({ path: '/api/retention/account' }),
 };

@@ -1,16 +1,17 @@
+import type { Currency } from '@croupier/contracts/settings';
+import { useEffect, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { moneyText } from '../../i18n/money-text.ts';
+import { publicCurrencies } from '../../platform/api/clients.ts';
 import { useLive } from '../../platform/api/live-cache.ts';
 import { useRootData } from '../../platform/root-data.ts';
-import { useAccounts } from '../accounts/accounts-store.ts';
 import { type LoyaltyAccount, type LoyaltyLevel, loyaltyApi } from './loyalty-api.ts';
 
 const whileShown = { dropUnused: true };
 
-/** The loyalty page: the player's own account (logged in), then every level with its perks. */
-export function LoyaltyBoard() {
+/** The loyalty page: the player's own account (logged in), then every level with its perks (null: not loaded). */
+export function LoyaltyBoard(props: { levels: LoyaltyLevel[] | null }) {
   const loggedIn = useRootData()?.loggedIn === true;
-  const levels = useLive(['loyalty', 'levels'], loyaltyApi.levels, whileShown);
   const account = useLive(loggedIn ? ['loyalty', 'account'] : undefined, loyaltyApi.account, whileShown);
   const { t } = useI18n();
   return (
@@ -20,11 +21,11 @@ export function LoyaltyBoard() {
         <h2 id="loyalty-levels" className="font-semibold text-xl">
           {t('loyalty.levels')}
         </h2>
-        {levels.data ? (
-          <LevelList levels={levels.data} current={account.data?.currentLevel?.order} loggedIn={loggedIn} />
-        ) : levels.status === 'failed' ? (
+        {props.levels ? (
+          <LevelList levels={props.levels} current={account.data?.currentLevel?.order} />
+        ) : (
           <p className="text-muted">{t('loyalty.unavailable')}</p>
-        ) : null}
+        )}
       </section>
     </div>
   );
@@ -69,9 +70,14 @@ function AccountCard({ account }: { account: LoyaltyAccount }) {
   );
 }
 
-function LevelList(props: { levels: LoyaltyLevel[]; current: number | undefined; loggedIn: boolean }) {
+function LevelList(props: { levels: LoyaltyLevel[]; current: number | undefined }) {
   const { t, tag } = useI18n();
-  const { currencies } = useAccounts(props.loggedIn);
+  // The public list, not the player's accounts: guests see the perks too (and the accounts store resets live
+  // state for guests).
+  const [currencies, setCurrencies] = useState<Currency[]>([]);
+  useEffect(() => {
+    void publicCurrencies().then(setCurrencies);
+  }, []);
   const number = (value: number) => new Intl.NumberFormat(tag, { maximumFractionDigits: 2 }).format(value);
   const money = (amount: number, code: string) => moneyText(amount, code, currencies, { noCents: true });
   return (
