@@ -1,3 +1,4 @@
+import { realtimeEvents } from '@croupier/contracts/realtime-channels';
 import type { Currency } from '@croupier/contracts/settings';
 import { useEffect, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
@@ -5,6 +6,7 @@ import { moneyText } from '../../i18n/money-text.ts';
 import { publicCurrencies } from '../../platform/api/clients.ts';
 import { useLive } from '../../platform/api/live-cache.ts';
 import { useRootData } from '../../platform/root-data.ts';
+import { usePlayerEvent } from '../realtime/realtime-provider.tsx';
 import { type LoyaltyAccount, type LoyaltyLevel, loyaltyApi } from './loyalty-api.ts';
 
 const whileShown = { dropUnused: true };
@@ -13,6 +15,8 @@ const whileShown = { dropUnused: true };
 export function LoyaltyBoard(props: { levels: LoyaltyLevel[] | null }) {
   const loggedIn = useRootData()?.loggedIn === true;
   const account = useLive(loggedIn ? ['loyalty', 'account'] : undefined, loyaltyApi.account, whileShown);
+  // A level rise is announced on the player's loyalty channel (decision 0084): the card reads the account again.
+  usePlayerEvent('loyaltyAccount', realtimeEvents.loyaltyAccountUpdated, () => void account.refresh());
   const { t } = useI18n();
   return (
     <div className="flex flex-col gap-8">
