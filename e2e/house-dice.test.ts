@@ -151,7 +151,7 @@ describe.skipIf(!hasChromium())('house studio: dice in the game frame', () => {
   it('"Your last rounds" lists each real-money roll as it is played, without a reload', async () => {
     const { page, frame, inFrame } = await realTable(dice);
     await expect.poll(() => realtimeLive(page)).toBe(true);
-    await page.getByText('No real-money rounds of this game yet.').waitFor();
+    await page.getByText('No real-money rounds or free spins of this game yet.').waitFor();
 
     await frame.getByLabel('Stake', { exact: true }).fill('1.00');
     const balances: string[] = [];
@@ -167,7 +167,7 @@ describe.skipIf(!hasChromium())('house studio: dice in the game frame', () => {
     // Newest first, each with the balance the roll left.
     const rows = await recall.allTextContents();
     expect(rows.map((row, i) => row.endsWith(balances[balances.length - 1 - i] as string))).toEqual([true, true, true]);
-    expect(await page.getByText('No real-money rounds of this game yet.').count()).toBe(0);
+    expect(await page.getByText('No real-money rounds or free spins of this game yet.').count()).toBe(0);
   });
 
   it('is silent until the player turns sound on, remembers the choice, and chimes only for a win above the stake', async () => {
