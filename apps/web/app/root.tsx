@@ -153,11 +153,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <PlayerSync loggedIn={loaderData.loggedIn} />
         {loaderData.loggedIn ? <ProfileRefresh /> : null}
         {loaderData.loggedIn ? <RealityCheckPrompt /> : null}
-        {loaderData.loggedIn ? <DeferredPlayerAlerts /> : null}
         <FingerprintPrefetch />
         {loaderData.restrictedCountry ? <GeoRestrictedLayout country={loaderData.restrictedCountry} /> : <Outlet />}
         <NewBuildToast buildId={loaderData.buildId} />
         <ConnectionNotice loggedIn={loaderData.loggedIn} />
+        {/* After the page: a toast may be a link, and the skip link must stay the page's first (axe: region). */}
+        {loaderData.loggedIn ? <DeferredPlayerAlerts /> : null}
       </ModalProvider>
     </RealtimeProvider>
   );

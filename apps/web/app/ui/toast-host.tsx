@@ -27,20 +27,23 @@ export function ToastHost() {
     };
   }, [current]);
 
+  // A named region, so the alerts sit in a landmark like the rest of the page (axe: region).
   return (
-    <div
-      role="status"
+    <section
+      aria-label={t('nav.notifications')}
       data-testid="toasts"
       className="pointer-events-none fixed inset-x-4 top-20 z-50 mx-auto flex max-w-sm justify-center md:right-6 md:left-auto md:mx-0 md:w-96"
     >
-      {current && visible ? (
-        <ToastBody
-          toast={current}
-          title={t(current.title, current.values)}
-          text={current.text && t(current.text, current.values)}
-        />
-      ) : null}
-    </div>
+      <div role="status" className="flex w-full justify-center">
+        {current && visible ? (
+          <ToastBody
+            toast={current}
+            title={t(current.title, current.values)}
+            text={current.text && t(current.text, current.values)}
+          />
+        ) : null}
+      </div>
+    </section>
   );
 }
 
