@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { MessageItem } from '../features/messenger/message-item.tsx';
-import { listPerPage, type Message, markAllRead, markRead, readMessages } from '../features/messenger/messenger-api.ts';
+import { listPerPage, readMessages } from '../features/messenger/messenger-api.ts';
+import { useReadCommands } from '../features/messenger/use-read-commands.ts';
 import { Panel, SectionHeader } from '../features/profile/section-header.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useLive } from '../platform/api/live-cache.ts';
@@ -19,19 +19,10 @@ export default function Page() {
   const messages = useLive(['messenger', 'list', locale, page], () => readMessages(page, listPerPage, locale), {
     dropUnused: true,
   });
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
   const unread = messages.data?.meta.totalUnread ?? 0;
   const totalPages = messages.data?.meta.totalPages ?? 1;
 
-  const run = async (call: () => Promise<{ ok: boolean }>) => {
-    setBusy(true);
-    setFailed(false);
-    const answer = await call();
-    setBusy(false);
-    if (!answer.ok) setFailed(true);
-  };
-  const readOne = (message: Message) => void run(() => markRead([message.id]));
+  const { busy, failed, readOne, readAll } = useReadCommands();
   const pageLink = (to: number) => (to > 1 ? `?page=${to}` : '?');
 
   return (
@@ -40,7 +31,7 @@ export default function Page() {
         title={t('messenger.title')}
         intro={t('messenger.intro')}
         actions={
-          <Button variant="secondary" size="sm" disabled={busy || unread === 0} onClick={() => void run(markAllRead)}>
+          <Button variant="secondary" size="sm" disabled={busy || unread === 0} onClick={readAll}>
             {t('messenger.readAll')}
           </Button>
         }

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { moneyText } from '../../i18n/money-text.ts';
 import { useRootData } from '../../platform/root-data.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icon.tsx';
+import { useDismissable } from '../../ui/use-dismissable.ts';
 import { activeAccount, chooseCurrency, currencyOf, useAccounts } from '../accounts/accounts-store.ts';
 import { rememberBalance, useLastBalance } from '../accounts/last-balance.ts';
 import { totalBalance } from '../accounts/total-balance.ts';
@@ -20,6 +21,7 @@ export function CurrencyNavPanel() {
   const account = activeAccount(accounts);
   const [open, setOpen] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const listId = useId();
   const playerId = useRootData()?.playerId;
   const lastBalance = useLastBalance(playerId);
@@ -36,21 +38,8 @@ export function CurrencyNavPanel() {
     });
   }, [playerId, account, currency, accounts.status]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!panel.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const hide = useCallback(() => setOpen(false), []);
+  useDismissable(open, hide, { panel, button });
 
   const money = (amount: number, code: string) => moneyText(amount, code, accounts.currencies);
   const several = accounts.accounts.length > 1;
@@ -61,6 +50,7 @@ export function CurrencyNavPanel() {
     <div ref={panel} data-testid="currency-nav-panel" className="relative flex items-center gap-1.5">
       {account ? (
         <button
+          ref={button}
           type="button"
           aria-expanded={several ? open : undefined}
           aria-controls={several ? listId : undefined}

@@ -1,9 +1,10 @@
 import { displayName } from '@croupier/i18n/display-name';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { useRootData } from '../../platform/root-data.ts';
 import { Icon } from '../../ui/icon.tsx';
+import { useDismissable } from '../../ui/use-dismissable.ts';
 import { logout } from '../auth/logout.ts';
 import { profileLinks, selfExclusionLink } from '../navigation/profile-links.ts';
 
@@ -31,25 +32,9 @@ export function UserNavPanel() {
   const initial = Array.from(name.trim())[0] ?? '?';
   const links = profileLinks.filter((link) => !(documentsHidden && link.key === 'documents'));
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!panel.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismissable(open, close, { panel, button });
 
-  const close = () => setOpen(false);
   return (
     <div ref={panel} data-testid="user-nav-panel" className="relative flex items-center">
       <button

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { useDismissable } from '../../ui/use-dismissable.ts';
 import { BellIcon } from './bell-icon.tsx';
 import { usePopoverMessages } from './messenger-api.ts';
 import { MessengerLive } from './messenger-live.tsx';
@@ -31,23 +32,8 @@ function MessengerBell() {
   const button = useRef<HTMLButtonElement>(null);
   const popoverId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!panel.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const hide = useCallback(() => setOpen(false), []);
+  useDismissable(open, hide, { panel, button });
 
   const label = unread > 0 ? t('messenger.bell.unread', { count: unread }) : t('messenger.bell.label');
   return (

@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { Button } from '../../ui/button.tsx';
 import { SiteLink } from '../../ui/site-link.tsx';
 import { MessageItem } from './message-item.tsx';
-import { type Message, markAllRead, markRead, usePopoverMessages } from './messenger-api.ts';
+import { usePopoverMessages } from './messenger-api.ts';
+import { useReadCommands } from './use-read-commands.ts';
 
 /**
  * The header's popover (spec 02 §4, §9): the newest 3 messages (page 1), reading one by choosing it, reading
@@ -12,19 +12,10 @@ import { type Message, markAllRead, markRead, usePopoverMessages } from './messe
 export default function MessengerPopover(props: { id: string; onClose(): void }) {
   const { t, locale } = useI18n();
   const messages = usePopoverMessages(true, locale);
-  const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
   const page = messages.data;
   const unread = page?.meta.totalUnread ?? 0;
 
-  const run = async (call: () => Promise<{ ok: boolean }>) => {
-    setBusy(true);
-    setFailed(false);
-    const answer = await call();
-    setBusy(false);
-    if (!answer.ok) setFailed(true);
-  };
-  const readOne = (message: Message) => void run(() => markRead([message.id]));
+  const { busy, failed, readOne, readAll } = useReadCommands();
 
   return (
     <section
@@ -42,7 +33,7 @@ export default function MessengerPopover(props: { id: string; onClose(): void })
             </span>
           ) : null}
         </h2>
-        <Button variant="ghost" size="sm" disabled={busy || unread === 0} onClick={() => void run(markAllRead)}>
+        <Button variant="ghost" size="sm" disabled={busy || unread === 0} onClick={readAll}>
           {t('messenger.readAll')}
         </Button>
       </header>
