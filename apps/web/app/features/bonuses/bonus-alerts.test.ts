@@ -48,6 +48,10 @@ describe('bonus status alerts (spec 02 §4)', () => {
     rememberStatuses(known, 'bonus', [{ id: 'b', status: 2, result: 1 }]);
     expect(changedStatusAlert(known, 'bonus', { id: 'b', status: 2, result: 1 })).toBeUndefined();
     expect(changedStatusAlert(known, 'freespin', { id: 'b', status: 2, result: 1 })?.key).toBe('freespinActivated');
+    // A list read again before the activation's update arrives does not swallow its alert.
+    rememberStatuses(known, 'bonus', [{ id: 'e', status: 1, result: 1 }]);
+    rememberStatuses(known, 'bonus', [{ id: 'e', status: 2, result: 1 }]);
+    expect(changedStatusAlert(known, 'bonus', { id: 'e', status: 2, result: 1 })?.key).toBe('bonusActivated');
     // Unseen: an activation alerts; a progress update of a bonus activated before the page opened does not.
     expect(changedStatusAlert(known, 'bonus', { id: 'c', status: 2, result: 1, wagered: false })?.key).toBe(
       'bonusActivated',

@@ -52,13 +52,21 @@ export const knownStatuses: KnownStatuses = new Map();
 
 const knownKey = (kind: 'bonus' | 'freespin', id: string) => `${kind}:${id}`;
 
-/** Remembers the status-result of the items a list shows, so that an update repeating it stays quiet. */
+/**
+ * Remembers the status-result of the items a list shows that the tab has not heard of, so that an update
+ * repeating it stays quiet. An item already known keeps what the live updates said: a list read again
+ * after the player's own activation may show the new status before its update arrives, and that update
+ * must still alert.
+ */
 export function rememberStatuses(
   known: KnownStatuses,
   kind: 'bonus' | 'freespin',
   items: readonly { id: string; status: number; result: number }[],
 ): void {
-  for (const item of items) known.set(knownKey(kind, item.id), `${item.status}-${item.result}`);
+  for (const item of items) {
+    const key = knownKey(kind, item.id);
+    if (!known.has(key)) known.set(key, `${item.status}-${item.result}`);
+  }
 }
 
 /**
