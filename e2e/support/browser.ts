@@ -32,7 +32,8 @@ export function launchChromium(): Promise<Browser> {
  * loaded CI machine the gap is seconds.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  // A logged-in page may keep the network busy (live reads after its socket connects): idle is a hint, not a must.
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
   // React marks the document it attached its event listeners to when hydration starts.
   await page.waitForFunction("Object.keys(document).some((key) => key.startsWith('_reactListening'))");
 }
