@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageMetaSchema } from './errors.ts';
+import { currencyParam, intParam } from './query-params.ts';
 
 /**
  * The player's bonus history (issue 21, docs/decisions/0080): every bonus and free-spin award they received,
@@ -66,23 +67,11 @@ export const bonusHistoryItemSchema = z.discriminatedUnion('kind', [
 ]);
 export type BonusHistoryItem = z.infer<typeof bonusHistoryItemSchema>;
 
-const intParam = (name: string, max: number) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .min(1, `${name} must be at least 1`)
-    .max(max, `${name} must be at most ${max}`);
-
 export const bonusHistoryPageSize = 10;
 
 /** `GET /api/game/player-bonuses/history?currency=&page=&perPage=` */
 export const bonusHistoryQuerySchema = z.object({
-  currency: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z0-9]{2,10}$/, 'Not a currency code')
-    .optional(),
+  currency: currencyParam.optional(),
   page: intParam('page', 100_000).default(1),
   perPage: intParam('perPage', 100).default(bonusHistoryPageSize),
 });

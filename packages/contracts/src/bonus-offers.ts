@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencyParam } from './query-params.ts';
 
 /**
  * What an operator offers (spec 02 §3 "Bonus", "Deposit bonus"; spec 01 §3 "Deposit bonus") as
@@ -77,12 +78,6 @@ const listParam = (name: string, values: readonly number[]) =>
     }
     return [...new Set(numbers)];
   });
-
-export const currencyParam = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z0-9]{2,10}$/, 'Not a currency code');
 
 /**
  * `GET /api/game/bonuses`: deposit bonuses in a currency; `skipCondition[]=1&skipCondition[]=2` (or

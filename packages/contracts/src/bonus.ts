@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { depositBonusSchema } from './bonus-offers.ts';
 import { bonusCodeMode, playerBonusStatus } from './constants.ts';
 import { pageMetaSchema } from './errors.ts';
+import { currencyParam, intParam } from './query-params.ts';
 
 /**
  * A player's bonuses, free spins and bonus codes (spec 01 §3, §4, §7 "Games and bonuses"; spec 02 §3, §4
@@ -106,13 +107,6 @@ const statusList = z.union([z.string().max(20), z.array(z.string().max(20)).max(
   return [...new Set(numbers)];
 });
 
-const intParam = (name: string, max: number) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .min(1, `${name} must be at least 1`)
-    .max(max, `${name} must be at most ${max}`);
-
 export const defaultListedStatuses = [playerBonusStatus.issued, playerBonusStatus.active, playerBonusStatus.pending];
 
 /**
@@ -123,12 +117,7 @@ export const defaultListedStatuses = [playerBonusStatus.issued, playerBonusStatu
 export const playerBonusesQuerySchema = z.object({
   'status[]': statusList.optional(),
   status: statusList.optional(),
-  currency: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z0-9]{2,10}$/, 'Not a currency code')
-    .optional(),
+  currency: currencyParam.optional(),
   sortBy: z.enum(['activatedAt']).optional(),
   'sortBy[activatedAt]': z.enum(['asc', 'desc']).optional(),
   sortOrder: z.enum(['asc', 'desc']).optional(),
@@ -156,13 +145,7 @@ export const bonusCodeQuerySchema = z.object({ trigger: triggerField.default(bon
 export const bonusCodeBodySchema = z.object({
   bonusCode: z.string().trim().min(3, 'A bonus code has more than 2 characters').max(64, 'At most 64 characters'),
   trigger: triggerField,
-  currency: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z0-9]{2,10}$/, 'Not a currency code')
-    .optional()
-    .describe('Default: the player’s registration currency'),
+  currency: currencyParam.optional().describe('Default: the player’s registration currency'),
 });
 export type BonusCodeBody = z.infer<typeof bonusCodeBodySchema>;
 
@@ -189,12 +172,7 @@ export type BonusCode = z.infer<typeof bonusCodeSchema>;
 // Cashback
 
 export const cashbackQuerySchema = z.object({
-  currency: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z0-9]{2,10}$/, 'Not a currency code')
-    .optional(),
+  currency: currencyParam.optional(),
 });
 
 /** The cashback programme in a currency: its terms and the running period (paid as a bonus when it ends). */

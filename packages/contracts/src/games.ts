@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { betStatus, gamePlatform } from './constants.ts';
 import { pageMetaSchema } from './errors.ts';
+import { intParam } from './query-params.ts';
 
 /**
  * The game catalogue, favorites, recently played, launch, history and recall calls (spec 01 §3 "Game
@@ -55,13 +56,6 @@ const countryCode = z
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{2}$/, 'A two-letter country code');
-
-const intParam = (name: string, max: number) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .min(1, `${name} must be at least 1`)
-    .max(max, `${name} must be at most ${max}`);
 
 export const gamePageSize = 24;
 export const historyPageSize = 10;

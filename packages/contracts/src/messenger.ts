@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { notificationState } from './constants.ts';
 import { pageMetaSchema } from './errors.ts';
+import { intParam } from './query-params.ts';
 
 /**
  * The messenger (spec 02 §3 "Notification message", §4 "Notifications", §7): messages the platform writes
@@ -33,13 +34,6 @@ export const messageSchema = z.object({
   }),
 });
 export type Message = z.infer<typeof messageSchema>;
-
-const intParam = (name: string, max: number) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .min(1, `${name} must be at least 1`)
-    .max(max, `${name} must be at most ${max}`);
 
 /** `GET /api/notification/messenger/messages`: page, perPage (the popover: page 1, 3 per page). */
 export const messagesQuerySchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paymentInvoiceStatus, paymentInvoiceType } from './constants.ts';
 import { pageMetaSchema } from './errors.ts';
+import { intParam } from './query-params.ts';
 
 /**
  * Payment methods, invoices (deposits and withdrawals) and their calls (spec 02 §3, §4 "Deposit",
@@ -188,13 +189,6 @@ export const invoiceSchema = z.object({
   autoWithdrawal: z.boolean().describe('A withdrawal processed without an operator (no cancel offered)'),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
-
-const intParam = (name: string, max: number) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .min(1, `${name} must be at least 1`)
-    .max(max, `${name} must be at most ${max}`);
 
 export const historyPageSize = 10;
 
