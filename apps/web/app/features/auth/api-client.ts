@@ -88,6 +88,9 @@ async function sendAsPlayer(path: string, init: RequestInit): Promise<Response> 
   if (token) headers.set('authorization', `Bearer ${token}`);
   const response = await fetch(path, { ...init, headers, credentials: 'omit' });
   if (response.status === 401 || response.status === 403) {
+    // A token another tab has since replaced or dropped (its login or logout) is that tab's news, which
+    // SessionSync follows; only the session this tab still holds ending sends it to login.
+    if (token && readAccessToken() !== token) throw new SessionEndedError('session changed in another tab');
     endSession();
     window.location.assign(loginPath());
     throw new SessionEndedError('session ended');

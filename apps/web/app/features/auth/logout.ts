@@ -1,19 +1,23 @@
 import { localizePath, splitLocale } from '@croupier/i18n/locales';
-import { endSession, playerApi, SessionEndedError } from './api-client.ts';
+import { currentAccessToken, endSession, playerApi, SessionEndedError } from './api-client.ts';
 
 /**
- * Log out (spec 01 §4): end the session on the server, forget the token, tell the other tabs and go
- * home. A full page load resets every piece of player state (live subscriptions included) at once.
+ * Log out (spec 01 §4): forget the token, tell the other tabs, end the session on the server and go home.
+ * The browser forgets first: once the server closes the session its realtime cut reaches the other tabs,
+ * and a tab that still saw the token then would take the cut for another device's doing and go to login
+ * instead of home (spec 02 §4 "Cross-tab sync"). A full page load resets every piece of player state.
  * A 401/403 answer means the session was already over: playerApi has then sent the player to login.
  * Other failures (network) still log out locally: the player asked to leave.
  */
 export async function logout(): Promise<void> {
+  const token = await currentAccessToken();
+  endSession();
   try {
-    await playerApi({ method: 'POST', path: '/api/player/sessions/logout' });
+    const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+    await playerApi({ method: 'POST', path: '/api/player/sessions/logout', headers });
   } catch (error) {
     if (error instanceof SessionEndedError) return;
   }
-  endSession();
   const { locale } = splitLocale(window.location.pathname);
   window.location.assign(locale ? localizePath('/', locale) : '/');
 }

@@ -16,6 +16,28 @@ export function parseSessionMarker(value: string | null | undefined): SessionCha
   return undefined;
 }
 
+/** When the change was written (ms since the epoch), or undefined for a value it cannot decode. */
+export function sessionMarkerTime(value: string | null | undefined): number | undefined {
+  if (parseSessionMarker(value) === undefined) return undefined;
+  const ms = Number((value as string).slice(0, (value as string).indexOf(':')));
+  return Number.isSafeInteger(ms) ? ms : undefined;
+}
+
+/**
+ * The reaction a tab owes to a change written after its page began loading (`loadStartMs`), found when it
+ * starts listening: its markup was rendered before the change, and the storage event fired while nobody
+ * listened. Changes from before the load are already in the markup.
+ */
+export function missedReaction(
+  value: string | null | undefined,
+  loggedIn: boolean,
+  loadStartMs: number,
+): 'reload' | 'home' | undefined {
+  const at = sessionMarkerTime(value);
+  if (at === undefined || at < loadStartMs) return undefined;
+  return reactionToMarker(value, loggedIn);
+}
+
 /**
  * What a tab does when another tab changes the marker: a logged-out tab reloads after a login (it then
  * renders logged in), a logged-in tab goes to the site root after a logout. Otherwise nothing.

@@ -1,7 +1,7 @@
 import { localizePath, splitLocale } from '@croupier/i18n/locales';
 import { useEffect, useRef } from 'react';
 import { announceSessionChange } from './browser-session.ts';
-import { reactionToMarker, sessionMarkerKey } from './session-marker.ts';
+import { missedReaction, reactionToMarker, sessionMarkerKey } from './session-marker.ts';
 import { useTokenKeeper } from './use-token-keeper.ts';
 
 /**
@@ -9,6 +9,15 @@ import { useTokenKeeper } from './use-token-keeper.ts';
  * when this tab becomes logged in (login, sign-up confirmation), whichever route did it. Logout writes
  * its own marker. The first render never writes, so a tab reloading after a login does not echo it.
  */
+function readMarker(): string | null {
+  try {
+    return window.localStorage.getItem(sessionMarkerKey);
+  } catch {
+    // Storage can be blocked (privacy settings); the storage event then never fires either.
+    return null;
+  }
+}
+
 export function SessionSync(props: { loggedIn: boolean }) {
   const loggedIn = useRef(props.loggedIn);
   useTokenKeeper(props.loggedIn);
@@ -20,16 +29,19 @@ export function SessionSync(props: { loggedIn: boolean }) {
   }, [props.loggedIn]);
 
   useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== sessionMarkerKey) return;
-      const reaction = reactionToMarker(event.newValue, loggedIn.current);
+    const react = (reaction: 'reload' | 'home' | undefined) => {
       if (reaction === 'reload') window.location.reload();
       if (reaction === 'home') {
         const { locale } = splitLocale(window.location.pathname);
         window.location.assign(locale ? localizePath('/', locale) : '/');
       }
     };
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === sessionMarkerKey) react(reactionToMarker(event.newValue, loggedIn.current));
+    };
     window.addEventListener('storage', onStorage);
+    // Another tab may have logged in or out between this page's server render and now, before anyone listened.
+    react(missedReaction(readMarker(), loggedIn.current, performance.timeOrigin));
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
