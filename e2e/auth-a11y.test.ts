@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
 import { hasChromium, launchChromium } from './support/browser.ts';
 import { type RunningSite, startSite } from './support/site.ts';
 
@@ -66,15 +66,7 @@ describe.skipIf(!hasChromium())('auth pages: accessibility (axe) and screenshots
         // Entry transitions finish before colours are measured.
         await page.waitForTimeout(400);
         if (shots) await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
-        const results = await new AxeBuilder({ page }).analyze();
-        const summary = results.violations.map(
-          (v) =>
-            `${v.id}: ${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(' | ')}`,
-        );
-        expect(summary).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
         await context.close();
       });
     }

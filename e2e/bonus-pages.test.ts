@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
 import { hasChromium, launchChromium, waitForHydration } from './support/browser.ts';
 import { createPlayer, uniqueEmail } from './support/players.ts';
 import { realtimeLive } from './support/realtime.ts';
@@ -55,8 +55,7 @@ describe.skipIf(!hasChromium())('bonus pages: codes, activation, cancel, live al
   async function noAxeViolations(page: Page): Promise<void> {
     // Entry transitions finish before colours are measured.
     await page.waitForTimeout(400);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   }
 
   const alerts = (page: Page) => page.getByTestId('toasts');

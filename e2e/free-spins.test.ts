@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
 import { hasChromium } from './support/browser.ts';
 import { houseTables } from './support/house.ts';
 import { createPlayer, uniqueEmail } from './support/players.ts';
@@ -12,8 +12,7 @@ const shots = process.env.FREESPINS_SHOTS_DIR;
 /** The site's page is checked without the game frame (its own page is checked on its own, as house-slots does). */
 async function noAxeViolations(page: Page): Promise<void> {
   await page.waitForTimeout(400);
-  const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page, { exclude: 'iframe' })).toEqual([]);
 }
 
 /**

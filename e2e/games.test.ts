@@ -1,8 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { crashConfig } from '@croupier/house-games/crash';
 import { flightMs } from '@croupier/house-games/crash-flight';
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
 import { hasChromium, launchChromium } from './support/browser.ts';
 import { gameWalletSecret, launchToken, providerCall, transactionId } from './support/games.ts';
 import { createPlayer, uniqueEmail } from './support/players.ts';
@@ -482,8 +482,7 @@ describe.skipIf(!hasChromium())('games: lobby, search, favorites and the game pa
       } else {
         await page.getByRole('heading', { level: 1 }).waitFor();
       }
-      const result = await new AxeBuilder({ page }).exclude('iframe').analyze();
-      expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);
+      expect(await axeViolations(page, { exclude: 'iframe' })).toEqual([]);
       // A lobby's DOM is large: one axe run passed in 31-50 s and timed out at 60 s on a loaded machine.
     }, 120_000);
   }

@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
 import { hasChromium } from './support/browser.ts';
 import { cents, houseTables } from './support/house.ts';
 import { accountOf } from './support/wallet.ts';
@@ -137,8 +137,7 @@ describe.skipIf(!hasChromium())('house studio: blackjack in the game frame', () 
     await page.getByText('Blackjack pays 3:2.').waitFor();
     // The table fits the phone: nothing scrolls sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    const result = await new AxeBuilder({ page }).analyze();
-    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     if ((await page.getByRole('button', { name: 'Deal again' }).count()) === 0) {
       const cards = () =>

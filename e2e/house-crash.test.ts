@@ -1,8 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { crashConfig } from '@croupier/house-games/crash';
 import { flightMs } from '@croupier/house-games/crash-flight';
 import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
 import { hasChromium } from './support/browser.ts';
 import { cents, houseTables } from './support/house.ts';
 import { realtimeLive } from './support/realtime.ts';
@@ -180,7 +180,6 @@ describe.skipIf(!hasChromium())('house studio: the live crash table in the game 
     const page = await crashPage(390);
     await page.getByText('Provably fair').click();
     await expect.poll(() => page.getByTestId('crash-phase').textContent()).not.toBe('');
-    const result = await new AxeBuilder({ page }).analyze();
-    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

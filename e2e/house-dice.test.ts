@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
 import { hasChromium } from './support/browser.ts';
 import { houseTables } from './support/house.ts';
 import { realtimeLive } from './support/realtime.ts';
@@ -53,8 +53,7 @@ describe.skipIf(!hasChromium())('house studio: dice in the game frame', () => {
       .poll(() => verifier.getByTestId('verify-hash').textContent())
       .toBe("The server seed's SHA-256 is not the hash shown before play.");
     await expect.poll(() => row.getByText('Mismatch', { exact: true }).count()).toBe(1);
-    const axe = await new AxeBuilder({ page: verifier }).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);
+    expect(await axeViolations(verifier)).toEqual([]);
   });
 
   it('[S1.2-20] [S1.7-62] plays real-money dice: the stake goes through the casino wallet and the header balance follows live', async () => {
@@ -214,7 +213,6 @@ describe.skipIf(!hasChromium())('house studio: dice in the game frame', () => {
 
   it('[S1.2-19] the dice page has no axe violations on a phone', async () => {
     const page = await framePage(dice, { width: 390 });
-    const result = await new AxeBuilder({ page }).analyze();
-    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

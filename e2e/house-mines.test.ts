@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
 import { hasChromium } from './support/browser.ts';
 import { cents, houseTables } from './support/house.ts';
 
@@ -134,15 +134,13 @@ describe.skipIf(!hasChromium())('house studio: mines in the game frame', () => {
 
   it('[S1.2-19] the mines page has no axe violations on a phone with a round in play, and fits it', async () => {
     const page = await framePage(mines, { width: 390 });
-    const setup = await new AxeBuilder({ page }).analyze();
-    expect(setup.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Start', exact: true }).click();
     await expect.poll(() => tiles(page).count()).toBe(25);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     // Each tile is at least a 44 px target on the phone.
     const box = await tiles(page).first().boundingBox();
     expect(box?.width).toBeGreaterThanOrEqual(44);
-    const result = await new AxeBuilder({ page }).analyze();
-    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

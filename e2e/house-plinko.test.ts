@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
 import { hasChromium } from './support/browser.ts';
 import { cents, houseTables } from './support/house.ts';
 
@@ -102,7 +102,6 @@ describe.skipIf(!hasChromium())('house studio: plinko in the game frame', () => 
     await dropOne(page);
     // The board fits the phone: nothing scrolls sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    const result = await new AxeBuilder({ page }).analyze();
-    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

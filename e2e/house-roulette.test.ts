@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { redNumbers } from '@croupier/house-games/roulette';
 import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
 import { hasChromium } from './support/browser.ts';
 import { cents, houseTables } from './support/house.ts';
 
@@ -92,7 +92,6 @@ describe.skipIf(!hasChromium())('house studio: European roulette in the game fra
 
     // The board fits the phone: nothing scrolls sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    const result = await new AxeBuilder({ page }).analyze();
-    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { slotThemes } from '@croupier/house-games/slot-themes';
 import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
 import { hasChromium } from './support/browser.ts';
 import { cents, houseTables } from './support/house.ts';
 import { accountOf, api } from './support/wallet.ts';
@@ -99,14 +99,12 @@ describe.skipIf(!hasChromium())('house studio: the video slot in the game frame'
     const page = await framePage(slot, { width: 390 });
     // Nothing wider than the phone: the reels and the paytable fit 390 px.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    const before = await new AxeBuilder({ page }).analyze();
-    expect(before.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await spinOnce(page, () => page.getByRole('button', { name: 'Spin', exact: true }).click());
     await page.getByText('Paytable and rules').click();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    const after = await new AxeBuilder({ page }).analyze();
-    expect(after.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('[S2.7-69] a stake above the active bonus’s maximum is refused, and the game page says why', async () => {

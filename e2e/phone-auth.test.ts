@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
 import { hasChromium, launchChromium } from './support/browser.ts';
 import { createPhonePlayer, limitsOf, smsCode, uniquePhone, wrongCode } from './support/phones.ts';
 import { outboxLink, uniqueEmail } from './support/players.ts';
@@ -46,17 +46,7 @@ describe.skipIf(!hasChromium())('phone: sign-up and login with a one-time code, 
   }
 
   async function expectNoAxeViolations(page: Page, include?: string) {
-    const builder = new AxeBuilder({ page });
-    if (include) builder.include(include);
-    const results = await builder.analyze();
-    const summary = results.violations.map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
-    expect(summary).toEqual([]);
+    expect(await axeViolations(page, include ? { include } : {})).toEqual([]);
   }
 
   const phoneForm = (page: Page) => page.getByRole('form', { name: 'Sign up with your phone number' });

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
 import { hasChromium, launchChromium } from './support/browser.ts';
 import { createPlayer, uniqueEmail } from './support/players.ts';
 import { type RunningSite, startSite } from './support/site.ts';
@@ -70,15 +70,7 @@ describe.skipIf(!hasChromium())('profile pages and modals: accessibility (axe) a
         // Entry transitions finish before colours are measured.
         await page.waitForTimeout(400);
         if (shots) await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: !ready });
-        const results = await new AxeBuilder({ page }).analyze();
-        const summary = results.violations.map(
-          (v) =>
-            `${v.id}: ${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(' | ')}`,
-        );
-        expect(summary).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
         await context.close();
       });
     }
@@ -95,8 +87,7 @@ describe.skipIf(!hasChromium())('profile pages and modals: accessibility (axe) a
     await dialog.getByRole('button', { name: 'Log out' }).waitFor();
     await page.waitForTimeout(400);
     if (shots) await page.screenshot({ path: `${shots}/profile-manager-390.png` });
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('link', { name: 'Limits' }).click();
     await page.waitForURL((url) => url.pathname === '/profile/limits');
     await context.close();

@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
 import { hasChromium, launchChromium } from './support/browser.ts';
 import { type RunningSite, startSite } from './support/site.ts';
 
@@ -36,11 +36,7 @@ describe.skipIf(!hasChromium())('site shell: accessibility (axe)', () => {
       const page = await context.newPage();
       await page.goto(`${site.url}${path}`);
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).analyze();
-      const summary = results.violations.map(
-        (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-      );
-      expect(summary).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await context.close();
     });
   }

@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
 import { hasChromium, launchChromium } from './support/browser.ts';
 import { createPlayer, uniqueEmail } from './support/players.ts';
 import { type RunningSite, startSite } from './support/site.ts';
@@ -102,8 +102,7 @@ describe.skipIf(!hasChromium())('site shell: every language fits every width', (
     const menu = page.getByTestId('user-nav-panel');
     await expect.poll(() => menu.getByTestId('account-menu-name').textContent()).toBe(nickname);
     await menu.getByRole('link', { name: 'Limits', exact: true }).waitFor();
-    const axe = await new AxeBuilder({ page }).include('[data-testid="user-nav-panel"]').analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page, { include: '[data-testid="user-nav-panel"]' })).toEqual([]);
     await page.keyboard.press('Escape');
     await expect.poll(() => menu.getByRole('button', { name: 'Log out' }).count()).toBe(0);
     await page.getByRole('button', { name: `My account (${nickname})` }).click();
