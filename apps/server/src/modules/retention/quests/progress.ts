@@ -12,6 +12,7 @@ import { convertMinor, increment, kindsOf, type QuestFact } from './rules.ts';
 import {
   claim,
   completeRun,
+  dropRun,
   openQuests,
   type QuestWithTasks,
   setProgress,
@@ -87,7 +88,11 @@ export function createQuestProgress(deps: QuestProgressDeps) {
         progress.set(task.id, after);
         moved.push(task);
       }
-      if (moved.length === 0) continue;
+      // A run is made by what counts: an event that moved nothing (a lost round for a 10× win) leaves no trace.
+      if (moved.length === 0) {
+        if (created) await dropRun(tx, run.id);
+        continue;
+      }
       const runWith = { run, progress };
       if (created) events.push(questUpdatedEvent(playerId, questView(quest, runWith, { now, locale: 'en', shown })));
       for (const task of moved) {

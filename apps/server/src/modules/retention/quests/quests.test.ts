@@ -102,6 +102,19 @@ async function rewardsOf(app: TestApp, questId: string, playerId: string): Promi
   return row?.n ?? 0;
 }
 
+/** What quest rewards paid the player (minor units): all of them, or one quest's. */
+async function rewardMinorOf(app: TestApp, playerId: string, questId?: string): Promise<bigint> {
+  const [row] = await queryRows<{ paid: string | null }>(
+    app.db,
+    sql`select sum(e.amount_minor)::text as paid from ledger_transactions t
+      join player_quests p on t.reference = p.id::text
+      join ledger_entries e on e.transaction_id = t.id and e.amount_minor > 0
+      where t.kind = ${questRewardKind} and p.player_id = ${playerId}
+        and (${questId ?? null}::uuid is null or p.quest_id = ${questId ?? null}::uuid)`,
+  );
+  return BigInt(row?.paid ?? '0');
+}
+
 describe('quests', () => {
   let app: TestApp;
   const clients: Centrifuge[] = [];
@@ -195,13 +208,18 @@ describe('quests', () => {
     ]);
     expect(before.state).toBe(2);
     const balance = await realBalanceMinor(app, player.account.id);
+    const paidBefore = await rewardMinorOf(app, player.playerId);
     await round(app, player, 12);
     const done = await questOf(app, player, questId);
     expect(done.state).toBe(3);
     expect(done.completedAt).not.toBeNull();
     expect(progressOf(done)[1]).toEqual(['wager', 25, true]);
-    // 12 staked and lost, 7 paid as the reward.
-    expect(await realBalanceMinor(app, player.account.id)).toBe(balance - 1200n + 700n);
+    // 7 paid as this quest's reward; the balance moved by the 12 staked and lost and the rewards paid (other
+    // tests' quests are open too, and every player takes part in each).
+    expect(await rewardMinorOf(app, player.playerId, questId)).toBe(700n);
+    const paid = (await rewardMinorOf(app, player.playerId)) - paidBefore;
+    expect(paid).toBeGreaterThanOrEqual(700n);
+    expect(await realBalanceMinor(app, player.account.id)).toBe(balance - 1200n + paid);
     await round(app, player, 5);
     expect(await rewardsOf(app, questId, player.playerId)).toBe(1);
     expect((await playerList(app, player.token, '?state[]=3')).body.data.map((q) => q.id)).toContain(questId);
@@ -264,7 +282,7 @@ describe('quests', () => {
   it('[S2.4-107] reads a quest past its end as expired (5 after progress, 6 untouched) and counts nothing after', async () => {
     const player = await gamePlayer(app, { balance: 50 });
     const started = await createQuest(app, [{ kind: 'bets', quantity: 5 }]);
-    const untouched = await createQuest(app, [{ kind: 'deposits', quantity: 5 }]);
+    const untouched = await createQuest(app, [{ kind: 'win_multiplier', quantity: 1, multiplier: 1000 }]);
     await round(app, player, 1);
     await app.db.execute(sql`update quests set starts_at = now() - interval '2 hours', ends_at = now() - interval '1 second'
       where id in (${started}, ${untouched})`);
@@ -304,8 +322,15 @@ describe('quests', () => {
     const questId = await createQuest(app, [{ kind: 'bets', quantity: 5 }]);
     const earner = await gamePlayer(app, { balance: 20 });
     const other = await gamePlayer(app);
+    const bigWin = await createQuest(app, [{ kind: 'win_multiplier', quantity: 1, multiplier: 50 }]);
     await round(app, earner, 1);
     expect(progressOf(await questOf(app, earner, questId))[0]).toEqual(['bets', 1, false]);
+    // A round that counts for nothing makes no run: the quest is still untouched for the player.
+    const runs = await queryRows<{ n: number }>(
+      app.db,
+      sql`select count(*)::int as n from player_quests where quest_id = ${bigWin} and player_id = ${earner.playerId}`,
+    );
+    expect(runs[0]?.n).toBe(0);
     expect(progressOf(await questOf(app, other, questId))[0]).toEqual(['bets', 0, false]);
   });
 });

@@ -110,6 +110,11 @@ export async function startRun(
   return { run, created: false };
 }
 
+/** Removes a run made in this transaction that nothing counted toward (its claims go with it). */
+export async function dropRun(tx: Executor, playerQuestId: string): Promise<void> {
+  await tx.delete(playerQuests).where(eq(playerQuests.id, playerQuestId));
+}
+
 /** Claims `source` for this run: false when it counted before. */
 export async function claim(tx: Executor, playerQuestId: string, source: string, eventId: number): Promise<boolean> {
   const rows = await tx
