@@ -50,7 +50,7 @@ describe.skipIf(!hasChromium())('the quests page', () => {
     expect(new URL(page.url()).pathname).toBe('/fr/sign-up');
   });
 
-  it('[S2.7-60] [S2.7-72] shows a player their quests and moves a task live as a house round settles', async () => {
+  it('[S2.7-60] [S2.7-71] [S2.7-72] [S2.4-108] shows a player their quests and moves a task live as a house round settles', async () => {
     const token = await createPlayer(site.url, uniqueEmail('quests'), 'Quest-Player-2026');
     await accountOf(site.url, token);
     await depositApproved(site.url, token, 20);
@@ -75,6 +75,8 @@ describe.skipIf(!hasChromium())('the quests page', () => {
     await frame.getByRole('button', { name: 'Roll' }).click();
 
     await expect.poll(() => rounds.getAttribute('aria-valuenow'), { timeout: 10_000 }).toBe('1');
+    // The player's first round started the quest: its state-change alert (2, active) is shown.
+    await quests.getByText('Quest started', { exact: true }).first().waitFor();
     await expect(card.getByText('1 / 20', { exact: true }).isVisible()).resolves.toBe(true);
     await expect(
       card.getByRole('progressbar', { name: 'Play 3 different games' }).getAttribute('aria-valuenow'),

@@ -33,13 +33,13 @@ describe('quest live updates', () => {
     expect(withTask([quest(1)], task(2, { questId: 'other' }))[0]?.tasks[0]?.progress).toBe(1);
   });
 
-  it('[S2.4-110] alerts a task done only while active at its quantity', () => {
+  it('alerts a task done only while active at its quantity', () => {
     expect(taskDone(task(3))).toBe(true);
     expect(taskDone(task(2))).toBe(false);
     expect(taskDone(task(3, { isActive: false }))).toBe(false);
   });
 
-  it('[S2.4-108] alerts every state change but completed', () => {
+  it('alerts every state change but completed', () => {
     expect(questAlertKey(3)).toBeUndefined();
     expect(questAlertKey(2)).toBe('started');
     expect(questAlertKey(5)).toBe('expired');
