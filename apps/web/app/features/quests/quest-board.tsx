@@ -11,6 +11,8 @@ import { QuestCard } from './quest-card.tsx';
 import { asTask, withTask } from './quest-live.ts';
 import { type Quest, questsApi, questsKey } from './quests-api.ts';
 
+const whileShown = { dropUnused: true };
+
 const sections = [
   { key: 'active', states: [questState.active] },
   { key: 'completed', states: [questState.completed] },
@@ -24,7 +26,8 @@ const sections = [
  */
 export function QuestBoard() {
   const { t } = useI18n();
-  const quests = useLive(questsKey, questsApi.playerQuests);
+  // Read afresh each time the page opens: its live updates are only listened to while it is shown.
+  const quests = useLive(questsKey, questsApi.playerQuests, whileShown);
   usePlayerEvent('quests', realtimeEvents.questTaskUpdated, (data) => {
     const task = asTask(data);
     if (task) setLive<Quest[]>(questsKey, (list) => withTask(list, task));
