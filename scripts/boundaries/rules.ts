@@ -10,7 +10,8 @@
  */
 export const serverModuleSurfaces: Record<string, readonly string[]> = {
   // The wagering engine's calls a game rollback makes in its own transaction (decision 0071).
-  bonus: ['wagering.ts'],
+  // names.ts: operator names per locale and the caller's locale (decision 0087), which quests reuse.
+  bonus: ['names.ts', 'wagering.ts'],
   content: [],
   games: [
     'free-rounds.ts',

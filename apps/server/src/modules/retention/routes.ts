@@ -9,6 +9,7 @@ import type { OutboxDispatcher } from '../../platform/outbox/dispatcher.ts';
 import { currentPlayer } from '../player/auth.ts';
 import type { PlayerModule } from '../player/routes.ts';
 import { createSettingsService } from '../settings/service.ts';
+import { registerQuests } from './quests/routes.ts';
 import { seedLoyalty } from './seed.ts';
 import { createRetentionService, type RetentionService } from './service.ts';
 
@@ -31,6 +32,7 @@ export async function registerRetention(
 
   // Every process subscribes; the cursor row's lock lets one at a time handle a batch, and the points commit
   // with the cursor, so each round counts once across restarts and processes.
+  await registerQuests(app, deps);
   deps.dispatcher.subscribe('retention-loyalty-points', [gameTopics.roundSettled], (event, tx) =>
     service.earnFromRound(tx, event),
   );

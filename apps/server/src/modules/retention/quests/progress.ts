@@ -1,0 +1,151 @@
+import { betStatus, paymentInvoiceStatus, paymentInvoiceType, questState } from '@croupier/contracts/constants';
+import type { PaymentInvoiceChanged } from '@croupier/contracts/payments';
+import type { Executor } from '../../../platform/db/database.ts';
+import type { StoredEvent } from '../../../platform/outbox/dispatcher.ts';
+import { appendEvents, type DomainEvent } from '../../../platform/outbox/outbox.ts';
+import { roundStake } from '../../games/round-stakes.ts';
+import type { SettingsService } from '../../settings/service.ts';
+import { counterAccounts } from '../../wallet/posting.ts';
+import type { WalletService } from '../../wallet/service.ts';
+import { questTaskUpdatedEvent, questUpdatedEvent } from './events.ts';
+import { convertMinor, increment, kindsOf, type QuestFact } from './rules.ts';
+import {
+  claim,
+  completeRun,
+  dropRun,
+  openQuests,
+  type QuestWithTasks,
+  setProgress,
+  setRewardTransaction,
+  startRun,
+  taskProgress,
+} from './store.ts';
+import { questView, type RatedCurrency, taskView } from './views.ts';
+
+/** The ledger kind of a quest's cash reward: house:cash → the player's real balance. */
+export const questRewardKind = 'quest.reward';
+
+export interface QuestProgressDeps {
+  clock: () => Date;
+  settings: SettingsService;
+  wallet: WalletService;
+}
+
+/**
+ * Counts the money path's outbox events toward the quests open when they happened (docs/decisions/0089), in the
+ * subscriber's transaction: each source (round, invoice, login day) counts once per quest, and the reward is
+ * posted once under the run's idempotency key.
+ */
+export function createQuestProgress(deps: QuestProgressDeps) {
+  const { clock, settings, wallet } = deps;
+
+  async function currencies(tx: Executor): Promise<Map<string, RatedCurrency>> {
+    const rows = await settings.storedCurrencies(tx);
+    return new Map(rows.map((c) => [c.code, { code: c.code, subunitToUnit: c.subunitToUnit, rate: c.rate }]));
+  }
+
+  async function payReward(tx: Executor, playerId: string, playerQuestId: string, quest: QuestWithTasks) {
+    if (quest.rewardMinor <= 0n) return;
+    const { account } = await wallet.open(tx, playerId, quest.currency);
+    const posted = await wallet.post(tx, {
+      idempotencyKey: `quest-reward:${playerQuestId}`,
+      kind: questRewardKind,
+      currency: quest.currency,
+      reference: playerQuestId,
+      legs: [
+        { target: { code: counterAccounts.houseCash }, amountMinor: -quest.rewardMinor },
+        { target: { walletAccountId: account.id, bucket: 'real' }, amountMinor: quest.rewardMinor },
+      ],
+    });
+    await setRewardTransaction(tx, playerQuestId, posted.id);
+  }
+
+  async function count(tx: Executor, event: StoredEvent, playerId: string, source: string, fact: QuestFact) {
+    const at = event.createdAt;
+    const kinds = kindsOf(fact);
+    const open = (await openQuests(tx, at)).filter((q) => q.tasks.some((t) => kinds.includes(t.kind as never)));
+    if (open.length === 0) return;
+    const rated = await currencies(tx);
+    const now = clock();
+    const events: DomainEvent[] = [];
+    for (const quest of open) {
+      const { run, created } = await startRun(tx, quest.id, playerId, now);
+      if (run.state !== questState.active || !(await claim(tx, run.id, source, event.id))) continue;
+      const newGame = fact.kind === 'round' && (await claim(tx, run.id, `game:${fact.gameId}`, event.id));
+      const from = fact.kind === 'round' ? rated.get(fact.currency) : undefined;
+      const to = rated.get(quest.currency);
+      const wagerMinor = fact.kind === 'round' && from && to ? convertMinor(fact.realStakeMinor, from, to) : 0n;
+      if (!to) continue;
+      const shown = { from: to, to };
+      const progress = await taskProgress(tx, run.id);
+      const moved = [];
+      for (const task of quest.tasks) {
+        const before = progress.get(task.id) ?? 0n;
+        const added = increment(task, fact, { wagerMinor, newGame });
+        if (added <= 0n || before >= task.quantity) continue;
+        const after = before + added > task.quantity ? task.quantity : before + added;
+        await setProgress(tx, run.id, task.id, after);
+        progress.set(task.id, after);
+        moved.push(task);
+      }
+      // A run is made by what counts: an event that moved nothing (a lost round for a 10× win) leaves no trace.
+      if (moved.length === 0) {
+        if (created) await dropRun(tx, run.id);
+        continue;
+      }
+      const runWith = { run, progress };
+      if (created) events.push(questUpdatedEvent(playerId, questView(quest, runWith, { now, locale: 'en', shown })));
+      for (const task of moved) {
+        events.push(
+          questTaskUpdatedEvent(playerId, taskView(task, progress.get(task.id) ?? 0n, { isActive: true, shown })),
+        );
+      }
+      if (quest.tasks.every((t) => (progress.get(t.id) ?? 0n) >= t.quantity)) {
+        const done = await completeRun(tx, run.id, now);
+        await payReward(tx, playerId, run.id, quest);
+        events.push(
+          questUpdatedEvent(playerId, questView(quest, { run: done, progress }, { now, locale: 'en', shown })),
+        );
+      }
+    }
+    if (events.length > 0) await appendEvents(tx, events);
+  }
+
+  return {
+    /** A settled round: won and lost ones count (refunded and cancelled ones staked nothing in the end). */
+    async fromRound(tx: Executor, event: StoredEvent): Promise<void> {
+      const payload = event.payload as {
+        roundId?: unknown;
+        gameId?: unknown;
+        stakeMinor?: unknown;
+        winMinor?: unknown;
+      };
+      if (typeof payload.roundId !== 'string' || typeof payload.gameId !== 'string') return;
+      const round = await roundStake(tx, payload.roundId);
+      if (!round || (round.status !== betStatus.won && round.status !== betStatus.lost)) return;
+      await count(tx, event, round.playerId, `round:${payload.roundId}`, {
+        kind: 'round',
+        gameId: payload.gameId,
+        currency: round.currency,
+        stakeMinor: BigInt(String(payload.stakeMinor ?? '0')),
+        winMinor: BigInt(String(payload.winMinor ?? '0')),
+        realStakeMinor: round.realStakeMinor,
+      });
+    },
+
+    /** A deposit turned successful. */
+    async fromInvoice(tx: Executor, event: StoredEvent): Promise<void> {
+      const { playerId, invoice, previousStatus } = event.payload as PaymentInvoiceChanged;
+      if (invoice.type !== paymentInvoiceType.deposit || invoice.status !== paymentInvoiceStatus.success) return;
+      if (previousStatus === paymentInvoiceStatus.success) return;
+      await count(tx, event, playerId, `invoice:${invoice.id}`, { kind: 'deposit' });
+    },
+
+    /** A new session: the day (UTC) it was opened counts once per quest. */
+    async fromLogin(tx: Executor, event: StoredEvent): Promise<void> {
+      const { playerId } = event.payload as { playerId?: unknown };
+      if (typeof playerId !== 'string') return;
+      await count(tx, event, playerId, `day:${event.createdAt.toISOString().slice(0, 10)}`, { kind: 'login' });
+    },
+  };
+}

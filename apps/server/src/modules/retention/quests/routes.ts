@@ -1,0 +1,92 @@
+import { dataOf, errorBodySchema } from '@croupier/contracts/errors';
+import { gameTopics } from '@croupier/contracts/games';
+import { paymentInvoiceChangedTopic } from '@croupier/contracts/payments';
+import { playerQuestsQuerySchema, questSchema, questsQuerySchema } from '@croupier/contracts/quests';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../../platform/db/database.ts';
+import type { OutboxDispatcher } from '../../../platform/outbox/dispatcher.ts';
+import { requestLocale } from '../../bonus/names.ts';
+import { currentPlayer } from '../../player/auth.ts';
+import { playerTopics } from '../../player/events.ts';
+import type { PlayerModule } from '../../player/routes.ts';
+import { createSettingsService } from '../../settings/service.ts';
+import { createWalletService } from '../../wallet/service.ts';
+import { createQuestProgress } from './progress.ts';
+import { seedQuests } from './seed.ts';
+import { createQuestReads } from './service.ts';
+
+const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
+
+/** Quests (spec 02 §3, §4 "Quests", §7; docs/decisions/0089–0091): the progress subscriber and the two lists. */
+export async function registerQuests(
+  app: FastifyInstance,
+  deps: {
+    db: Database;
+    clock: () => Date;
+    player: PlayerModule;
+    dispatcher: OutboxDispatcher;
+    seedDemoData: boolean;
+  },
+): Promise<void> {
+  const { db, player, clock } = deps;
+  const settings = createSettingsService(db);
+  if (deps.seedDemoData) await seedQuests(db, settings, clock());
+  const progress = createQuestProgress({ clock, settings, wallet: createWalletService({ db, settings }) });
+  const reads = createQuestReads({ clock, settings });
+
+  // One subscriber for the three sources, so a player's runs change one event at a time; its effects commit with
+  // its cursor, and the claims make an event handed over again (a restart mid-batch, a replay) count nothing.
+  deps.dispatcher.subscribe(
+    'retention-quests',
+    [gameTopics.roundSettled, paymentInvoiceChangedTopic, playerTopics.sessionCreated],
+    (event, tx) =>
+      event.topic === gameTopics.roundSettled
+        ? progress.fromRound(tx, event)
+        : event.topic === paymentInvoiceChangedTopic
+          ? progress.fromInvoice(tx, event)
+          : progress.fromLogin(tx, event),
+  );
+
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/api/retention/quests',
+    {
+      preHandler: player.requirePlayer,
+      schema: {
+        tags: ['retention'],
+        security: [{ bearer: [] }],
+        summary: 'The quests open now, with the player’s progress (S2.7-20, S2.3-42, S2.3-43)',
+        description:
+          'Every player takes part in each open quest. Amounts (reward, wager tasks) are in the quest’s ' +
+          'currency, or converted to `currency`. Sorted by endsAt ascending unless sortBy/sortOrder say otherwise.',
+        querystring: questsQuerySchema,
+        response: { 200: dataOf(z.array(questSchema)), ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => ({
+      data: await reads.quests(db, currentPlayer(request).playerId, request.query, requestLocale(request)),
+    }),
+  );
+
+  api.get(
+    '/api/retention/player-quests',
+    {
+      preHandler: player.requirePlayer,
+      schema: {
+        tags: ['retention'],
+        security: [{ bearer: [] }],
+        summary: 'The player’s quests by state (S2.7-21)',
+        description:
+          '`state[]=2&state[]=3` (or `state=2,3`; default 2): 2 active, 3 completed, 5 expired after some ' +
+          'progress, 6 expired untouched (listed 30 days after the end).',
+        querystring: playerQuestsQuerySchema,
+        response: { 200: dataOf(z.array(questSchema)), ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => ({
+      data: await reads.playerQuests(db, currentPlayer(request).playerId, request.query, requestLocale(request)),
+    }),
+  );
+}

@@ -1,0 +1,99 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, launchChromium, waitForHydration } from './support/browser.ts';
+import { createPlayer, uniqueEmail } from './support/players.ts';
+import { realtimeLive } from './support/realtime.ts';
+import { type RunningSite, startSite } from './support/site.ts';
+import { accountOf, depositApproved } from './support/wallet.ts';
+
+const dice = 'croupier-originals-dice';
+const shots = process.env.QUESTS_SHOTS;
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`);
+}
+
+describe.skipIf(!hasChromium())('the quests page', () => {
+  let site: RunningSite;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    site = await startSite({
+      NODE_ENV: 'test',
+      JWT_SECRET: 'e2e-quests-page-secret-at-least-32-characters',
+      GAME_WALLET_SECRET: 'e2e-quests-wallet-master-secret-0123456789abc',
+      QUESTS_ENABLED: 'true',
+    });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => {});
+    await browser?.close();
+    await site?.close();
+  });
+
+  async function pageFor(width: number, token?: string): Promise<Page> {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width, height: 900 } });
+    contexts.push(context);
+    if (token) await context.addCookies([{ name: 'access_token', value: token, url: site.url }]);
+    return context.newPage();
+  }
+
+  it('[S1.2-31] [S2.2-07] sends a guest opening /quests to the localized sign-up page', async () => {
+    const page = await pageFor(1280);
+    await page.goto(`${site.url}/quests`);
+    expect(new URL(page.url()).pathname).toBe('/sign-up');
+    await page.goto(`${site.url}/fr/quests`);
+    expect(new URL(page.url()).pathname).toBe('/fr/sign-up');
+  });
+
+  it('[S2.7-60] [S2.7-71] [S2.7-72] [S2.4-108] shows a player their quests and moves a task live as a house round settles', async () => {
+    const token = await createPlayer(site.url, uniqueEmail('quests'), 'Quest-Player-2026');
+    await accountOf(site.url, token);
+    await depositApproved(site.url, token, 20);
+
+    const quests = await pageFor(1280, token);
+    await quests.goto(`${site.url}/quests`);
+    await waitForHydration(quests);
+    const card = quests.getByRole('article', { name: 'Slot Starter: spin 20 rounds' });
+    await card.waitFor();
+    const rounds = card.getByRole('progressbar', { name: 'Play 20 rounds' });
+    expect(await rounds.getAttribute('aria-valuenow')).toBe('0');
+    await expect(card.getByText('Reward: $5', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(card.getByTestId('quest-state').textContent()).resolves.toBe('Active');
+    await expect.poll(() => realtimeLive(quests)).toBe(true);
+
+    // The round is played in another tab of the same browser, as a player keeps the quests open beside the game.
+    const game = await quests.context().newPage();
+    await game.goto(`${site.url}/games/${dice}?real=true`);
+    const frame = game.frameLocator('[data-testid="game-frame"]');
+    await expect.poll(() => frame.getByTestId('house-balance').textContent()).toBe('$20.00');
+    await frame.getByLabel('Stake', { exact: true }).fill('1.00');
+    await frame.getByRole('button', { name: 'Roll' }).click();
+
+    await expect.poll(() => rounds.getAttribute('aria-valuenow'), { timeout: 10_000 }).toBe('1');
+    // The player's first round started the quest: its state-change alert (2, active) is shown.
+    await quests.getByText('Quest started', { exact: true }).first().waitFor();
+    await expect(card.getByText('1 / 20', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(
+      card.getByRole('progressbar', { name: 'Play 3 different games' }).getAttribute('aria-valuenow'),
+    ).resolves.toBe('1');
+    await game.close();
+
+    expect(await axeViolations(quests)).toEqual([]);
+    if (shots) await quests.screenshot({ path: `${shots}/quests-1280.png`, fullPage: true });
+
+    const phone = await pageFor(390, token);
+    await phone.goto(`${site.url}/quests`);
+    await waitForHydration(phone);
+    const phoneCard = phone.getByRole('article', { name: 'Slot Starter: spin 20 rounds' });
+    await expect
+      .poll(() => phoneCard.getByRole('progressbar', { name: 'Play 20 rounds' }).getAttribute('aria-valuenow'))
+      .toBe('1');
+    expect(await axeViolations(phone)).toEqual([]);
+    if (shots) await phone.screenshot({ path: `${shots}/quests-390.png`, fullPage: true });
+  });
+});
