@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
 import { hasChromium, launchChromium, waitForHydration } from './support/browser.ts';
 import { createPlayer, uniqueEmail } from './support/players.ts';
 import { realtimeLive } from './support/realtime.ts';
@@ -9,11 +9,6 @@ import { accountOf, depositApproved } from './support/wallet.ts';
 
 const dice = 'croupier-originals-dice';
 const shots = process.env.QUESTS_SHOTS;
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`);
-}
 
 describe.skipIf(!hasChromium())('the quests page', () => {
   let site: RunningSite;
