@@ -12,7 +12,15 @@ const link = z.object({ label: z.string(), to: z.string() });
  * object's own when offers are hidden; the API never serves it.
  */
 const offerFlag = z.boolean().optional();
-const iconLink = link.extend({ icon: z.string() });
+/** The public feature flags content can depend on (spec 01 §6). */
+export const contentFeatures = ['loyalty', 'quests'] as const;
+export type ContentFeature = (typeof contentFeatures)[number];
+/**
+ * Marks a part served only while that public flag is on (a menu entry for /loyalty or /quests); the API
+ * never serves the marker itself.
+ */
+const featureFlag = z.enum(contentFeatures).optional();
+const iconLink = link.extend({ icon: z.string(), feature: featureFlag });
 /** Artwork is generated (SVG gradients and shapes), named by palette; no external images. */
 export const artSchema = z.enum(['gold', 'emerald', 'sapphire', 'ruby', 'violet', 'sunset', 'ocean']);
 

@@ -12,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandling } from '../../platform/http/errors.ts';
 import { startTestApp } from '../../testing/test-app.ts';
 import { renderAmounts } from './amounts.ts';
-import { servedOffers } from './offers.ts';
 import { registerContent } from './routes.ts';
+import { servedDocument } from './served-document.ts';
 import { sameSecret } from './service.ts';
 import {
   ContentFileError,
@@ -142,7 +142,9 @@ describe('content API', () => {
     const currencies = ((await (await get('/api/settings/currencies')).json()) as { data: Currency[] }).data;
     const cad = currencies.find((c) => c.code === 'CAD');
     const stored = await source.get('pages/promotions', 'fr');
-    expect(body.data).toEqual(renderAmounts(stored && servedOffers(stored, true), cad, currencies));
+    expect(body.data).toEqual(
+      renderAmounts(stored && servedDocument(stored, { offers: true, features: new Set() }), cad, currencies),
+    );
     // Every amount is rendered, in dollars.
     expect(JSON.stringify(body.data)).not.toContain('{{money:');
     expect(JSON.stringify(body.data)).toMatch(/\$\d/);
@@ -160,7 +162,8 @@ describe('content API', () => {
 
   it('serves the default locale when no locale is given', async () => {
     const body = (await (await get('/api/content/layout')).json()) as { data: Json };
-    expect(body.data).toEqual(await source.get('layout', 'en'));
+    const stored = await source.get('layout', 'en');
+    expect(body.data).toEqual(stored && servedDocument(stored, { offers: true, features: new Set() }));
   });
 
   it('[S1.3-46] [S2.3-56] serves every published document of every locale, each valid against its schema', async () => {
@@ -379,7 +382,11 @@ describe('content fallback over a test source', () => {
         'pages/promo': { status: 'published', title: 'Publiée' },
       },
     });
-    await registerContent(app, { CONTENT_PREVIEW_TOKEN: undefined }, { source });
+    await registerContent(
+      app,
+      { CONTENT_PREVIEW_TOKEN: undefined, LOYALTY_ENABLED: false, QUESTS_ENABLED: false },
+      { source },
+    );
     await app.ready();
   });
   afterAll(() => app.close());

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { Config } from '../../platform/config.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { contentCurrency, renderAmounts } from './amounts.ts';
-import { servedOffers } from './offers.ts';
+import { type ServedTo, servedDocument } from './served-document.ts';
 import { ContentService } from './service.ts';
 import { type ContentSource, loadFileContentSource } from './store.ts';
 
@@ -40,7 +40,7 @@ export const previewCacheControl = 'private, no-store';
  */
 export async function registerContent(
   app: FastifyInstance,
-  config: Pick<Config, 'CONTENT_PREVIEW_TOKEN'>,
+  config: Pick<Config, 'CONTENT_PREVIEW_TOKEN' | 'LOYALTY_ENABLED' | 'QUESTS_ENABLED'>,
   options: {
     source?: ContentSource;
     /** The settings' currencies, for amounts (decision 0060); without them amounts show as written. */
@@ -49,6 +49,10 @@ export async function registerContent(
 ): Promise<ContentService> {
   const source = options.source ?? (await loadFileContentSource());
   const service = new ContentService(source, { previewToken: config.CONTENT_PREVIEW_TOKEN });
+  const features: ServedTo['features'] = new Set([
+    ...(config.LOYALTY_ENABLED ? (['loyalty'] as const) : []),
+    ...(config.QUESTS_ENABLED ? (['quests'] as const) : []),
+  ]);
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/content/*',
@@ -77,7 +81,7 @@ export async function registerContent(
       reply.header('cache-control', preview ? previewCacheControl : publishedCacheControl);
       const currencies = options.currencies ? await options.currencies() : [];
       const visitor = contentCurrency(request.query.currency, currencies);
-      const document = servedOffers(result.document, request.query.offers !== 'hidden');
+      const document = servedDocument(result.document, { offers: request.query.offers !== 'hidden', features });
       return { data: renderAmounts(document, visitor, currencies) };
     },
   );

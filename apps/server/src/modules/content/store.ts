@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { contentDocuments, pageDocument, questionGroupDocument, questionsDocument } from '@croupier/contracts/content';
 import { defaultLocale, type Locale, supportedLocales } from '@croupier/i18n/locales';
 import type { z } from 'zod';
-import { servedOffers } from './offers.ts';
+import { everything, servedDocument } from './served-document.ts';
 
 /** A content document as stored: a JSON object, possibly carrying `status: "draft"` at top level. */
 export type ContentObject = Record<string, unknown>;
@@ -132,8 +132,11 @@ export class FileContentSource implements ContentSource {
         const served = base ? deepMerge(base, document) : document;
         // Both ways it can be served (decision 0081) must hold the document's shape.
         const problem =
-          validateDocument(path, servedOffers(served, true)) ??
-          validateDocument(path, servedOffers(served, false))?.replace(/^/, 'with offers hidden: ');
+          validateDocument(path, servedDocument(served, everything)) ??
+          validateDocument(path, servedDocument(served, { ...everything, offers: false }))?.replace(
+            /^/,
+            'with offers hidden: ',
+          );
         if (problem) throw new ContentFileError(file, problem);
       }
     }

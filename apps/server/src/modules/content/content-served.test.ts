@@ -1,8 +1,10 @@
-import { homeDocument, promotionsDocument, signUpDocument } from '@croupier/contracts/content';
+import { homeDocument, layoutDocument, promotionsDocument, signUpDocument } from '@croupier/contracts/content';
 import { supportedLocales } from '@croupier/i18n/locales';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../testing/test-app.ts';
-import { servedOffers } from './offers.ts';
+import { servedDocument } from './served-document.ts';
+
+const none = new Set<never>();
 
 type Json = Record<string, unknown>;
 
@@ -19,13 +21,13 @@ describe('bonus offers in content (decision 0081)', () => {
       ],
       banner: { title: 'Bonus', offer: true },
     };
-    expect(servedOffers(stored, false)).toEqual({
+    expect(servedDocument(stored, { offers: false, features: none })).toEqual({
       title: 'T',
       description: 'Plain',
       hero: [{ id: 'brand' }],
       features: [{ title: 'Fair play', offer: false }, { title: 'Limits' }],
     });
-    expect(servedOffers(stored, true)).toEqual({
+    expect(servedDocument(stored, { offers: true, features: none })).toEqual({
       title: 'T',
       description: 'With a welcome package',
       hero: [{ id: 'welcome', offer: true }],
@@ -79,5 +81,44 @@ describe('bonus offers in content (decision 0081)', () => {
       const response = await fetch(`${app.url}/api/content/pages/home?offers=maybe`);
       expect(response.status).toBe(400);
     });
+  });
+});
+
+describe('feature-flagged parts of content (spec 01 §6)', () => {
+  it('serves a part marked with a feature only while that flag is on, never the marker', () => {
+    const stored = {
+      items: [{ to: '/loyalty', feature: 'loyalty' }, { to: '/quests', feature: 'quests' }, { to: '/' }],
+    };
+    expect(servedDocument(stored, { offers: true, features: none })).toEqual({ items: [{ to: '/' }] });
+    expect(servedDocument(stored, { offers: true, features: new Set(['quests']) })).toEqual({
+      items: [{ to: '/quests' }, { to: '/' }],
+    });
+  });
+
+  const menuLinks = async (url: string, locale: string) => {
+    const response = await fetch(`${url}/api/content/layout?locale=${locale}`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { data: unknown };
+    expect(JSON.stringify(body.data), 'the marker is never served').not.toContain('"feature"');
+    const layout = layoutDocument.parse(body.data);
+    return layout.drawerMenu.flatMap((group) => group.items.map((item) => item.to));
+  };
+
+  it('[S1.2-21] [S1.2-32] the menu offers /loyalty and /quests only while their public flags are on, in every locale', async () => {
+    const off = await startTestApp({});
+    const on = await startTestApp({ LOYALTY_ENABLED: 'true', QUESTS_ENABLED: 'true' });
+    try {
+      for (const locale of supportedLocales) {
+        const hidden = await menuLinks(off.url, locale);
+        expect(hidden).toContain('/tournaments');
+        expect(hidden).not.toContain('/loyalty');
+        expect(hidden).not.toContain('/quests');
+        const shown = await menuLinks(on.url, locale);
+        expect(shown).toEqual(expect.arrayContaining(['/loyalty', '/quests', '/tournaments']));
+      }
+    } finally {
+      await off.close();
+      await on.close();
+    }
   });
 });
