@@ -1,4 +1,5 @@
 import { BonusAlertsLive } from '../../features/bonuses/bonus-alerts-live.tsx';
+import { TournamentAlertsLive } from '../../features/tournaments/tournament-alerts-live.tsx';
 import { ToastHost } from '../../ui/toast-host.tsx';
 
 /** A logged-in player's alerts on every page: the toast host and the live sources that feed it. */
@@ -7,6 +8,7 @@ export default function PlayerAlerts() {
     <>
       <ToastHost />
       <BonusAlertsLive />
+      <TournamentAlertsLive />
     </>
   );
 }

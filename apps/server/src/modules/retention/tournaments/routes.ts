@@ -6,6 +6,7 @@ import {
   tournamentsPageSchema,
   tournamentsQuerySchema,
 } from '@croupier/contracts/tournaments';
+import { detectLocale } from '@croupier/i18n/locales';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,6 +22,9 @@ import { createTournamentService } from './service.ts';
 
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 const tags = ['retention'];
+/** The title in the page's language: the locale asked for, else the one the site sends as Accept-Language. */
+const localeOf = (request: FastifyRequest) =>
+  detectLocale({ acceptLanguage: request.headers['accept-language'] ?? null });
 const params = z.object({ tournamentId: z.string().max(64) });
 
 export interface TournamentDeps {
@@ -86,7 +90,7 @@ export async function registerTournaments(app: FastifyInstance, deps: Tournament
         response: { 200: tournamentsPageSchema, ...errors(400) },
       },
     },
-    async (request) => service.list(db, request.query),
+    async (request) => service.list(db, { ...request.query, locale: request.query.locale ?? localeOf(request) }),
   );
 
   api.get(
@@ -105,7 +109,8 @@ export async function registerTournaments(app: FastifyInstance, deps: Tournament
     },
     async (request) => {
       const playerId = request.headers.authorization ? currentPlayer(request).playerId : undefined;
-      const { leaders, locale } = request.query;
+      const { leaders } = request.query;
+      const locale = request.query.locale ?? localeOf(request);
       return { data: await service.detail(db, request.params.tournamentId, { top: leaders, playerId, locale }) };
     },
   );
