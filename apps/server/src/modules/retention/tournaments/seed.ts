@@ -25,7 +25,7 @@ export async function seedTournaments(db: Database, now: Date): Promise<void> {
         title: 'Weekend Slots Race',
         titles: { fr: 'Course aux machines à sous du week-end', de: 'Wochenend-Slots-Rennen' },
         description:
-          'Every real-money spin on our slots counts. Stake the most before the race closes and share a CA$2,750 prize pool.',
+          'Every real-money spin on our slots counts. Stake the most before the race closes and share a CA$2,250 prize pool.',
         rules: [
           'The race runs from its start to its end time shown on this page.',
           'Every settled real-money round on a slot game counts; bonus money does not.',
