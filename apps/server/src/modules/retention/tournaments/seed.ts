@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.ts';
-import { tournamentPrizes, tournaments } from './tables.ts';
+import { tournamentEntries, tournamentPrizes, tournaments } from './tables.ts';
 
 const day = 86_400_000;
 
@@ -54,6 +54,8 @@ export async function seedTournaments(db: Database, now: Date): Promise<void> {
         ].join('\n'),
         startsAt: new Date(now.getTime() - 14 * day),
         endsAt: new Date(now.getTime() - 7 * day),
+        // Completed as seeded: its winners are demo names, not players the completion job could pay.
+        completedAt: new Date(now.getTime() - 7 * day),
         minBetMinor: 50n,
         scoring: 'multiplier',
         entry: 'automatic',
@@ -78,4 +80,29 @@ export async function seedTournaments(db: Database, now: Date): Promise<void> {
       })),
     ])
     .onConflictDoNothing();
+  const ended = new Date(now.getTime() - 8 * day);
+  await db
+    .insert(tournamentEntries)
+    .values(
+      finishedBoard.map(([alias, score], i) => ({
+        tournamentId: demoTournamentIds.finished,
+        playerId: `5e1f0c6a-7d1b-4c3e-9a51-0d7a1c2b3f${String(i + 1).padStart(2, '0')}`,
+        alias,
+        score: BigInt(score),
+        rounds: 40 + i * 7,
+        joinedAt: ended,
+        scoredAt: new Date(ended.getTime() + i * 60_000),
+        place: i + 1,
+      })),
+    )
+    .onConflictDoNothing();
 }
+
+/** The finished showdown's board: masked names as the games show them, best multiplier in hundredths. */
+const finishedBoard: [string, number][] = [
+  ['Ma***', 51_250],
+  ['Lu***', 24_000],
+  ['So***', 18_775],
+  ['Ra***', 9_640],
+  ['Jo***', 5_210],
+];
