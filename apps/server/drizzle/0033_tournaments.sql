@@ -54,6 +54,7 @@ CREATE TABLE "tournaments" (
 	"min_bet_minor" numeric(38, 0) DEFAULT 0 NOT NULL,
 	"scoring" text NOT NULL,
 	"entry" text DEFAULT 'automatic' NOT NULL,
+	"entrants" integer DEFAULT 0 NOT NULL,
 	"completed_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "tournaments_period_check" CHECK ("tournaments"."ends_at" > "tournaments"."starts_at"),

@@ -56,6 +56,7 @@ export async function seedTournaments(db: Database, now: Date): Promise<void> {
         endsAt: new Date(now.getTime() - 7 * day),
         // Completed as seeded: its winners are demo names, not players the completion job could pay.
         completedAt: new Date(now.getTime() - 7 * day),
+        entrants: 5,
         minBetMinor: 50n,
         scoring: 'multiplier',
         entry: 'automatic',

@@ -17,7 +17,6 @@ import type { createSettingsService } from '../../settings/service.ts';
 import { gameCounts, isBestOf, roundPoints, statusAt, toBaseMinor } from './rules.ts';
 import {
   claimRound,
-  entrantCounts,
   entryOf,
   findTournament,
   joinEntry,
@@ -58,9 +57,8 @@ export function createTournamentService(deps: TournamentServiceDeps) {
     const { base } = await currencies(executor);
     const prizes = await prizesOf(executor, [t.id]);
     const top = await leaders(executor, t.id, Math.max(options.top, prizes.length));
-    const entrants = (await entrantCounts(executor, [t.id])).get(t.id) ?? 0;
     const scoring = t.scoring as TournamentScoring;
-    const view = tournamentView(t, { now: clock(), base, prizes, entrants, leaders: top, locale: options.locale });
+    const view = tournamentView(t, { now: clock(), base, prizes, leaders: top, locale: options.locale });
     let me: TournamentDetail['me'] = null;
     if (options.playerId) {
       const entry = await entryOf(executor, t.id, options.playerId);
@@ -77,7 +75,9 @@ export function createTournamentService(deps: TournamentServiceDeps) {
 
   /** The message the player's tournaments channel carries: the tournament as they see it now. */
   async function updateEvent(executor: Executor, t: TournamentRecord, playerId: string, completed?: boolean) {
-    const { rules: _, ...view } = await detail(executor, t, { top: 10, playerId });
+    // Read again: the round being counted may have just added an entrant.
+    const fresh = (await findTournament(executor, t.id)) ?? t;
+    const { rules: _, ...view } = await detail(executor, fresh, { top: 10, playerId });
     const tournament: TournamentUpdate = completed ? { ...view, completed } : view;
     return { topic: tournamentTopics.updated, aggregateId: t.id, payload: { playerId, tournament } };
   }
@@ -112,7 +112,6 @@ export function createTournamentService(deps: TournamentServiceDeps) {
       const { base } = await currencies(executor);
       const ids = rows.map((r) => r.id);
       const prizes = await prizesOf(executor, ids);
-      const entrants = await entrantCounts(executor, ids);
       const data = [];
       for (const t of rows) {
         const own = prizes.filter((p) => p.tournamentId === t.id);
@@ -122,7 +121,6 @@ export function createTournamentService(deps: TournamentServiceDeps) {
             now,
             base,
             prizes: own,
-            entrants: entrants.get(t.id) ?? 0,
             leaders: top,
             locale: query.locale,
           }),
@@ -157,7 +155,7 @@ export function createTournamentService(deps: TournamentServiceDeps) {
         throw new AppError(409, tournamentErrorCodes.notOpen, 'This tournament has ended');
       }
       await joinEntry(executor, t.id, playerId, clock());
-      return detail(executor, t, { top: 10, playerId });
+      return detail(executor, (await findTournament(executor, t.id)) ?? t, { top: 10, playerId });
     },
 
     /**

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.ts';
 import {
   tournamentEntries,
@@ -36,16 +36,6 @@ export function prizesOf(executor: Executor, ids: readonly string[]): Promise<Pr
     .from(tournamentPrizes)
     .where(inArray(tournamentPrizes.tournamentId, [...ids]))
     .orderBy(asc(tournamentPrizes.tournamentId), asc(tournamentPrizes.place));
-}
-
-export async function entrantCounts(executor: Executor, ids: readonly string[]): Promise<Map<string, number>> {
-  if (ids.length === 0) return new Map();
-  const rows = await executor
-    .select({ id: e.tournamentId, n: count() })
-    .from(e)
-    .where(inArray(e.tournamentId, [...ids]))
-    .groupBy(e.tournamentId);
-  return new Map(rows.map((r) => [r.id, Number(r.n)]));
 }
 
 /** Claims a round for a tournament: false when it was counted before (a replayed or repeated event). */
@@ -99,13 +89,29 @@ export async function scoreEntry(
       scoredAt: s.at,
     })
     .onConflictDoUpdate({ target: [e.tournamentId, e.playerId], set })
-    .returning();
-  return row;
+    .returning({ ...getTableColumns(e), inserted: sql<boolean>`(xmax = 0)` });
+  if (!row) return undefined;
+  const { inserted, ...entry } = row;
+  if (inserted) await countEntrant(executor, s.tournamentId);
+  return entry;
+}
+
+/** One more entrant (the new entry's transaction). */
+async function countEntrant(executor: Executor, tournamentId: string): Promise<void> {
+  await executor
+    .update(tournaments)
+    .set({ entrants: sql`${tournaments.entrants} + 1` })
+    .where(eq(tournaments.id, tournamentId));
 }
 
 /** Joins an opt-in tournament; joining twice changes nothing. */
 export async function joinEntry(executor: Executor, tournamentId: string, playerId: string, at: Date) {
-  await executor.insert(e).values({ tournamentId, playerId, joinedAt: at, scoredAt: at }).onConflictDoNothing();
+  const joined = await executor
+    .insert(e)
+    .values({ tournamentId, playerId, joinedAt: at, scoredAt: at })
+    .onConflictDoNothing()
+    .returning({ playerId: e.playerId });
+  if (joined.length > 0) await countEntrant(executor, tournamentId);
 }
 
 export function leaders(executor: Executor, tournamentId: string, limit: number): Promise<EntryRecord[]> {

@@ -41,6 +41,11 @@ export const tournaments = pgTable(
     scoring: text('scoring').notNull(),
     /** automatic: every player whose round counts; opt_in: only players who joined. */
     entry: text('entry').notNull().default('automatic'),
+    /**
+     * Entries so far, moved in the transaction that makes one: the leaderboard is read on every counted bet, and a
+     * count(*) over a hundred thousand entries there would cost what the rank read does not.
+     */
+    entrants: integer('entrants').notNull().default(0),
     /** Set by the completion job when the ranks froze and every prize was paid. */
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -117,6 +117,7 @@ describe('tournament scores from played rounds', () => {
       [2, first.playerId, 2.5],
     ]);
     expect(board.prizes[0]?.entry?.playerId).toBe(second.playerId);
+    expect(board.entrants).toBe(2);
     expect(board.leaders[0]?.name).not.toContain('@');
   });
 

@@ -43,7 +43,7 @@ export function leaderView(scoring: TournamentScoring, entry: EntryRecord, rank:
 
 export function tournamentView(
   t: TournamentRecord,
-  context: { now: Date; base: Base; prizes: PrizeRecord[]; entrants: number; leaders: EntryRecord[]; locale?: string },
+  context: { now: Date; base: Base; prizes: PrizeRecord[]; leaders: EntryRecord[]; locale?: string | undefined },
 ): Tournament {
   const { base } = context;
   const scoring = t.scoring as TournamentScoring;
@@ -64,7 +64,7 @@ export function tournamentView(
       context.prizes.reduce((sum, p) => sum + p.amountMinor, 0n),
       base,
     ),
-    entrants: context.entrants,
+    entrants: t.entrants,
     prizes: context.prizes.map((prize) => {
       const holder = context.leaders[prize.place - 1];
       return prizeView(
