@@ -30,6 +30,8 @@ export function TournamentBoard({ initial }: { initial: TournamentDetail }) {
   const tournament = live.data ?? initial;
   const format = useTournamentFormat();
   const modals = useModals();
+  // Game types the site has a name for are named; one it does not know stays as the operator wrote it.
+  const typeName = (type: string) => (knownTypes.has(type) ? t(`tournaments.type.${type}`) : type);
   const [joinFailed, setJoinFailed] = useState(false);
   const join = async () => {
     const answer = await tournamentsApi.join(tournament.id);
@@ -65,7 +67,7 @@ export function TournamentBoard({ initial }: { initial: TournamentDetail }) {
           ) : null}
           <li>
             {tournament.gameTypes.length
-              ? t('tournaments.games.types', { types: tournament.gameTypes.join(', ') })
+              ? t('tournaments.games.types', { types: tournament.gameTypes.map(typeName).join(', ') })
               : t('tournaments.games.all')}
           </li>
           <li>{t(`tournaments.entry.${tournament.entry}`)}</li>
@@ -124,6 +126,8 @@ export function TournamentBoard({ initial }: { initial: TournamentDetail }) {
     </main>
   );
 }
+
+const knownTypes = new Set(['slots', 'roulette', 'blackjack', 'crash', 'live', 'dice', 'plinko', 'mines']);
 
 /** The player's own line: the leader whose rank is theirs. */
 function playerIdOf(tournament: TournamentDetail): string | undefined {
