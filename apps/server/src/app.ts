@@ -192,6 +192,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     player,
     dispatcher,
     seedDemoData: config.SEED_DEMO_DATA,
+    wallet: wallet.service,
   });
   await registerHouseProvider(app, {
     db: database.db,

@@ -97,7 +97,7 @@ export const tournamentUpdatedMessage = realtimeMessage(
       z.looseObject({
         place: z.number().int(),
         title: z.string(),
-        entry: z.object({ playerId: id }).nullable(),
+        entry: z.looseObject({ playerId: id }).nullable(),
       }),
     ),
   }),

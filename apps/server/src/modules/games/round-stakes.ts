@@ -11,9 +11,15 @@ export interface RoundStake {
   gameType: string | null;
   /** The stake less what came from the bonus balance (decision 0071): only real money earns loyalty points. */
   realStakeMinor: bigint;
+  /** What tournaments count (docs/decisions/0093): the game, the whole stake and win, when it ended, the masked name. */
+  gameId: string;
+  stakeMinor: bigint;
+  winMinor: bigint;
+  settledAt: Date | null;
+  playerAlias: string | null;
 }
 
-/** A round's real-money stake and game type, for the retention module's loyalty points (docs/decisions/0084). */
+/** A round's real-money stake and game type, for loyalty points (docs/decisions/0084) and tournament scores. */
 export async function roundStake(executor: Executor, roundId: string): Promise<RoundStake | undefined> {
   const [row] = await executor
     .select({
@@ -23,6 +29,10 @@ export async function roundStake(executor: Executor, roundId: string): Promise<R
       gameType: games.type,
       stakeMinor: gameRounds.stakeMinor,
       bonusStakeMinor: gameRounds.bonusStakeMinor,
+      gameId: gameRounds.gameId,
+      winMinor: gameRounds.winMinor,
+      settledAt: gameRounds.settledAt,
+      playerAlias: gameRounds.playerAlias,
     })
     .from(gameRounds)
     .leftJoin(games, eq(games.id, gameRounds.gameId))
@@ -34,5 +44,10 @@ export async function roundStake(executor: Executor, roundId: string): Promise<R
     status: row.status,
     gameType: row.gameType,
     realStakeMinor: row.stakeMinor - row.bonusStakeMinor,
+    gameId: row.gameId,
+    stakeMinor: row.stakeMinor,
+    winMinor: row.winMinor,
+    settledAt: row.settledAt,
+    playerAlias: row.playerAlias,
   };
 }

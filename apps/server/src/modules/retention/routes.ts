@@ -9,9 +9,11 @@ import type { OutboxDispatcher } from '../../platform/outbox/dispatcher.ts';
 import { currentPlayer } from '../player/auth.ts';
 import type { PlayerModule } from '../player/routes.ts';
 import { createSettingsService } from '../settings/service.ts';
+import type { WalletService } from '../wallet/service.ts';
 import { registerQuests } from './quests/routes.ts';
 import { seedLoyalty } from './seed.ts';
 import { createRetentionService, type RetentionService } from './service.ts';
+import { registerTournaments } from './tournaments/routes.ts';
 
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 
@@ -24,6 +26,7 @@ export async function registerRetention(
     player: PlayerModule;
     dispatcher: OutboxDispatcher;
     seedDemoData: boolean;
+    wallet: WalletService;
   },
 ): Promise<{ service: RetentionService }> {
   const { db, player } = deps;
@@ -36,6 +39,8 @@ export async function registerRetention(
   deps.dispatcher.subscribe('retention-loyalty-points', [gameTopics.roundSettled], (event, tx) =>
     service.earnFromRound(tx, event),
   );
+
+  await registerTournaments(app, deps);
 
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(

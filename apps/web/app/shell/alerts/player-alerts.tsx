@@ -1,5 +1,6 @@
 import { BonusAlertsLive } from '../../features/bonuses/bonus-alerts-live.tsx';
 import { QuestAlertsLive } from '../../features/quests/quest-alerts-live.tsx';
+import { TournamentAlertsLive } from '../../features/tournaments/tournament-alerts-live.tsx';
 import { useRootData } from '../../platform/root-data.ts';
 import { ToastHost } from '../../ui/toast-host.tsx';
 
@@ -11,6 +12,7 @@ export default function PlayerAlerts() {
       <ToastHost />
       <BonusAlertsLive />
       {questsOn ? <QuestAlertsLive /> : null}
+      <TournamentAlertsLive />
     </>
   );
 }

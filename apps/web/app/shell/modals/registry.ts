@@ -174,8 +174,14 @@ export const modalRegistry = {
     size: 'wide',
     component: lazy(() => import('../../features/content/promotion-detail-modal.tsx')),
   }),
-  'tournament-rules': define(anyone),
-  'tournament-leaders': define(anyone),
+  'tournament-rules': define(anyone, {
+    query: 'tournament-rules',
+    component: lazy(() => import('../../features/tournaments/tournament-rules-modal.tsx')),
+  }),
+  'tournament-leaders': define(anyone, {
+    query: 'tournament-leaders',
+    component: lazy(() => import('../../features/tournaments/tournament-leaders-modal.tsx')),
+  }),
   'pwa-install-guide': define(anyone, {
     component: lazy(() => import('../../features/pwa/pwa-install-guide-modal.tsx')),
   }),

@@ -1,0 +1,136 @@
+import { dataOf, errorBodySchema } from '@croupier/contracts/errors';
+import { gameTopics } from '@croupier/contracts/games';
+import {
+  tournamentDetailQuerySchema,
+  tournamentDetailSchema,
+  tournamentsPageSchema,
+  tournamentsQuerySchema,
+} from '@croupier/contracts/tournaments';
+import { detectLocale } from '@croupier/i18n/locales';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../../platform/db/database.ts';
+import type { OutboxDispatcher } from '../../../platform/outbox/dispatcher.ts';
+import { currentPlayer } from '../../player/auth.ts';
+import type { PlayerModule } from '../../player/routes.ts';
+import { createSettingsService } from '../../settings/service.ts';
+import type { WalletService } from '../../wallet/service.ts';
+import { createTournamentCompletion, scoresSubscriber } from './completion.ts';
+import { seedTournaments } from './seed.ts';
+import { createTournamentService } from './service.ts';
+
+const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
+const tags = ['retention'];
+/** The title in the page's language: the locale asked for, else the one the site sends as Accept-Language. */
+const localeOf = (request: FastifyRequest) =>
+  detectLocale({ acceptLanguage: request.headers['accept-language'] ?? null });
+const params = z.object({ tournamentId: z.string().max(64) });
+
+export interface TournamentDeps {
+  db: Database;
+  clock: () => Date;
+  player: PlayerModule;
+  wallet: WalletService;
+  dispatcher: OutboxDispatcher;
+  seedDemoData: boolean;
+  /** How often the completion job looks for ended tournaments. */
+  completionEveryMs?: number;
+}
+
+/** Tournaments (spec 02 §3, §4, §7; docs/decisions/0093–0096). */
+export async function registerTournaments(app: FastifyInstance, deps: TournamentDeps) {
+  const { db, player } = deps;
+  const settings = createSettingsService(db);
+  if (deps.seedDemoData) await seedTournaments(db, deps.clock());
+  const service = createTournamentService({ clock: deps.clock, settings });
+
+  // Scores come only from settled rounds in the outbox, committed with the subscriber's cursor (decision 0093).
+  deps.dispatcher.subscribe(scoresSubscriber, [gameTopics.roundSettled], (event, tx) => service.scoreRound(tx, event));
+
+  // Every process runs the job: each step is safe to repeat, so two at once still pay each prize once (0094).
+  const completion = createTournamentCompletion({
+    db,
+    clock: deps.clock,
+    settings,
+    wallet: deps.wallet,
+    tournaments: service,
+  });
+  let running: Promise<unknown> = Promise.resolve();
+  const runNow = () => {
+    running = completion.run().catch((err: unknown) => app.log.error({ err }, 'tournament completion failed'));
+    return running;
+  };
+  const timer = setInterval(runNow, deps.completionEveryMs ?? 30_000);
+  timer.unref();
+  app.addHook('onReady', async () => {
+    await runNow();
+  });
+  app.addHook('preClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+
+  /** Open routes: the player when a bearer token comes with the request (an invalid one answers 401). */
+  async function optionalPlayer(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    if (request.headers.authorization) await player.requirePlayer.call(app, request, reply);
+  }
+
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/api/retention/tournaments',
+    {
+      schema: {
+        tags,
+        summary: 'Tournaments (S2.7-24): running first, then upcoming, then finished',
+        description:
+          'Public. status (upcoming, running, finished), page, perPage (≤ 50), locale (the title in it where the ' +
+          'operator wrote one). Each with its prizes and who holds them now (S2.3-46).',
+        querystring: tournamentsQuerySchema,
+        response: { 200: tournamentsPageSchema, ...errors(400) },
+      },
+    },
+    async (request) => service.list(db, { ...request.query, locale: request.query.locale ?? localeOf(request) }),
+  );
+
+  api.get(
+    '/api/retention/tournaments/:tournamentId',
+    {
+      preHandler: optionalPlayer,
+      schema: {
+        tags,
+        security: [{}, { bearer: [] }],
+        summary: 'A tournament with its rules and leaderboard (S2.7-25); with a token also the player’s own entry',
+        description: 'leaders: how many lines of the leaderboard (default 10, ≤ 100). me is null for a guest.',
+        params,
+        querystring: tournamentDetailQuerySchema,
+        response: { 200: dataOf(tournamentDetailSchema), ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const playerId = request.headers.authorization ? currentPlayer(request).playerId : undefined;
+      const { leaders } = request.query;
+      const locale = request.query.locale ?? localeOf(request);
+      return { data: await service.detail(db, request.params.tournamentId, { top: leaders, playerId, locale }) };
+    },
+  );
+
+  api.post(
+    '/api/retention/tournaments/:tournamentId/join',
+    {
+      preHandler: player.requirePlayer,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: 'Joins an opt-in tournament (joining twice is fine)',
+        params,
+        response: { 200: dataOf(tournamentDetailSchema), ...errors(401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({
+      data: await service.join(db, request.params.tournamentId, currentPlayer(request).playerId),
+    }),
+  );
+
+  return { service, completion };
+}

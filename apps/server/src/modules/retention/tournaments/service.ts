@@ -1,0 +1,215 @@
+import { betStatus } from '@croupier/contracts/constants';
+import {
+  type TournamentDetail,
+  type TournamentScoring,
+  type TournamentsQuery,
+  type TournamentUpdate,
+  tournamentErrorCodes,
+  tournamentTopics,
+} from '@croupier/contracts/tournaments';
+import { and, asc, count, desc, gt, isNotNull, lte, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../../platform/db/database.ts';
+import { AppError } from '../../../platform/http/errors.ts';
+import type { StoredEvent } from '../../../platform/outbox/dispatcher.ts';
+import { appendEvents } from '../../../platform/outbox/outbox.ts';
+import { roundStake } from '../../games/round-stakes.ts';
+import type { createSettingsService } from '../../settings/service.ts';
+import { gameCounts, isBestOf, roundPoints, statusAt, toBaseMinor } from './rules.ts';
+import {
+  claimRound,
+  entryOf,
+  findTournament,
+  joinEntry,
+  leaders,
+  prizesOf,
+  rankOf,
+  runningAt,
+  scoreEntry,
+  type TournamentRecord,
+} from './store.ts';
+import { tournaments } from './tables.ts';
+import { type Base, leaderView, ownEntryView, tournamentView } from './views.ts';
+
+export interface TournamentServiceDeps {
+  clock: () => Date;
+  settings: ReturnType<typeof createSettingsService>;
+}
+
+const notFound = () => new AppError(404, tournamentErrorCodes.notFound, 'No such tournament');
+const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Tournaments: the lists, a tournament with its leaderboard, opt-in, and scores from settled rounds (decision 0093). */
+export function createTournamentService(deps: TournamentServiceDeps) {
+  const { clock, settings } = deps;
+
+  async function currencies(executor: Executor) {
+    const all = await settings.storedCurrencies(executor);
+    const base = all.find((c) => c.isBase);
+    return { all, base: { code: base?.code ?? 'CAD', subunit: base?.subunitToUnit ?? 100n } satisfies Base };
+  }
+
+  /** The tournament with its prizes, holders and top `top` leaders, and the player's own entry when asked. */
+  async function detail(
+    executor: Executor,
+    t: TournamentRecord,
+    options: { top: number; playerId?: string | undefined; locale?: string | undefined },
+  ): Promise<Omit<TournamentDetail, 'rules'> & { rules: string }> {
+    const { base } = await currencies(executor);
+    const prizes = await prizesOf(executor, [t.id]);
+    const top = await leaders(executor, t.id, Math.max(options.top, prizes.length));
+    const scoring = t.scoring as TournamentScoring;
+    const view = tournamentView(t, { now: clock(), base, prizes, leaders: top, locale: options.locale });
+    let me: TournamentDetail['me'] = null;
+    if (options.playerId) {
+      const entry = await entryOf(executor, t.id, options.playerId);
+      const rank = entry ? (entry.place ?? (await rankOf(executor, entry))) : null;
+      me = ownEntryView(scoring, entry, rank, prizes, base);
+    }
+    return {
+      ...view,
+      rules: t.rules,
+      leaders: top.slice(0, options.top).map((entry, i) => leaderView(scoring, entry, i + 1, base)),
+      me,
+    };
+  }
+
+  /** The message the player's tournaments channel carries: the tournament as they see it now. */
+  async function updateEvent(executor: Executor, t: TournamentRecord, playerId: string, completed?: boolean) {
+    // Read again: the round being counted may have just added an entrant.
+    const fresh = (await findTournament(executor, t.id)) ?? t;
+    const { rules: _, ...view } = await detail(executor, fresh, { top: 10, playerId });
+    const tournament: TournamentUpdate = completed ? { ...view, completed } : view;
+    return { topic: tournamentTopics.updated, aggregateId: t.id, payload: { playerId, tournament } };
+  }
+
+  return {
+    updateEvent,
+
+    async list(executor: Executor, query: TournamentsQuery) {
+      const now = clock();
+      const where =
+        query.status === 'upcoming'
+          ? gt(tournaments.startsAt, now)
+          : query.status === 'running'
+            ? and(lte(tournaments.startsAt, now), gt(tournaments.endsAt, now), sql`${tournaments.completedAt} is null`)
+            : query.status === 'finished'
+              ? or(lte(tournaments.endsAt, now), isNotNull(tournaments.completedAt))
+              : undefined;
+      // Running first (ending soonest), then upcoming (starting soonest), then finished (latest first).
+      const rows = await executor
+        .select()
+        .from(tournaments)
+        .where(where)
+        .orderBy(
+          sql`case when ${tournaments.completedAt} is not null or ${tournaments.endsAt} <= ${now.toISOString()}::timestamptz then 2 when ${tournaments.startsAt} > ${now.toISOString()}::timestamptz then 1 else 0 end`,
+          sql`case when ${tournaments.endsAt} <= ${now.toISOString()}::timestamptz then null else ${tournaments.endsAt} end`,
+          desc(tournaments.endsAt),
+          asc(tournaments.id),
+        )
+        .limit(query.perPage)
+        .offset((query.page - 1) * query.perPage);
+      const [total] = await executor.select({ n: count() }).from(tournaments).where(where);
+      const { base } = await currencies(executor);
+      const ids = rows.map((r) => r.id);
+      const prizes = await prizesOf(executor, ids);
+      const data = [];
+      for (const t of rows) {
+        const own = prizes.filter((p) => p.tournamentId === t.id);
+        const top = own.length > 0 ? await leaders(executor, t.id, own.length) : [];
+        data.push(
+          tournamentView(t, {
+            now,
+            base,
+            prizes: own,
+            leaders: top,
+            locale: query.locale,
+          }),
+        );
+      }
+      const totalRows = Number(total?.n ?? 0);
+      return {
+        data,
+        meta: { page: query.page, perPage: query.perPage, totalRows, totalPages: Math.ceil(totalRows / query.perPage) },
+      };
+    },
+
+    /** An unknown id (or one that is not an id at all) is 404. */
+    async detail(
+      executor: Executor,
+      id: string,
+      options: { top: number; playerId?: string | undefined; locale?: string | undefined },
+    ) {
+      const t = uuidShape.test(id) ? await findTournament(executor, id) : undefined;
+      if (!t) throw notFound();
+      return detail(executor, t, options);
+    },
+
+    /** Opt-in: joins a tournament that has not ended; joining twice is fine. */
+    async join(executor: Executor, id: string, playerId: string) {
+      const t = uuidShape.test(id) ? await findTournament(executor, id) : undefined;
+      if (!t) throw notFound();
+      if (t.entry !== 'opt_in') {
+        throw new AppError(409, tournamentErrorCodes.notOptIn, 'Every eligible round enters this tournament');
+      }
+      if (statusAt(t, clock()) === 'finished') {
+        throw new AppError(409, tournamentErrorCodes.notOpen, 'This tournament has ended');
+      }
+      await joinEntry(executor, t.id, playerId, clock());
+      return detail(executor, (await findTournament(executor, t.id)) ?? t, { top: 10, playerId });
+    },
+
+    /**
+     * A settled round's scores, in the outbox subscriber's transaction: once per round and tournament whatever the
+     * number of times its event is handled. Won and lost rounds, on real money at or above the minimum bet, in the
+     * tournament's games, ended within its period.
+     */
+    async scoreRound(tx: Executor, event: StoredEvent): Promise<void> {
+      const { roundId } = event.payload as { roundId?: unknown };
+      if (typeof roundId !== 'string') return;
+      const round = await roundStake(tx, roundId);
+      if (!round || (round.status !== betStatus.won && round.status !== betStatus.lost)) return;
+      const endedAt = round.settledAt ?? event.createdAt;
+      const open = (await runningAt(tx, endedAt)).filter((t) => gameCounts(t, round));
+      if (open.length === 0) return;
+      const { all, base } = await currencies(tx);
+      const currency = all.find((c) => c.code === round.currency);
+      if (!currency) return;
+      const realStakeBaseMinor = toBaseMinor({
+        minor: round.realStakeMinor,
+        subunit: currency.subunitToUnit,
+        rate: currency.rate,
+        baseSubunit: base.subunit,
+      });
+      if (realStakeBaseMinor <= 0n) return;
+      const at = clock();
+      for (const t of open) {
+        if (realStakeBaseMinor < t.minBetMinor) continue;
+        const scoring = t.scoring as TournamentScoring;
+        // The multiplier of a partly bonus-funded round still counts whole: its real share met the minimum.
+        const points = roundPoints(scoring, {
+          realStakeBaseMinor,
+          stakeMinor: round.stakeMinor,
+          winMinor: round.winMinor,
+        });
+        const claim = { tournamentId: t.id, roundId, playerId: round.playerId, eventId: event.id, points, at };
+        if (!(await claimRound(tx, claim))) continue;
+        const entry = await scoreEntry(
+          tx,
+          {
+            tournamentId: t.id,
+            playerId: round.playerId,
+            alias: round.playerAlias,
+            points,
+            best: isBestOf(scoring),
+            at,
+          },
+          t.entry === 'automatic',
+        );
+        if (!entry) continue;
+        await appendEvents(tx, [await updateEvent(tx, t, round.playerId)]);
+      }
+    },
+  };
+}
+
+export type TournamentService = ReturnType<typeof createTournamentService>;

@@ -1,0 +1,76 @@
+import type { TournamentDetail } from '@croupier/contracts/tournaments';
+import { Link } from 'react-router';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { Button, buttonClass } from '../../ui/button.tsx';
+import { useTournamentFormat } from './tournament-format.ts';
+
+/** The player's rank, score and the prize it wins now; a guest is asked to log in, an opt-in player to join. */
+export function OwnStanding(props: {
+  tournament: TournamentDetail;
+  loggedIn: boolean;
+  onJoin(): void;
+  joinFailed: boolean;
+  loginTo: string;
+}) {
+  const { t } = useI18n();
+  const format = useTournamentFormat();
+  const { tournament } = props;
+  const me = tournament.me;
+  const open = tournament.status !== 'finished';
+  let body: React.ReactNode;
+  if (!props.loggedIn) {
+    body = (
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-muted">{t('tournaments.me.guest')}</p>
+        <Link to={props.loginTo} className={buttonClass({ size: 'sm' })}>
+          {t('tournaments.login')}
+        </Link>
+      </div>
+    );
+  } else if (!me) {
+    body = <div className="h-12 animate-pulse rounded bg-raised" />;
+  } else if (!me.joined && tournament.entry === 'opt_in' && open) {
+    body = (
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-muted">{t('tournaments.me.notJoined')}</p>
+        <Button size="sm" onClick={props.onJoin}>
+          {t('tournaments.join')}
+        </Button>
+        {props.joinFailed ? (
+          <p role="alert" className="w-full text-danger text-sm">
+            {t('tournaments.joinFailed')}
+          </p>
+        ) : null}
+      </div>
+    );
+  } else if (!me.joined || me.rank === null) {
+    body = <p className="text-muted">{t('tournaments.me.notEntered')}</p>;
+  } else {
+    body = (
+      <div className="flex flex-col gap-2">
+        <p className="flex flex-wrap gap-x-6 gap-y-1 text-lg" data-testid="tournament-own-entry">
+          <span className="font-semibold">{t('tournaments.me.rank', { rank: me.rank })}</span>
+          <span>{t('tournaments.me.score', { score: format.score(tournament, me.score) })}</span>
+        </p>
+        {me.prize ? (
+          <p className="text-accent text-sm">
+            {t('tournaments.me.prize', { prize: format.money(me.prize.amount, me.prize.currency) })}
+          </p>
+        ) : null}
+        {open ? <p className="text-subtle text-xs">{t('tournaments.me.live')}</p> : null}
+      </div>
+    );
+  }
+  return (
+    <section
+      className="flex flex-col gap-3 rounded-card border border-line bg-surface p-5"
+      aria-labelledby="tournament-me"
+      aria-live="polite"
+    >
+      <h2 id="tournament-me" className="font-semibold text-lg">
+        {t('tournaments.me.title')}
+      </h2>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
+import { hasChromium, waitForHydration } from './support/browser.ts';
+import { houseTables } from './support/house.ts';
+import { realtimeLive } from './support/realtime.ts';
+
+/** The demo's running race (apps/server/src/modules/retention/tournaments/seed.ts): slots, total staked. */
+const race = '5e1f0c6a-7d1b-4c3e-9a51-0d7a1c2b3e01';
+const slot = 'croupier-originals-fruit-stand-classic';
+const shots = process.env.TOURNAMENT_SHOTS;
+
+describe.skipIf(!hasChromium())('tournaments', () => {
+  const { site, pageFor, realTable } = houseTables('tournaments');
+
+  it.each([1280, 390])(
+    '[S1.2-36] [S1.2-37] [S2.2-112] [S2.2-113] a guest opens the list, a tournament and its modals; axe finds nothing at %i px',
+    async (width) => {
+      const page = await pageFor({ width });
+      const listed = await page.goto(`${site.url}/tournaments`);
+      expect(listed?.status()).toBe(200);
+      await waitForHydration(page);
+      await page.getByRole('heading', { name: 'Running now' }).waitFor();
+      await expect(page.getByRole('heading', { name: 'Finished' }).isVisible()).resolves.toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      if (shots) await page.screenshot({ path: `${shots}/tournaments-${width}.png`, fullPage: true });
+
+      await page.getByRole('link', { name: 'Weekend Slots Race' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Weekend Slots Race' }).waitFor();
+      await page.getByText('Log in to see your rank and score.').waitFor();
+      await expect(page.getByText('$1,000', { exact: true }).first().isVisible()).resolves.toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      if (shots) await page.screenshot({ path: `${shots}/tournament-${width}.png`, fullPage: true });
+
+      await page.getByRole('button', { name: 'Rules' }).click();
+      const rules = page.getByRole('dialog', { name: 'Rules: Weekend Slots Race' });
+      await rules.getByText('Rounds below the minimum bet of CA$0.20 do not count.').waitFor();
+      expect(new URL(page.url()).searchParams.get('tournament-rules')).toBe(race);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Full leaderboard' }).click();
+      await page.getByRole('dialog', { name: 'Leaderboard: Weekend Slots Race' }).waitFor();
+      await page.close();
+    },
+    120_000,
+  );
+
+  it('[S1.2-37] shows the not-found page for an unknown tournament', async () => {
+    const page = await pageFor();
+    const answer = await page.goto(`${site.url}/tournaments/00000000-0000-4000-8000-000000000000`);
+    expect(answer?.status()).toBe(404);
+    const other = await page.goto(`${site.url}/tournaments/not-a-tournament`);
+    expect(other?.status()).toBe(404);
+    await page.close();
+  });
+
+  it('[S2.7-63] moves a player’s rank and score live as they play a house slot', async () => {
+    const table = await realTable(slot);
+    const board = await table.page.context().newPage();
+    await board.goto(`${site.url}/tournaments/${race}`);
+    await waitForHydration(board);
+    await board.getByText('Play an eligible game to enter.').waitFor();
+    await expect.poll(() => realtimeLive(board), { timeout: 15_000 }).toBe(true);
+
+    await table.frame.getByLabel('Stake', { exact: true }).fill('1.00');
+    await table.frame.getByRole('button', { name: 'Spin', exact: true }).click();
+    const own = board.getByTestId('tournament-own-entry');
+    await expect.poll(() => own.textContent(), { timeout: 20_000 }).toMatch(/^Rank 1Score \$1\.00$/);
+    // Its line on the leaderboard is marked as the player's.
+    await board.getByRole('row', { name: /\(You\)/ }).waitFor();
+  });
+});
