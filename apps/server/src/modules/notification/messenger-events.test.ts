@@ -78,4 +78,30 @@ describe('which platform events write which message', () => {
     expect(await kindsOf(event('payment.invoice.changed', invoice(1, 2, 1), old))).toEqual([]);
     expect(await kindsOf({ ...event('bonus.player-bonus.updated', bonus(1, 1)), payload: bonus(1, 1) })).toEqual([]);
   });
+
+  it('retention: a new level, a completed quest, a prize once a tournament completes; not progress', async () => {
+    const account = (order: number | null) => ({
+      account: { points: 10, currentLevel: order ? { name: 'Silver', points: 10, order } : null, nextLevel: null },
+    });
+    expect(await kindsOf(event('retention.loyalty.account.updated', account(2)))).toEqual(['loyalty.level-up']);
+    expect(await kindsOf(event('retention.loyalty.account.updated', account(null)))).toEqual([]);
+    const quest = (state: number) => ({ quest: { id: 'q1', name: 'Slot Starter', state, tasks: [] } });
+    expect(await kindsOf(event('retention.quest.updated', quest(3)))).toEqual(['quest.completed']);
+    expect(await kindsOf(event('retention.quest.updated', quest(2)))).toEqual([]);
+    const tournament = (completed: boolean | undefined, prize: unknown) => ({
+      tournament: { id: 't1', title: 'Race', completed, me: { rank: 2, prize } },
+    });
+    const prize = { place: 2, title: '#2', amount: 20, currency: 'CAD' };
+    const [message] = await messagesForEvent(
+      event('retention.tournament.updated', tournament(true, prize)),
+      currencies,
+      now,
+    );
+    expect(message).toMatchObject({
+      kind: 'tournament.prize',
+      params: { tournament: 'Race', place: 2, prize: { money: '20', currency: 'CAD' } },
+    });
+    expect(await kindsOf(event('retention.tournament.updated', tournament(undefined, prize)))).toEqual([]);
+    expect(await kindsOf(event('retention.tournament.updated', tournament(true, null)))).toEqual([]);
+  });
 });

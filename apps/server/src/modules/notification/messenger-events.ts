@@ -6,8 +6,12 @@ import {
   playerBonusResult,
   playerBonusStatus,
   playerFreespinStatus,
+  questState,
 } from '@croupier/contracts/constants';
 import { type PaymentInvoiceChanged, paymentInvoiceChangedTopic } from '@croupier/contracts/payments';
+import { type Quest, questTopics } from '@croupier/contracts/quests';
+import { type LoyaltyAccount, retentionTopics } from '@croupier/contracts/retention';
+import { type TournamentUpdate, tournamentTopics } from '@croupier/contracts/tournaments';
 import { minorToMajor } from '@croupier/i18n/money';
 import type { StoredEvent } from '../../platform/outbox/dispatcher.ts';
 import { type LimitSnapshot, limitTopics } from '../limits/events.ts';
@@ -26,6 +30,9 @@ export const messengerEventTopics = [
   limitTopics.removed,
   bonusTopics.playerBonusUpdated,
   bonusTopics.playerFreespinUpdated,
+  retentionTopics.loyaltyAccountUpdated,
+  questTopics.questUpdated,
+  tournamentTopics.updated,
 ] as const;
 
 /**
@@ -125,6 +132,41 @@ function freespinMessages(payload: { playerId: string; freespin: PlayerFreespin 
   ];
 }
 
+/** A new level (the event is written only when the level changes); each level reached is told once. */
+function levelMessages(payload: { playerId: string; account: LoyaltyAccount }): MessageToSend[] {
+  const { playerId, account } = payload;
+  const level = account.currentLevel;
+  if (!level) return [];
+  return [
+    { playerId, kind: 'loyalty.level-up', params: { level: level.name }, sourceKey: `loyalty:level:${level.order}` },
+  ];
+}
+
+/** A quest turning completed (its reward is paid in the same transaction); progress steps are not news. */
+function questMessages(payload: { playerId: string; quest: Quest }): MessageToSend[] {
+  const { playerId, quest } = payload;
+  if (quest.state !== questState.completed) return [];
+  return [
+    { playerId, kind: 'quest.completed', params: { quest: quest.name }, sourceKey: `quest:${quest.id}:completed` },
+  ];
+}
+
+/** Only the update that tells a prize holder the tournament completed (S2.4-118), with what the place won. */
+function tournamentMessages(payload: { playerId: string; tournament: TournamentUpdate }): MessageToSend[] {
+  const { playerId, tournament } = payload;
+  const prize = tournament.me?.prize;
+  const place = tournament.me?.rank;
+  if (tournament.completed !== true || !prize || !place) return [];
+  return [
+    {
+      playerId,
+      kind: 'tournament.prize',
+      params: { tournament: tournament.title, place, prize: money(prize.amount, prize.currency) },
+      sourceKey: `tournament:${tournament.id}:prize`,
+    },
+  ];
+}
+
 /** The messages one event writes (none for most events: a bonus's every wagering step is not news). */
 export async function messagesForEvent(
   event: StoredEvent,
@@ -145,6 +187,12 @@ export async function messagesForEvent(
       return bonusMessages(payload as unknown as { playerId: string; bonus: PlayerBonus });
     case bonusTopics.playerFreespinUpdated:
       return freespinMessages(payload as unknown as { playerId: string; freespin: PlayerFreespin });
+    case retentionTopics.loyaltyAccountUpdated:
+      return levelMessages(payload as unknown as { playerId: string; account: LoyaltyAccount });
+    case questTopics.questUpdated:
+      return questMessages(payload as unknown as { playerId: string; quest: Quest });
+    case tournamentTopics.updated:
+      return tournamentMessages(payload as unknown as { playerId: string; tournament: TournamentUpdate });
     default:
       return [];
   }

@@ -1,3 +1,4 @@
+import type { MessagesPage } from '@croupier/contracts/messenger';
 import type { Quest, QuestTask } from '@croupier/contracts/quests';
 import { playerChannels } from '@croupier/contracts/realtime-channels';
 import type { Centrifuge } from 'centrifuge';
@@ -222,6 +223,15 @@ describe('quests', () => {
     expect(await realBalanceMinor(app, player.account.id)).toBe(balance - 1200n + paid);
     await round(app, player, 5);
     expect(await rewardsOf(app, questId, player.playerId)).toBe(1);
+    // The messenger tells the player once (spec 02 §4 "Notifications").
+    const completedMessages = async () => {
+      const res = await call<MessagesPage>(app, 'GET', '/api/notification/messenger/messages?perPage=50', {
+        token: player.token,
+        headers: { 'accept-language': 'en' },
+      });
+      return res.body.data.filter((m) => m.content.title === 'Quest completed' && m.content.body.includes(done.name));
+    };
+    await expect.poll(async () => (await completedMessages()).length, { timeout: 15_000 }).toBe(1);
     expect((await playerList(app, player.token, '?state[]=3')).body.data.map((q) => q.id)).toContain(questId);
     expect((await playerList(app, player.token)).body.data.map((q) => q.id)).not.toContain(questId);
   });

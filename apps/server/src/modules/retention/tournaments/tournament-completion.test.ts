@@ -1,3 +1,4 @@
+import type { MessagesPage } from '@croupier/contracts/messenger';
 import type { TournamentDetail } from '@croupier/contracts/tournaments';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,6 +84,19 @@ describe('tournament completion', () => {
       { player_id: players[0]?.playerId, place: 1, prize: '30' },
       { player_id: players[1]?.playerId, place: 2, prize: '20' },
     ]);
+
+    // The messenger tells each prize holder once, whatever the number of runs; the third place hears nothing.
+    const prizeMessages = async (player: TestPlayer | undefined) => {
+      const res = await call<MessagesPage>(app, 'GET', '/api/notification/messenger/messages?perPage=50', {
+        token: player?.token,
+        headers: { 'accept-language': 'en' },
+      });
+      return res.body.data.filter((m) => m.content.title.startsWith('Tournament prize')).map((m) => m.content.body);
+    };
+    await expect.poll(() => prizeMessages(players[1]), { timeout: 15_000 }).toHaveLength(1);
+    expect((await prizeMessages(players[1]))[0]).toMatch(/^You finished in place 2 of .+ and won \$20\.00\.$/);
+    await expect.poll(() => prizeMessages(players[0]), { timeout: 15_000 }).toHaveLength(1);
+    expect(await prizeMessages(players[2])).toEqual([]);
 
     const finished = await call<{ data: TournamentDetail }>(app, 'GET', `/api/retention/tournaments/${id}`, {
       token: players[1]?.token,
