@@ -17,6 +17,7 @@ import {
 } from '../games/test-helpers.ts';
 import type { TestPlayer } from '../payments/test-helpers.ts';
 import { call, type ErrorBody, type TestApp } from '../player/test-helpers.ts';
+import { levelUpBonusKind } from './level-up-bonus.ts';
 
 const account = (app: TestApp, token?: string) =>
   call<{ data: LoyaltyAccount } & ErrorBody>(app, 'GET', '/api/retention/account', { token });
@@ -185,6 +186,17 @@ describe('loyalty points and levels', () => {
     });
     await expect.poll(() => received, { timeout: 5000 }).toHaveLength(1);
     expect(received[0]).toMatchObject({ points: 501, currentLevel: { order: 2 } });
+
+    // Silver's level-up bonus (5.00 CAD) is paid once, house cash to the player (other quests may pay too, so
+    // the ledger is read, not the balance); a further round at the same level pays nothing more.
+    await round(app, player, 3);
+    const paid = await queryRows<{ n: number; credited: string }>(
+      app.db,
+      sql`select count(distinct t.id)::int as n, coalesce(sum(e.amount_minor) filter (where e.amount_minor > 0), 0)::text as credited
+        from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
+        where t.kind = ${levelUpBonusKind} and t.reference = ${player.playerId}`,
+    );
+    expect(paid[0]).toEqual({ n: 1, credited: '500' });
   });
 
   it('counts each round once while two processes hand out the events', async () => {

@@ -31,7 +31,11 @@ export async function registerRetention(
 ): Promise<{ service: RetentionService }> {
   const { db, player } = deps;
   if (deps.seedDemoData) await seedLoyalty(db);
-  const service = createRetentionService({ clock: deps.clock, settings: createSettingsService(db) });
+  const service = createRetentionService({
+    clock: deps.clock,
+    settings: createSettingsService(db),
+    wallet: deps.wallet,
+  });
 
   // Every process subscribes; the cursor row's lock lets one at a time handle a batch, and the points commit
   // with the cursor, so each round counts once across restarts and processes.

@@ -5,7 +5,9 @@ import type { StoredEvent } from '../../platform/outbox/dispatcher.ts';
 import { appendEvents } from '../../platform/outbox/outbox.ts';
 import { roundStake } from '../games/round-stakes.ts';
 import type { createSettingsService } from '../settings/service.ts';
+import type { WalletService } from '../wallet/service.ts';
 import { loyaltyAccountEvent } from './events.ts';
+import { payLevelUpBonuses } from './level-up-bonus.ts';
 import { accountView, levelsAround, pointsX100For } from './rules.ts';
 import { addPoints, claimEntry, findAccount, findLevels, setLevelOrder, weightOf } from './store.ts';
 
@@ -14,6 +16,7 @@ const major = (minor: bigint, subunit: bigint) => Number(minor) / Number(subunit
 export interface RetentionServiceDeps {
   clock: () => Date;
   settings: ReturnType<typeof createSettingsService>;
+  wallet: WalletService;
 }
 
 /** Loyalty points, levels and the player's account (docs/decisions/0084). */
@@ -84,6 +87,11 @@ export function createRetentionService(deps: RetentionServiceDeps) {
       // account was at the level 0 points give, which is no rise.
       const before = account.levelOrder ?? levelsAround(levels, 0n).current?.order ?? 0;
       if (order !== null && order > before) {
+        const baseCurrency = (await base(tx)).base?.code;
+        if (baseCurrency) {
+          const input = { playerId: round.playerId, levels, after: before, reached: order };
+          await payLevelUpBonuses(tx, { wallet: deps.wallet, baseCurrency }, input);
+        }
         await appendEvents(tx, [loyaltyAccountEvent(round.playerId, view)]);
       }
     },
