@@ -1,16 +1,20 @@
 import { BonusAlertsLive } from '../../features/bonuses/bonus-alerts-live.tsx';
+import { LoyaltyLevelUpLive } from '../../features/loyalty/level-up-live.tsx';
 import { QuestAlertsLive } from '../../features/quests/quest-alerts-live.tsx';
 import { useRootData } from '../../platform/root-data.ts';
 import { ToastHost } from '../../ui/toast-host.tsx';
 
 /** A logged-in player's alerts on every page: the toast host and the live sources that feed it. */
 export default function PlayerAlerts() {
-  const questsOn = useRootData()?.publicConfig.questsEnabled === true;
+  const config = useRootData()?.publicConfig;
+  const questsOn = config?.questsEnabled === true;
+  const loyaltyOn = config?.loyaltyEnabled === true;
   return (
     <>
       <ToastHost />
       <BonusAlertsLive />
       {questsOn ? <QuestAlertsLive /> : null}
+      {loyaltyOn ? <LoyaltyLevelUpLive /> : null}
     </>
   );
 }

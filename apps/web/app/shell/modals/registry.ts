@@ -85,10 +85,28 @@ export const modalRegistry = {
   'withdraw-pending': define(loggedIn, {
     component: lazy(() => import('../../features/wallet/withdraw-pending-modal.tsx')),
   }),
-  'loyalty-level': define(loggedIn),
-  'loyalty-cashback-details': define(loggedIn),
-  'loyalty-bonus-details': define(loggedIn),
-  'loyalty-birthday-details': define(loggedIn),
+  'loyalty-level': define(loggedIn, {
+    query: 'loyalty-level',
+    component: lazy(() => import('../../features/loyalty/loyalty-level-modal.tsx')),
+  }),
+  'loyalty-cashback-details': define(loggedIn, {
+    query: 'loyalty-cashback-details',
+    component: lazy(() =>
+      import('../../features/loyalty/perk-details-modal.tsx').then((m) => ({ default: m.LoyaltyCashbackDetails })),
+    ),
+  }),
+  'loyalty-bonus-details': define(loggedIn, {
+    query: 'loyalty-bonus-details',
+    component: lazy(() =>
+      import('../../features/loyalty/perk-details-modal.tsx').then((m) => ({ default: m.LoyaltyBonusDetails })),
+    ),
+  }),
+  'loyalty-birthday-details': define(loggedIn, {
+    query: 'loyalty-birthday-details',
+    component: lazy(() =>
+      import('../../features/loyalty/perk-details-modal.tsx').then((m) => ({ default: m.LoyaltyBirthdayDetails })),
+    ),
+  }),
   'add-cash-limit': define(loggedIn, {
     component: lazy(() => import('../../features/limits/add-cash-limit-modal.tsx')),
   }),
@@ -156,7 +174,10 @@ export const modalRegistry = {
   'profile-confirmed': define(anyone, {
     component: lazy(() => import('../../features/modals/profile-confirmed-modal.tsx')),
   }),
-  'loyalty-program-info': define(anyone),
+  'loyalty-program-info': define(anyone, {
+    query: 'loyalty-program-info',
+    component: lazy(() => import('../../features/loyalty/program-info-modal.tsx')),
+  }),
   'demo-game': define(anyone, { component: lazy(() => import('../../features/games/demo-game-modal.tsx')) }),
   categories: define(anyone, { component: lazy(() => import('../../features/games/categories-modal.tsx')) }),
   providers: define(anyone, { component: lazy(() => import('../../features/games/providers-modal.tsx')) }),
