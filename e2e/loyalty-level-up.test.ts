@@ -47,6 +47,14 @@ describe.skipIf(!hasChromium())('the loyalty level-up and modals', () => {
     await info.getByText('one point for each CAD staked on slots', { exact: false }).waitFor();
     await expect(info.getByText('Diamond', { exact: true }).isVisible()).resolves.toBe(true);
     expect(new URL(page.url()).searchParams.get('loyalty-program-info')).toBe('true');
+
+    // Addressable by URL, and clean at the phone width.
+    const phone = await pageFor(390);
+    await phone.goto(`${site.url}/loyalty?loyalty-program-info=true`);
+    await waitForHydration(phone);
+    await phone.getByRole('dialog', { name: 'How the loyalty programme works' }).getByText('Diamond').waitFor();
+    expect(await axeViolations(phone, { include: '[role=dialog]' })).toEqual([]);
+    if (shots) await phone.screenshot({ path: `${shots}/loyalty-info-390.png` });
     for (const name of [
       'loyalty-level',
       'loyalty-cashback-details',

@@ -58,6 +58,7 @@ export default function ProgramInfoModal({ close, titleId }: ModalBodyProps) {
             {levels.status === 'failed' ? t('loyalty.unavailable') : t('loyalty.modal.loading')}
           </p>
         )}
+        {code ? <p className="text-muted text-xs">{t('loyalty.details.currencyNote', { code })}</p> : null}
       </section>
     </ModalBody>
   );
