@@ -6,6 +6,8 @@ import { moneyText } from '../../i18n/money-text.ts';
 import { publicCurrencies } from '../../platform/api/clients.ts';
 import { useLive } from '../../platform/api/live-cache.ts';
 import { useRootData } from '../../platform/root-data.ts';
+import { Button } from '../../ui/button.tsx';
+import { useModals } from '../../ui/modal/modal-context.ts';
 import { usePlayerEvent } from '../realtime/realtime-provider.tsx';
 import { type LoyaltyAccount, type LoyaltyLevel, loyaltyApi } from './loyalty-api.ts';
 
@@ -18,8 +20,14 @@ export function LoyaltyBoard(props: { levels: LoyaltyLevel[] | null }) {
   // A level rise is announced on the player's loyalty channel (decision 0084): the card reads the account again.
   usePlayerEvent('loyaltyAccount', realtimeEvents.loyaltyAccountUpdated, () => void account.refresh());
   const { t } = useI18n();
+  const modals = useModals();
   return (
     <div className="flex flex-col gap-8">
+      <div>
+        <Button variant="secondary" onClick={() => modals.open('loyalty-program-info')}>
+          {t('loyalty.howItWorks')}
+        </Button>
+      </div>
       {loggedIn && account.data ? <AccountCard account={account.data} /> : null}
       <section className="flex flex-col gap-4" aria-labelledby="loyalty-levels">
         <h2 id="loyalty-levels" className="font-semibold text-xl">
@@ -70,7 +78,30 @@ function AccountCard({ account }: { account: LoyaltyAccount }) {
             })
           : t('loyalty.topLevel')}
       </p>
+      <PerkLinks />
     </section>
+  );
+}
+
+/** The player's perks, each opening its detail modal (logged-in only, spec 02 §2). */
+function PerkLinks() {
+  const { t } = useI18n();
+  const modals = useModals();
+  const perks = [
+    ['loyalty-cashback-details', 'loyalty.link.cashback'],
+    ['loyalty-bonus-details', 'loyalty.link.bonus'],
+    ['loyalty-birthday-details', 'loyalty.link.birthday'],
+  ] as const;
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {perks.map(([name, label]) => (
+        <li key={name}>
+          <Button variant="secondary" size="sm" onClick={() => modals.open(name)}>
+            {t(label)}
+          </Button>
+        </li>
+      ))}
+    </ul>
   );
 }
 

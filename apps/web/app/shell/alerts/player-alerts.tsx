@@ -1,4 +1,5 @@
 import { BonusAlertsLive } from '../../features/bonuses/bonus-alerts-live.tsx';
+import { LoyaltyLevelUpLive } from '../../features/loyalty/level-up-live.tsx';
 import { QuestAlertsLive } from '../../features/quests/quest-alerts-live.tsx';
 import { TournamentAlertsLive } from '../../features/tournaments/tournament-alerts-live.tsx';
 import { useRootData } from '../../platform/root-data.ts';
@@ -6,13 +7,16 @@ import { ToastHost } from '../../ui/toast-host.tsx';
 
 /** A logged-in player's alerts on every page: the toast host and the live sources that feed it. */
 export default function PlayerAlerts() {
-  const questsOn = useRootData()?.publicConfig.questsEnabled === true;
+  const config = useRootData()?.publicConfig;
+  const questsOn = config?.questsEnabled === true;
+  const loyaltyOn = config?.loyaltyEnabled === true;
   return (
     <>
       <ToastHost />
       <BonusAlertsLive />
       {questsOn ? <QuestAlertsLive /> : null}
       <TournamentAlertsLive />
+      {loyaltyOn ? <LoyaltyLevelUpLive /> : null}
     </>
   );
 }

@@ -6,6 +6,7 @@ import { useRootData } from '../../platform/root-data.ts';
 import { type ModalApi, ModalContext } from '../../ui/modal/modal-context.ts';
 import {
   canOpenModal,
+  type ModalFeatures,
   navigationAfterClose,
   reconcileWithUrl,
   searchAfterClose,
@@ -18,6 +19,12 @@ import { isModalName, modalDefinition, modalRegistry, walletModal } from './regi
 /** The root loader's session flag; without root data (error page) everyone is a guest. */
 function useLoggedIn(): boolean {
   return useRootData()?.loggedIn === true;
+}
+
+/** The public flags modals may sit behind (loyalty modals only while loyaltyEnabled, spec 02 §4). */
+function useModalFeatures(): ModalFeatures {
+  const loyalty = useRootData()?.publicConfig.loyaltyEnabled === true;
+  return useMemo(() => ({ loyalty }), [loyalty]);
 }
 
 const implemented = (name: string) => isModalName(name) && modalDefinition(name).component !== undefined;
@@ -35,6 +42,7 @@ export function ModalProvider({ children }: { children: ReactNode }) {
   locationRef.current = location;
   const navigate = useNavigate();
   const loggedIn = useLoggedIn();
+  const features = useModalFeatures();
   // The page before the current one in this visit, for the auth-page back-navigation rule.
   const previousPath = useRef<string | undefined>(undefined);
   const currentPath = useRef<string | undefined>(undefined);
@@ -68,18 +76,21 @@ export function ModalProvider({ children }: { children: ReactNode }) {
     });
   }, []);
 
-  const refuse = useCallback((name: ModalName, loggedInNow: boolean): boolean => {
-    const definition = modalDefinition(name);
-    if (!canOpenModal(definition, loggedInNow)) {
-      console.warn(`modal "${name}" refused: not allowed for this visitor`);
-      return true;
-    }
-    if (!definition.component) {
-      console.warn(`modal "${name}" refused: not implemented yet`);
-      return true;
-    }
-    return false;
-  }, []);
+  const refuse = useCallback(
+    (name: ModalName, loggedInNow: boolean): boolean => {
+      const definition = modalDefinition(name);
+      if (!canOpenModal(definition, loggedInNow, features)) {
+        console.warn(`modal "${name}" refused: not allowed for this visitor`);
+        return true;
+      }
+      if (!definition.component) {
+        console.warn(`modal "${name}" refused: not implemented yet`);
+        return true;
+      }
+      return false;
+    },
+    [features],
+  );
 
   const open = useCallback<ModalApi['open']>(
     (name, props = {}, options = {}) => {
@@ -152,6 +163,7 @@ export function ModalProvider({ children }: { children: ReactNode }) {
       stackRef.current.map((m) => ({ name: m.name, queryValue: m.queryValue })),
       loggedIn,
       implemented,
+      features,
     );
     if (plan.close.length) removeFromStack(plan.close);
     let search = location.search;
@@ -176,7 +188,7 @@ export function ModalProvider({ children }: { children: ReactNode }) {
       search = text ? `?${text}` : '';
     }
     if (search !== location.search) replaceSearch(search);
-  }, [location.search, loggedIn, removeFromStack, replaceSearch, show]);
+  }, [location.search, loggedIn, features, removeFromStack, replaceSearch, show]);
 
   // A logged-in player is one click from the wallet: its code is fetched once the page is idle.
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { type ComponentType, createElement, lazy } from 'react';
 import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
+import type { ModalFeature } from '../../ui/modal/modal-logic.ts';
 import type { ModalName } from '../../ui/modal/modal-names.ts';
 import { PreloadedBody, preloadable } from '../../ui/modal/preloadable.ts';
 
@@ -17,6 +18,8 @@ export interface ModalDefinition {
   clearsQuery?: readonly string[];
   /** Panel width on wide screens; 'screen' also fills the whole viewport under 768 px (the wallet). */
   size?: 'default' | 'wide' | 'screen';
+  /** The public flag the modal's feature is behind; refused while it is off. */
+  feature?: ModalFeature;
   /** Lazily loaded body; absent while the modal belongs to a later issue, so opening it is refused. */
   component?: ComponentType<ModalBodyProps>;
 }
@@ -85,10 +88,32 @@ export const modalRegistry = {
   'withdraw-pending': define(loggedIn, {
     component: lazy(() => import('../../features/wallet/withdraw-pending-modal.tsx')),
   }),
-  'loyalty-level': define(loggedIn),
-  'loyalty-cashback-details': define(loggedIn),
-  'loyalty-bonus-details': define(loggedIn),
-  'loyalty-birthday-details': define(loggedIn),
+  'loyalty-level': define(loggedIn, {
+    query: 'loyalty-level',
+    feature: 'loyalty',
+    component: lazy(() => import('../../features/loyalty/loyalty-level-modal.tsx')),
+  }),
+  'loyalty-cashback-details': define(loggedIn, {
+    query: 'loyalty-cashback-details',
+    feature: 'loyalty',
+    component: lazy(() =>
+      import('../../features/loyalty/perk-details-modal.tsx').then((m) => ({ default: m.LoyaltyCashbackDetails })),
+    ),
+  }),
+  'loyalty-bonus-details': define(loggedIn, {
+    query: 'loyalty-bonus-details',
+    feature: 'loyalty',
+    component: lazy(() =>
+      import('../../features/loyalty/perk-details-modal.tsx').then((m) => ({ default: m.LoyaltyBonusDetails })),
+    ),
+  }),
+  'loyalty-birthday-details': define(loggedIn, {
+    query: 'loyalty-birthday-details',
+    feature: 'loyalty',
+    component: lazy(() =>
+      import('../../features/loyalty/perk-details-modal.tsx').then((m) => ({ default: m.LoyaltyBirthdayDetails })),
+    ),
+  }),
   'add-cash-limit': define(loggedIn, {
     component: lazy(() => import('../../features/limits/add-cash-limit-modal.tsx')),
   }),
@@ -156,7 +181,11 @@ export const modalRegistry = {
   'profile-confirmed': define(anyone, {
     component: lazy(() => import('../../features/modals/profile-confirmed-modal.tsx')),
   }),
-  'loyalty-program-info': define(anyone),
+  'loyalty-program-info': define(anyone, {
+    query: 'loyalty-program-info',
+    feature: 'loyalty',
+    component: lazy(() => import('../../features/loyalty/program-info-modal.tsx')),
+  }),
   'demo-game': define(anyone, { component: lazy(() => import('../../features/games/demo-game-modal.tsx')) }),
   categories: define(anyone, { component: lazy(() => import('../../features/games/categories-modal.tsx')) }),
   providers: define(anyone, { component: lazy(() => import('../../features/games/providers-modal.tsx')) }),

@@ -35,6 +35,24 @@ describe('modal access', () => {
     expect(canOpenModal(access('sign-up-cancel'), false)).toBe(true);
     expect(canOpenModal(access('languages'), false)).toBe(true);
   });
+
+  it('refuses a modal behind a public flag while the flag is off, in open() and from the URL', () => {
+    const info = {
+      onlyGuest: false,
+      onlyLogged: false,
+      query: 'info',
+      transition: 'default',
+      feature: 'loyalty',
+    } as const;
+    expect(canOpenModal(info, false)).toBe(false);
+    expect(canOpenModal(info, false, { loyalty: false })).toBe(false);
+    expect(canOpenModal(info, false, { loyalty: true })).toBe(true);
+    const flagged: ModalCatalogue = { ...catalogue, info };
+    expect(reconcileWithUrl('?info=true', flagged, [], false, all).remove).toEqual(['info']);
+    expect(reconcileWithUrl('?info=true', flagged, [], false, all, { loyalty: true }).open).toEqual([
+      { name: 'info', queryValue: 'true' },
+    ]);
+  });
 });
 
 describe('modal layering and motion', () => {

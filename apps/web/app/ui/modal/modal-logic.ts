@@ -9,7 +9,14 @@ export interface ModalAccess {
   query?: string;
   transition: 'default' | 'fade';
   clearsQuery?: readonly string[];
+  /** A public flag the modal's feature lives behind (spec 02 §4: loyalty only while loyaltyEnabled). */
+  feature?: ModalFeature;
 }
+
+export type ModalFeature = 'loyalty';
+
+/** The public flags that are on for this visitor; a modal behind a flag not listed here is refused. */
+export type ModalFeatures = Partial<Record<ModalFeature, boolean>>;
 
 export type ModalCatalogue = Readonly<Record<string, ModalAccess>>;
 
@@ -24,7 +31,8 @@ export const baseZIndex = 1000;
 /** Spec 01 §9 / 02 §2: under this width modals use the mobile transition. */
 export const mobileBreakpoint = 768;
 
-export function canOpenModal(access: ModalAccess, loggedIn: boolean): boolean {
+export function canOpenModal(access: ModalAccess, loggedIn: boolean, features: ModalFeatures = {}): boolean {
+  if (access.feature && features[access.feature] !== true) return false;
   if (access.onlyLogged && !loggedIn) return false;
   if (access.onlyGuest && loggedIn) return false;
   return true;
@@ -106,6 +114,7 @@ export function reconcileWithUrl(
   open: readonly OpenModalRef[],
   loggedIn: boolean,
   implemented: (name: string) => boolean,
+  features: ModalFeatures = {},
 ): UrlReconciliation {
   const params = new URLSearchParams(search);
   const result: UrlReconciliation = { open: [], close: [], remove: [] };
@@ -115,7 +124,7 @@ export function reconcileWithUrl(
   }
   for (const [name, access] of Object.entries(catalogue)) {
     if (!access.query || !params.has(access.query)) continue;
-    if (!canOpenModal(access, loggedIn)) {
+    if (!canOpenModal(access, loggedIn, features)) {
       result.remove.push(access.query);
       continue;
     }
