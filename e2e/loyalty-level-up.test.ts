@@ -100,7 +100,7 @@ describe.skipIf(!hasChromium())('the loyalty level-up and modals', () => {
     await notice.waitFor();
     if (shots) await game.screenshot({ path: `${shots}/loyalty-notice-1280.png` });
     await expect(game.getByRole('dialog').count()).resolves.toBe(0);
-    expect(await game.evaluate(() => sessionStorage.getItem('croupier.loyalty.levelUp'))).toBe('1');
+    expect(await game.evaluate(() => sessionStorage.getItem('croupier.loyalty.levelUp'))).toMatch(/^[0-9a-f-]{36}$/);
     await notice.waitFor({ state: 'hidden', timeout: 5_000 });
     // The next non-game page takes the flag and opens the modal.
     await game.goto(`${site.url}/casino`);
