@@ -3,7 +3,7 @@ import { questState } from './constants.ts';
 import { currencyParam } from './query-params.ts';
 
 /**
- * Quests (spec 02 §3 "Quest", §4 "Quests", §7; docs/decisions/0089–0091): operator quests made of tasks, each
+ * Quests (spec 02 §3 "Quest", §4 "Quests", §7; docs/decisions/0089, 0090): operator quests made of tasks, each
  * counted from the money path's outbox events; the player's progress, state and reward.
  */
 

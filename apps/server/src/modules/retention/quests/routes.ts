@@ -19,7 +19,7 @@ import { createQuestReads } from './service.ts';
 
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 
-/** Quests (spec 02 §3, §4 "Quests", §7; docs/decisions/0089–0091): the progress subscriber and the two lists. */
+/** Quests (spec 02 §3, §4 "Quests", §7; docs/decisions/0089, 0090): the progress subscriber and the two lists. */
 export async function registerQuests(
   app: FastifyInstance,
   deps: {

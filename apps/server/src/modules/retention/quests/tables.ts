@@ -15,7 +15,7 @@ import {
 import type { LocalizedNames } from '../../bonus/names.ts';
 
 /**
- * Quests (docs/decisions/0089–0091). The operator's quests and their tasks; each player's progress is made only by
+ * Quests (docs/decisions/0089, 0090). The operator's quests and their tasks; each player's progress is made only by
  * the outbox subscriber, from the money path's events, once per event (quest_progress_claims).
  */
 
