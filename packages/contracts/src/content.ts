@@ -48,6 +48,7 @@ const promotion = z.object({
   art: artSchema,
   badge: z.string().optional(),
   offer: offerFlag,
+  feature: featureFlag,
 });
 
 export const homeDocument = z.object({

@@ -104,7 +104,7 @@ describe('feature-flagged parts of content (spec 01 §6)', () => {
     return layout.drawerMenu.flatMap((group) => group.items.map((item) => item.to));
   };
 
-  it('[S1.2-21] [S1.2-32] the menu offers /loyalty and /quests only while their public flags are on, in every locale', async () => {
+  it('[S1.2-21] [S1.2-32] the menu and promotions offer /loyalty and /quests only while their flags are on, in every locale', async () => {
     const off = await startTestApp({});
     const on = await startTestApp({ LOYALTY_ENABLED: 'true', QUESTS_ENABLED: 'true' });
     try {
@@ -115,6 +115,14 @@ describe('feature-flagged parts of content (spec 01 §6)', () => {
         expect(hidden).not.toContain('/quests');
         const shown = await menuLinks(on.url, locale);
         expect(shown).toEqual(expect.arrayContaining(['/loyalty', '/quests', '/tournaments']));
+        const promotions = async (url: string) => {
+          const body = (await (await fetch(`${url}/api/content/pages/promotions?locale=${locale}`)).json()) as {
+            data: unknown;
+          };
+          return promotionsDocument.parse(body.data).items.map((item) => item.cta.to);
+        };
+        expect(await promotions(off.url)).not.toContain('/quests');
+        expect(await promotions(on.url)).toContain('/quests');
       }
     } finally {
       await off.close();

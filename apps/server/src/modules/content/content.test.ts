@@ -151,12 +151,16 @@ describe('content API', () => {
     expect(body.data.description).not.toBe(((await source.get('pages/promotions', 'en')) as Json).description);
   });
 
-  it('every promotion, in every locale, leads where its offer is claimed: sign-up, the deposit wallet or My bonuses', async () => {
-    // Issue 21: content advertises only offers the bonus engine gives (no tournaments or loyalty yet).
+  it('every promotion, in every locale, leads where it is claimed: sign-up, the wallet, My bonuses, tournaments or quests', async () => {
+    const claimedAt = ['/sign-up', '/?wallet=deposit', '/bonuses', '/tournaments', '/quests'];
     for (const locale of supportedLocales) {
-      const promotions = (await source.get('pages/promotions', locale)) as { items: { cta: { to: string } }[] };
+      const promotions = (await source.get('pages/promotions', locale)) as {
+        items: { cta: { to: string }; feature?: string }[];
+      };
       expect(promotions.items.length, locale).toBeGreaterThan(0);
-      for (const item of promotions.items) expect(['/sign-up', '/?wallet=deposit', '/bonuses']).toContain(item.cta.to);
+      for (const item of promotions.items) expect(claimedAt).toContain(item.cta.to);
+      // The quests promotion is served only while quests are on, like the page it leads to.
+      for (const item of promotions.items.filter((i) => i.cta.to === '/quests')) expect(item.feature).toBe('quests');
     }
   });
 
