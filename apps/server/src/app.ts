@@ -193,6 +193,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     dispatcher,
     seedDemoData: config.SEED_DEMO_DATA,
     wallet: wallet.service,
+    loyaltyEnabled: config.LOYALTY_ENABLED,
+    questsEnabled: config.QUESTS_ENABLED,
   });
   await registerHouseProvider(app, {
     db: database.db,

@@ -81,7 +81,7 @@ describe('loyalty points and levels', () => {
   const clients: Centrifuge[] = [];
 
   beforeAll(async () => {
-    ({ app } = await startGamesApp());
+    ({ app } = await startGamesApp({ LOYALTY_ENABLED: 'true' }));
   });
   afterAll(async () => {
     for (const c of clients) c.disconnect();

@@ -27,6 +27,9 @@ export async function registerRetention(
     dispatcher: OutboxDispatcher;
     seedDemoData: boolean;
     wallet: WalletService;
+    /** The public flags (spec 01 §6): a programme that is off pays nothing (decision 0095). */
+    loyaltyEnabled: boolean;
+    questsEnabled: boolean;
   },
 ): Promise<{ service: RetentionService }> {
   const { db, player } = deps;
@@ -35,6 +38,7 @@ export async function registerRetention(
     clock: deps.clock,
     settings: createSettingsService(db),
     wallet: deps.wallet,
+    payLevelUpBonuses: deps.loyaltyEnabled,
   });
 
   // Every process subscribes; the cursor row's lock lets one at a time handle a batch, and the points commit

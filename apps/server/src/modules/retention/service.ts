@@ -17,6 +17,8 @@ export interface RetentionServiceDeps {
   clock: () => Date;
   settings: ReturnType<typeof createSettingsService>;
   wallet: WalletService;
+  /** Only while the loyalty programme is on; points are counted either way, so a programme starts with history. */
+  payLevelUpBonuses: boolean;
 }
 
 /** Loyalty points, levels and the player's account (docs/decisions/0084). */
@@ -88,7 +90,7 @@ export function createRetentionService(deps: RetentionServiceDeps) {
       const before = account.levelOrder ?? levelsAround(levels, 0n).current?.order ?? 0;
       if (order !== null && order > before) {
         const baseCurrency = (await base(tx)).base?.code;
-        if (baseCurrency) {
+        if (baseCurrency && deps.payLevelUpBonuses) {
           const input = { playerId: round.playerId, levels, after: before, reached: order };
           await payLevelUpBonuses(tx, { wallet: deps.wallet, baseCurrency }, input);
         }

@@ -121,7 +121,7 @@ describe('quests', () => {
   const clients: Centrifuge[] = [];
 
   beforeAll(async () => {
-    ({ app } = await startGamesApp());
+    ({ app } = await startGamesApp({ QUESTS_ENABLED: 'true' }));
   });
   afterAll(async () => {
     for (const c of clients) c.disconnect();

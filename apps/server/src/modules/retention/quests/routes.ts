@@ -12,7 +12,7 @@ import { currentPlayer } from '../../player/auth.ts';
 import { playerTopics } from '../../player/events.ts';
 import type { PlayerModule } from '../../player/routes.ts';
 import { createSettingsService } from '../../settings/service.ts';
-import { createWalletService } from '../../wallet/service.ts';
+import type { WalletService } from '../../wallet/service.ts';
 import { createQuestProgress } from './progress.ts';
 import { seedQuests } from './seed.ts';
 import { createQuestReads } from './service.ts';
@@ -28,25 +28,29 @@ export async function registerQuests(
     player: PlayerModule;
     dispatcher: OutboxDispatcher;
     seedDemoData: boolean;
+    wallet: WalletService;
+    questsEnabled: boolean;
   },
 ): Promise<void> {
   const { db, player, clock } = deps;
   const settings = createSettingsService(db);
   if (deps.seedDemoData) await seedQuests(db, settings, clock());
-  const progress = createQuestProgress({ clock, settings, wallet: createWalletService({ db, settings }) });
+  const progress = createQuestProgress({ clock, settings, wallet: deps.wallet });
   const reads = createQuestReads({ clock, settings });
 
   // One subscriber for the three sources, so a player's runs change one event at a time; its effects commit with
   // its cursor, and the claims make an event handed over again (a restart mid-batch, a replay) count nothing.
+  // While quests are off the subscriber still moves its cursor and counts nothing (decision 0095): turning
+  // them on later must not pay for play that happened while no player could see a quest.
   deps.dispatcher.subscribe(
     'retention-quests',
     [gameTopics.roundSettled, paymentInvoiceChangedTopic, playerTopics.sessionCreated],
-    (event, tx) =>
-      event.topic === gameTopics.roundSettled
-        ? progress.fromRound(tx, event)
-        : event.topic === paymentInvoiceChangedTopic
-          ? progress.fromInvoice(tx, event)
-          : progress.fromLogin(tx, event),
+    async (event, tx) => {
+      if (!deps.questsEnabled) return;
+      if (event.topic === gameTopics.roundSettled) await progress.fromRound(tx, event);
+      else if (event.topic === paymentInvoiceChangedTopic) await progress.fromInvoice(tx, event);
+      else await progress.fromLogin(tx, event);
+    },
   );
 
   const api = app.withTypeProvider<ZodTypeProvider>();
