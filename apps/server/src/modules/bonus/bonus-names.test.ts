@@ -1,7 +1,7 @@
 import type { BonusHistoryPage } from '@croupier/contracts/bonus-history';
 import type { DepositBonus } from '@croupier/contracts/bonus-offers';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { call, type ErrorBody, type TestApp } from '../player/test-helpers.ts';
 import { seedDemoBonuses } from './seed.ts';
 import { bonuses, bonusPackages } from './tables.ts';
@@ -92,6 +92,13 @@ describe('bonus names per locale', () => {
   });
 
   it('gives names that hold English alone (as the migration left them) the seed’s translations, and keeps others', async () => {
+    // On PostgreSQL the integration files share one database: the demo rows are put back for the files after.
+    const [reloadBefore] = await app.db.select().from(bonuses).where(eq(bonuses.slug, 'reload-match'));
+    const [welcomeBefore] = await app.db.select().from(bonusPackages).where(eq(bonusPackages.slug, 'welcome'));
+    onTestFinished(async () => {
+      await app.db.update(bonuses).set({ names: reloadBefore?.names }).where(eq(bonuses.slug, 'reload-match'));
+      await app.db.update(bonusPackages).set({ names: welcomeBefore?.names }).where(eq(bonusPackages.slug, 'welcome'));
+    });
     await app.db
       .update(bonuses)
       .set({ names: { en: 'Reload match' } })
