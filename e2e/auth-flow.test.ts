@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchChromium } from './support/browser.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { closeContexts, hasChromium, launchChromium } from './support/browser.ts';
 import {
   closeDepositWallet,
   createPlayer,
@@ -25,6 +25,8 @@ describe.skipIf(!hasChromium())('auth: sign-up, login, logout, password reset, g
     await browser?.close();
     await site?.close();
   });
+  // A test's pages keep their sockets and timers running until closed: left open, they slowed every later test.
+  afterEach(() => closeContexts(contexts));
 
   async function newPage(width = 1280): Promise<Page> {
     const context = await browser.newContext({ locale: 'en-US', viewport: { width, height: 800 } });

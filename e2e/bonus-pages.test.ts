@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { hasChromium, launchChromium, waitForHydration } from './support/browser.ts';
+import { closeContexts, hasChromium, launchChromium, waitForHydration } from './support/browser.ts';
 import { createPlayer, uniqueEmail } from './support/players.ts';
 import { realtimeLive } from './support/realtime.ts';
 import { type RunningSite, startSite } from './support/site.ts';
@@ -24,10 +24,12 @@ describe.skipIf(!hasChromium())('bonus pages: codes, activation, cancel, live al
     browser = await launchChromium();
   });
   afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => {});
+    await closeContexts(contexts);
     await browser?.close();
     await site?.close();
   });
+  // A test's pages keep their sockets and timers running until closed: left open, they slowed every later test.
+  afterEach(() => closeContexts(contexts));
 
   async function newPlayer(prefix: string): Promise<string> {
     const token = await createPlayer(site.url, uniqueEmail(prefix), 'Sunny-Day7');

@@ -1,9 +1,9 @@
 import { crashConfig } from '@croupier/house-games/crash';
 import { flightMs } from '@croupier/house-games/crash-flight';
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { hasChromium, launchChromium } from './support/browser.ts';
+import { closeContexts, hasChromium, launchChromium } from './support/browser.ts';
 import { gameWalletSecret, launchToken, providerCall, transactionId } from './support/games.ts';
 import { createPlayer, uniqueEmail } from './support/players.ts';
 import { realtimeLive } from './support/realtime.ts';
@@ -29,10 +29,12 @@ describe.skipIf(!hasChromium())('games: lobby, search, favorites and the game pa
     browser = await launchChromium();
   });
   afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => {});
+    await closeContexts(contexts);
     await browser?.close();
     await site?.close();
   });
+  // A test's pages keep their sockets and timers running until closed: left open, they slowed every later test.
+  afterEach(() => closeContexts(contexts));
 
   async function guestPage(width = 1280): Promise<Page> {
     const context = await browser.newContext({ locale: 'en-US', viewport: { width, height: 900 } });

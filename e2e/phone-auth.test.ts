@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { hasChromium, launchChromium } from './support/browser.ts';
+import { closeContexts, hasChromium, launchChromium } from './support/browser.ts';
 import { createPhonePlayer, limitsOf, smsCode, uniquePhone, wrongCode } from './support/phones.ts';
 import { outboxLink, uniqueEmail } from './support/players.ts';
 import { type RunningSite, startSite } from './support/site.ts';
@@ -25,6 +25,8 @@ describe.skipIf(!hasChromium())('phone: sign-up and login with a one-time code, 
     await browser?.close();
     await site?.close();
   });
+  // A test's pages keep their sockets and timers running until closed: left open, they slowed every later test.
+  afterEach(() => closeContexts(contexts));
 
   async function newPage(width = 1280): Promise<Page> {
     const context = await browser.newContext({ locale: 'en-US', viewport: { width, height: width > 500 ? 800 : 844 } });

@@ -1,9 +1,9 @@
 import { createServer } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
-import { hasChromium, launchChromium } from './support/browser.ts';
+import { closeContexts, hasChromium, launchChromium } from './support/browser.ts';
 import { createPlayer, uniqueEmail } from './support/players.ts';
 
 /** A free port, chosen first: PUBLIC_URL (issuer and redirect URI of the sign-in) must name it. */
@@ -42,6 +42,8 @@ describe.skipIf(!hasChromium())('social login and auto-login in the browser', ()
     await browser?.close();
     await close?.();
   });
+  // A test's pages keep their sockets and timers running until closed: left open, they slowed every later test.
+  afterEach(() => closeContexts(contexts));
 
   async function newPage(): Promise<Page> {
     const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });

@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchChromium } from './support/browser.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { closeContexts, hasChromium, launchChromium } from './support/browser.ts';
 import { gameWalletSecret, launchToken, providerCall, transactionId } from './support/games.ts';
 import { cents } from './support/house.ts';
 import { createPlayer, uniqueEmail } from './support/players.ts';
@@ -39,10 +39,12 @@ describe.skipIf(!hasChromium())('wallet: the deposit bonus', () => {
     if (shots) mkdirSync(shots, { recursive: true });
   });
   afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => {});
+    await closeContexts(contexts);
     await browser?.close();
     await site?.close();
   });
+  // A test's pages keep their sockets and timers running until closed: left open, they slowed every later test.
+  afterEach(() => closeContexts(contexts));
 
   async function playerPage(token: string, width: number): Promise<Page> {
     const context = await browser.newContext({ locale: 'en-US', viewport: { width, height: 900 } });

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { hasChromium, launchChromium } from './support/browser.ts';
+import { closeContexts, hasChromium, launchChromium } from './support/browser.ts';
 import { closeDepositWallet, createPlayer, logInWithForm, registerPlayer, uniqueEmail } from './support/players.ts';
 import { realtimeLive } from './support/realtime.ts';
 import { type RunningSite, startSite } from './support/site.ts';
@@ -39,10 +39,12 @@ describe.skipIf(!hasChromium())('wallet: the modal and deposits', () => {
     browser = await launchChromium();
   });
   afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => {});
+    await closeContexts(contexts);
     await browser?.close();
     await site?.close();
   });
+  // A test's pages keep their sockets and timers running until closed: left open, they slowed every later test.
+  afterEach(() => closeContexts(contexts));
 
   // Tests that leave no trace share one player: a registration costs a confirmation round trip.
   let shared: { email: string; token: string } | undefined;

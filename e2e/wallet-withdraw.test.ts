@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchChromium } from './support/browser.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { closeContexts, hasChromium, launchChromium } from './support/browser.ts';
 import { createPlayer, uniqueEmail } from './support/players.ts';
 import { realtimeLive } from './support/realtime.ts';
 import { type RunningSite, startSite } from './support/site.ts';
@@ -21,10 +21,12 @@ describe.skipIf(!hasChromium())('wallet: withdrawals and history', () => {
     browser = await launchChromium();
   });
   afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => {});
+    await closeContexts(contexts);
     await browser?.close();
     await site?.close();
   });
+  // A test's pages keep their sockets and timers running until closed: left open, they slowed every later test.
+  afterEach(() => closeContexts(contexts));
 
   async function newPlayer(prefix: string, options: { deposit?: number; verified?: boolean } = {}) {
     const token = await createPlayer(site.url, uniqueEmail(prefix), 'Sunny-Day7');
