@@ -65,7 +65,7 @@ export function createRetentionService(deps: RetentionServiceDeps) {
       if (typeof roundId !== 'string') return;
       const round = await roundStake(tx, roundId);
       if (!round || (round.status !== betStatus.won && round.status !== betStatus.lost)) return;
-      const { currencies } = await base(tx);
+      const { currencies, base: baseCurrency } = await base(tx);
       const currency = currencies.find((c) => c.code === round.currency);
       const weight = await weightOf(tx, round.gameType);
       if (!currency || weight === undefined) return;
@@ -89,10 +89,9 @@ export function createRetentionService(deps: RetentionServiceDeps) {
       // account was at the level 0 points give, which is no rise.
       const before = account.levelOrder ?? levelsAround(levels, 0n).current?.order ?? 0;
       if (order !== null && order > before) {
-        const baseCurrency = (await base(tx)).base?.code;
         if (baseCurrency && deps.payLevelUpBonuses) {
           const input = { playerId: round.playerId, levels, after: before, reached: order };
-          await payLevelUpBonuses(tx, { wallet: deps.wallet, baseCurrency }, input);
+          await payLevelUpBonuses(tx, { wallet: deps.wallet, baseCurrency: baseCurrency.code }, input);
         }
         await appendEvents(tx, [loyaltyAccountEvent(round.playerId, view)]);
       }
