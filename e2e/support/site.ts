@@ -19,6 +19,9 @@ export async function startSite(
     NODE_ENV: 'production',
     DATA_DIR: 'memory://',
     JWT_SECRET: 'e2e-only-secret-that-is-long-enough-0123456789',
+    // The demo's programmes pay rewards and raise alerts on every round: a test that wants them says so.
+    LOYALTY_ENABLED: 'false',
+    QUESTS_ENABLED: 'false',
     ...env,
   });
   const { app } = await buildApp(config, { ...options, site: true });

@@ -52,6 +52,16 @@ describe('configuration', () => {
     expect(() => loadConfig({ GTM_ID: 'GTM-ab12' })).toThrow(ConfigError);
   });
 
+  it('turns loyalty and quests on where the demo data is seeded, unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ LOYALTY_ENABLED: true, QUESTS_ENABLED: true });
+    expect(loadConfig({ SEED_DEMO_DATA: 'false' })).toMatchObject({ LOYALTY_ENABLED: false, QUESTS_ENABLED: false });
+    expect(loadConfig({ SEED_DEMO_DATA: 'false', QUESTS_ENABLED: 'true' })).toMatchObject({
+      LOYALTY_ENABLED: false,
+      QUESTS_ENABLED: true,
+    });
+    expect(loadConfig({ LOYALTY_ENABLED: '0' }).LOYALTY_ENABLED).toBe(false);
+  });
+
   it('is documented: README lists every variable with its default', () => {
     const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
     const defaults = loadConfig({});

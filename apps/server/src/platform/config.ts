@@ -35,8 +35,9 @@ export const configSchema = z
     COUNTRY_HEADER: z.string().min(1).default('cf-ipcountry'),
     REGION_HEADER: z.string().min(1).default('cf-region-code'),
     TRUST_PROXY: z.string().min(1).default('loopback'),
-    LOYALTY_ENABLED: booleanFlag.default(false),
-    QUESTS_ENABLED: booleanFlag.default(false),
+    /** Unset: on where the demo data is seeded (its levels and quests), off otherwise (loadConfig). */
+    LOYALTY_ENABLED: booleanFlag.optional(),
+    QUESTS_ENABLED: booleanFlag.optional(),
     SPORTSBOOK_CLIENT_HOST: z.url().optional(),
     SPORTSBOOK_CLIENT_ID: z.string().min(1).optional(),
     AFFILIATE_TAG_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
@@ -157,7 +158,11 @@ export const configSchema = z
   });
 
 /** The parsed environment with the defaults that depend on other variables filled in. */
-export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
+export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL' | 'LOYALTY_ENABLED' | 'QUESTS_ENABLED'> & {
+  PUBLIC_URL: string;
+  LOYALTY_ENABLED: boolean;
+  QUESTS_ENABLED: boolean;
+};
 
 export class ConfigError extends Error {
   readonly problems: string[];
@@ -184,8 +189,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       }),
     );
   }
-  // E-mail links must reach the process a local run answers on, whichever port it was given.
-  return { ...parsed.data, PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}` };
+  const data = parsed.data;
+  return {
+    ...data,
+    // E-mail links must reach the process a local run answers on, whichever port it was given.
+    PUBLIC_URL: data.PUBLIC_URL ?? `http://localhost:${data.PORT}`,
+    // The demo's levels and quests are there to be seen; an operator's own install turns a programme on
+    // once it has configured it (decision 0111).
+    LOYALTY_ENABLED: data.LOYALTY_ENABLED ?? data.SEED_DEMO_DATA,
+    QUESTS_ENABLED: data.QUESTS_ENABLED ?? data.SEED_DEMO_DATA,
+  };
 }
 
 /**
