@@ -28,6 +28,14 @@ describe('boundary rules', () => {
     expect(folderViolation({ from: server('games/service.ts'), to: server('games/store.ts') })).toBeUndefined();
   });
 
+  it('keeps the back office apart from the server and the site, sharing only packages', () => {
+    expect(folderViolation({ from: 'apps/admin/src/main.tsx', to: 'apps/web/app/ui/icon.tsx' })).toBeDefined();
+    expect(folderViolation({ from: 'apps/admin/src/x.ts', to: '@croupier/server/src/app.ts' })).toBeDefined();
+    expect(folderViolation({ from: 'apps/web/app/root.tsx', to: 'apps/admin/src/x.ts' })).toBeDefined();
+    expect(folderViolation({ from: 'packages/ui/src/button.tsx', to: '@croupier/admin/src/x.ts' })).toBeDefined();
+    expect(folderViolation({ from: 'apps/admin/src/x.tsx', to: '@croupier/ui/button' })).toBeUndefined();
+  });
+
   it('keeps packages, platform, UI primitives and the two apps apart', () => {
     expect(folderViolation({ from: 'packages/i18n/src/money.ts', to: '@croupier/server/src/app.ts' })).toBeDefined();
     expect(

@@ -41,8 +41,18 @@ export function webFeature(file: string): string | undefined {
 /** The import's violation of a folder rule, or undefined when it is allowed. Feature cycles are checked apart. */
 export function folderViolation(edge: ImportEdge): string | undefined {
   const { from, to } = edge;
-  if (from.startsWith('packages/') && (to.startsWith('apps/') || /^@croupier\/(server|web)(\/|$)/.test(to))) {
+  if (from.startsWith('packages/') && (to.startsWith('apps/') || /^@croupier\/(server|web|admin)(\/|$)/.test(to))) {
     return 'a package may not import an app';
+  }
+  // The back office is its own app: it shares packages with the site, and reaches the server over HTTP only.
+  if (
+    from.startsWith('apps/admin/') &&
+    (/^apps\/(server|web)\//.test(to) || /^@croupier\/(server|web)(\/|$)/.test(to))
+  ) {
+    return 'the back office may not import the server or the site';
+  }
+  if (/^apps\/(server|web)\//.test(from) && (to.startsWith('apps/admin/') || to.startsWith('@croupier/admin'))) {
+    return 'the server and the site may not import the back office';
   }
   if (from.startsWith('apps/web/') && (to.startsWith('apps/server/') || to.startsWith('@croupier/server'))) {
     return 'the site may not import the server';

@@ -1,6 +1,6 @@
 import { intlTag, type Locale, localizePath } from '@croupier/i18n/locales';
+import { type CompiledMessage, compileMessage, type MessageValues } from '@croupier/i18n/message-format';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { type CompiledMessage, compileMessage, type MessageValues } from './message-format.ts';
 
 export interface I18n {
   locale: Locale;

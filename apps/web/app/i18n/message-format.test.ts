@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { intlTag, supportedLocales } from '@croupier/i18n/locales';
+import { compileMessage, type MessageValues, messageArguments } from '@croupier/i18n/message-format';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
-import { compileMessage, type MessageValues, messageArguments } from './message-format.ts';
 
 const root = new URL('./messages/', import.meta.url);
 const areas = readdirSync(new URL('en/', root)).filter((file) => file.endsWith('.json'));

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { supportedLocales } from '@croupier/i18n/locales';
+import { messageArguments } from '@croupier/i18n/message-format';
 import { describe, expect, it } from 'vitest';
-import { messageArguments } from './message-format.ts';
 
 const root = new URL('./messages/', import.meta.url);
 const read = (locale: string, file: string): Record<string, string> =>

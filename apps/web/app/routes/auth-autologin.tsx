@@ -1,8 +1,8 @@
 import { localizePath } from '@croupier/i18n/locales';
+import { FormAlert, linkClass, SubmitButton } from '@croupier/ui/form-controls';
 import { useRef } from 'react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { authApi, retryMinutes, sessionCookieHeaders, sessionTokenSchema } from '../features/auth/auth-api.server.ts';
-import { FormAlert, linkClass, SubmitButton } from '../features/auth/form-controls.tsx';
 import { requestLocale } from '../features/content/content-api.ts';
 import { useSubmitOnce } from '../features/social/use-submit-once.ts';
 import { useI18n } from '../i18n/i18n.tsx';

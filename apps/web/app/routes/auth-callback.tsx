@@ -1,14 +1,14 @@
+import { buttonClass } from '@croupier/ui/button';
+import { FormAlert, linkClass, SubmitButton } from '@croupier/ui/form-controls';
 import { useEffect, useRef } from 'react';
 import { data, Form, Link, redirect, useNavigate, useNavigation } from 'react-router';
 import { cookieValue } from '../features/auth/access-cookie.ts';
 import { authApi, retryMinutes, sessionCookieHeaders, socialSessionSchema } from '../features/auth/auth-api.server.ts';
 import { FingerprintInput } from '../features/auth/fingerprint-input.tsx';
-import { FormAlert, linkClass, SubmitButton } from '../features/auth/form-controls.tsx';
 import { affiliateTagCookie } from '../features/navigation/affiliate-tag.ts';
 import { useSubmitOnce } from '../features/social/use-submit-once.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useRootData } from '../platform/root-data.ts';
-import { buttonClass } from '../ui/button.tsx';
 import { useModals } from '../ui/modal/modal-context.ts';
 import { PageFrame } from '../ui/page-frame.tsx';
 import type { Route } from './+types/auth-callback';

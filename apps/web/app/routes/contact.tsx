@@ -1,5 +1,6 @@
 import { contactDocument } from '@croupier/contracts/content';
 import { communicationCreatedSchema } from '@croupier/contracts/settings';
+import { Button, buttonClass } from '@croupier/ui/button';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import {
@@ -16,7 +17,6 @@ import { loadContent } from '../features/content/content-loader.server.ts';
 import { pageMeta } from '../features/content/meta.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { serverApi } from '../platform/api/server-api.server.ts';
-import { Button, buttonClass } from '../ui/button.tsx';
 import type { Route } from './+types/contact';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,11 +1,11 @@
 import type { DevMessage } from '@croupier/contracts/player';
 import { intlTag } from '@croupier/i18n/locales';
+import { Button } from '@croupier/ui/button';
+import { inputClass, linkClass } from '@croupier/ui/form-controls';
 import { useEffect, useState } from 'react';
 import { Form, useNavigation, useRevalidator } from 'react-router';
-import { inputClass, linkClass } from '../features/auth/form-controls.tsx';
 import { loadDevOutbox } from '../features/dev-outbox/dev-outbox-api.server.ts';
 import { useI18n } from '../i18n/i18n.tsx';
-import { Button } from '../ui/button.tsx';
 import type { Route } from './+types/dev-outbox';
 
 /** How often "auto-refresh" reloads the list: quick enough to catch a link right after a sign-up. */

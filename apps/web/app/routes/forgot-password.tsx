@@ -1,8 +1,8 @@
+import { FormAlert, SubmitButton, TextField } from '@croupier/ui/form-controls';
 import { data, Form, useNavigation } from 'react-router';
 import { authApi, retryMinutes } from '../features/auth/auth-api.server.ts';
 import { loadFieldSettings } from '../features/auth/auth-content.server.ts';
 import { fieldTexts } from '../features/auth/field-texts.ts';
-import { FormAlert, SubmitButton, TextField } from '../features/auth/form-controls.tsx';
 import { type FieldFailures, forgotPasswordFields, formValues, validateForm } from '../features/auth/form-rules.ts';
 import { firstFieldErrors } from '../features/auth/server-errors.ts';
 import { useClientValidation } from '../features/auth/use-client-validation.ts';

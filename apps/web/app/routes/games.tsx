@@ -1,5 +1,6 @@
 import type { Game, Round } from '@croupier/contracts/games';
 import { currencySchema } from '@croupier/contracts/settings';
+import { buttonClass } from '@croupier/ui/button';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { catalogueAnswer, catalogueGet, okBody } from '../features/games/catalogue.server.ts';
@@ -12,7 +13,6 @@ import { getSession } from '../features/session/session.server.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useRootData } from '../platform/root-data.ts';
 import { revalidateUnlessModalQuery } from '../shell/modals/revalidation.ts';
-import { buttonClass } from '../ui/button.tsx';
 import { useModals } from '../ui/modal/modal-context.ts';
 import type { Route } from './+types/games';
 

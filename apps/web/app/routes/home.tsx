@@ -1,6 +1,7 @@
 import { homeDocument, promotionsDocument } from '@croupier/contracts/content';
 import type { GamesPage, Winner } from '@croupier/contracts/games';
 import { currencySchema } from '@croupier/contracts/settings';
+import { buttonClass } from '@croupier/ui/button';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { requestLocale, useContentCurrency, useOffersHidden } from '../features/content/content-api.ts';
@@ -19,7 +20,6 @@ import { settingsData } from '../features/profile/player-api.server.ts';
 import { getSession } from '../features/session/session.server.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { revalidateUnlessModalQuery } from '../shell/modals/revalidation.ts';
-import { buttonClass } from '../ui/button.tsx';
 import type { Route } from './+types/home';
 
 const stripSize = 3;

@@ -1,10 +1,10 @@
 import { localizePath } from '@croupier/i18n/locales';
+import { FormAlert, linkClass, PasswordField, SubmitButton, TextField } from '@croupier/ui/form-controls';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { authApi, retryMinutes, sessionCookieHeaders, sessionTokenSchema } from '../features/auth/auth-api.server.ts';
 import { loadFieldSettings } from '../features/auth/auth-content.server.ts';
 import { fieldTexts } from '../features/auth/field-texts.ts';
 import { FingerprintInput } from '../features/auth/fingerprint-input.tsx';
-import { FormAlert, linkClass, PasswordField, SubmitButton, TextField } from '../features/auth/form-controls.tsx';
 import { type FieldFailures, formValues, loginFields, validateForm } from '../features/auth/form-rules.ts';
 import { firstFieldErrors } from '../features/auth/server-errors.ts';
 import { useClientValidation } from '../features/auth/use-client-validation.ts';
@@ -112,6 +112,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
           }}
         />
         <PasswordField
+          toggle={{ show: t('auth.showPassword'), hide: t('auth.hidePassword') }}
           id="login-password"
           label={texts.label('password')}
           error={error('password')}

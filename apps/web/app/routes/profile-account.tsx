@@ -1,4 +1,5 @@
 import { maskEmail } from '@croupier/i18n/email';
+import { Button } from '@croupier/ui/button';
 import { useRevalidator } from 'react-router';
 import { ProfileFieldsForm } from '../features/profile/profile-fields-form.tsx';
 import { profileFormFields, profileRules } from '../features/profile/profile-form.ts';
@@ -6,7 +7,6 @@ import { profileFormData } from '../features/profile/profile-form-data.server.ts
 import { useProfile } from '../features/profile/profile-outlet.ts';
 import { Panel, SectionHeader } from '../features/profile/section-header.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
-import { Button } from '../ui/button.tsx';
 import { useModals } from '../ui/modal/modal-context.ts';
 import type { Route } from './+types/profile-account';
 

@@ -6,15 +6,15 @@ import {
   playerDocumentSchema,
   verificationStateSchema,
 } from '@croupier/contracts/verification';
+import { Button } from '@croupier/ui/button';
+import { Field, inputClass } from '@croupier/ui/form-controls';
 import { type FormEvent, useState } from 'react';
 import { data, useRevalidator } from 'react-router';
-import { Field, inputClass } from '../features/auth/form-controls.tsx';
 import { playerGet } from '../features/profile/player-api.server.ts';
 import { Panel } from '../features/profile/section-header.tsx';
 import { checkDocumentFile, type DocumentFileError, serverFileError } from '../features/verification/document-rules.ts';
 import { deleteDocument, uploadDocument } from '../features/verification/verification-client.ts';
 import { useI18n } from '../i18n/i18n.tsx';
-import { Button } from '../ui/button.tsx';
 import { PageFrame } from '../ui/page-frame.tsx';
 import type { Route } from './+types/profile-documents';
 

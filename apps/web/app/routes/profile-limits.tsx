@@ -1,6 +1,7 @@
 import { limitDefinition } from '@croupier/contracts/constants';
 import { limitSchema, realityCheckSchema } from '@croupier/contracts/limits';
 import { currencySchema } from '@croupier/contracts/settings';
+import { Button } from '@croupier/ui/button';
 import { useRevalidator } from 'react-router';
 import { Countdown } from '../features/limits/countdown.tsx';
 import { blockLimit } from '../features/limits/limit-rules.ts';
@@ -9,7 +10,6 @@ import { RealityCheckForm } from '../features/limits/reality-check-form.tsx';
 import { playerGet, settingsData } from '../features/profile/player-api.server.ts';
 import { Panel, SectionHeader } from '../features/profile/section-header.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
-import { Button } from '../ui/button.tsx';
 import { useModals } from '../ui/modal/modal-context.ts';
 import type { Route } from './+types/profile-limits';
 

@@ -1,3 +1,4 @@
+import { Button } from '@croupier/ui/button';
 import { Link, useSearchParams } from 'react-router';
 import { MessageItem } from '../features/messenger/message-item.tsx';
 import { listPerPage, readMessages } from '../features/messenger/messenger-api.ts';
@@ -5,7 +6,6 @@ import { useReadCommands } from '../features/messenger/use-read-commands.ts';
 import { Panel, SectionHeader } from '../features/profile/section-header.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useLive } from '../platform/api/live-cache.ts';
-import { Button } from '../ui/button.tsx';
 
 /**
  * Every message of the player, newest first, 10 a page by ?page= (the profile layout requires login;

@@ -1,12 +1,12 @@
 import { verificationStateSchema } from '@croupier/contracts/verification';
+import { Button } from '@croupier/ui/button';
+import { linkClass } from '@croupier/ui/form-controls';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { linkClass } from '../features/auth/form-controls.tsx';
 import { playerGet } from '../features/profile/player-api.server.ts';
 import { Panel } from '../features/profile/section-header.tsx';
 import { startVerification } from '../features/verification/verification-client.ts';
 import { useI18n } from '../i18n/i18n.tsx';
-import { Button } from '../ui/button.tsx';
 import { PageFrame } from '../ui/page-frame.tsx';
 import type { Route } from './+types/profile-verification';
 

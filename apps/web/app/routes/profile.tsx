@@ -1,12 +1,12 @@
 import { playerProfileSchema } from '@croupier/contracts/player';
 import { displayName } from '@croupier/i18n/display-name';
+import { Button } from '@croupier/ui/button';
 import { Outlet } from 'react-router';
 import { playerGet } from '../features/profile/player-api.server.ts';
 import { ProfileMenu } from '../features/profile/profile-menu.tsx';
 import type { ProfileOutlet } from '../features/profile/profile-outlet.ts';
 import { requirePlayer } from '../features/session/route-access.server.ts';
 import { useI18n } from '../i18n/i18n.tsx';
-import { Button } from '../ui/button.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { useModals } from '../ui/modal/modal-context.ts';
 import type { Route } from './+types/profile';

@@ -1,4 +1,5 @@
 import { promotionsDocument } from '@croupier/contracts/content';
+import { buttonClass } from '@croupier/ui/button';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { requestLocale, useContentCurrency, useOffersHidden } from '../features/content/content-api.ts';
@@ -8,7 +9,6 @@ import { PromotionCard } from '../features/content/promotion-card.tsx';
 import { primePromotions } from '../features/content/promotions-client.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { revalidateUnlessModalQuery } from '../shell/modals/revalidation.ts';
-import { buttonClass } from '../ui/button.tsx';
 import type { Route } from './+types/promotions';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

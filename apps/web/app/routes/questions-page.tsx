@@ -1,10 +1,10 @@
 import { questionGroupDocument } from '@croupier/contracts/content';
+import { buttonClass } from '@croupier/ui/button';
 import { data, Link } from 'react-router';
 import { isContentPath } from '../features/content/content-api.ts';
 import { loadContent } from '../features/content/content-loader.server.ts';
 import { pageMeta } from '../features/content/meta.ts';
 import { useI18n } from '../i18n/i18n.tsx';
-import { buttonClass } from '../ui/button.tsx';
 import type { Route } from './+types/questions-page';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

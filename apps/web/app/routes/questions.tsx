@@ -1,9 +1,9 @@
 import { questionsDocument } from '@croupier/contracts/content';
+import { buttonClass } from '@croupier/ui/button';
 import { NavLink, Outlet, useParams } from 'react-router';
 import { loadContent } from '../features/content/content-loader.server.ts';
 import { pageMeta } from '../features/content/meta.ts';
 import { useI18n } from '../i18n/i18n.tsx';
-import { buttonClass } from '../ui/button.tsx';
 import type { Route } from './+types/questions';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
+import { FormAlert, linkClass, PasswordField, SubmitButton } from '@croupier/ui/form-controls';
 import { useEffect } from 'react';
 import { data, Form, Link, useNavigation, useSearchParams } from 'react-router';
 import { authApi, retryMinutes } from '../features/auth/auth-api.server.ts';
 import { loadFieldSettings } from '../features/auth/auth-content.server.ts';
 import { fieldTexts } from '../features/auth/field-texts.ts';
-import { FormAlert, linkClass, PasswordField, SubmitButton } from '../features/auth/form-controls.tsx';
 import { type FieldFailures, formValues, resetPasswordFields, validateForm } from '../features/auth/form-rules.ts';
 import { firstFieldErrors } from '../features/auth/server-errors.ts';
 import { useClientValidation } from '../features/auth/use-client-validation.ts';
@@ -105,6 +105,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
           ) : null}
           <Form method="post" noValidate onSubmit={client.onSubmit} className="flex flex-col gap-5">
             <PasswordField
+              toggle={{ show: t('auth.showPassword'), hide: t('auth.hidePassword') }}
               id="reset-password"
               label={labels.password}
               error={error('password')}
@@ -116,6 +117,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
               }}
             />
             <PasswordField
+              toggle={{ show: t('auth.showPassword'), hide: t('auth.hidePassword') }}
               id="reset-password-confirmation"
               label={labels.passwordConfirmation}
               error={error('passwordConfirmation')}

@@ -1,13 +1,6 @@
 import { signUpDocument } from '@croupier/contracts/content';
 import type { FieldValidation } from '@croupier/contracts/player';
 import type { Country, Currency } from '@croupier/contracts/settings';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { data, Form, Link, useBlocker, useNavigation, useSearchParams } from 'react-router';
-import { cookieValue } from '../features/auth/access-cookie.ts';
-import { authApi, retryMinutes } from '../features/auth/auth-api.server.ts';
-import { loadFieldSettings } from '../features/auth/auth-content.server.ts';
-import { fieldTexts } from '../features/auth/field-texts.ts';
-import { FingerprintInput } from '../features/auth/fingerprint-input.tsx';
 import {
   CheckboxField,
   FormAlert,
@@ -15,7 +8,14 @@ import {
   PasswordField,
   SubmitButton,
   TextField,
-} from '../features/auth/form-controls.tsx';
+} from '@croupier/ui/form-controls';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { data, Form, Link, useBlocker, useNavigation, useSearchParams } from 'react-router';
+import { cookieValue } from '../features/auth/access-cookie.ts';
+import { authApi, retryMinutes } from '../features/auth/auth-api.server.ts';
+import { loadFieldSettings } from '../features/auth/auth-content.server.ts';
+import { fieldTexts } from '../features/auth/field-texts.ts';
+import { FingerprintInput } from '../features/auth/fingerprint-input.tsx';
 import { type FieldFailures, type FieldSpec, formValues, validateForm } from '../features/auth/form-rules.ts';
 import { registrationBody, resolveCountry } from '../features/auth/registration-body.ts';
 import { RegistrationFacts } from '../features/auth/registration-facts.tsx';
@@ -256,6 +256,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         {password ? (
           <div className={confirmation ? '' : 'sm:col-span-2'}>
             <PasswordField
+              toggle={{ show: t('auth.showPassword'), hide: t('auth.hidePassword') }}
               id="sign-up-password"
               label={texts.label(password.name)}
               error={error('password')}
@@ -271,6 +272,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         ) : null}
         {confirmation ? (
           <PasswordField
+            toggle={{ show: t('auth.showPassword'), hide: t('auth.hidePassword') }}
             id="sign-up-password-confirmation"
             label={texts.label(confirmation.name)}
             error={error('passwordConfirmation')}

@@ -1,13 +1,11 @@
+import { buttonClass } from '@croupier/ui/button';
+import { FormAlert, linkClass, SubmitButton } from '@croupier/ui/form-controls';
 import { useEffect, useRef } from 'react';
 import { data, Form, Link, useNavigation, useSubmit } from 'react-router';
-
 import { authApi, retryMinutes, sessionCookieHeaders, sessionTokenSchema } from '../features/auth/auth-api.server.ts';
-import { FormAlert, linkClass, SubmitButton } from '../features/auth/form-controls.tsx';
-
 import { AuthCardLayout } from '../features/layout/auth-card-layout.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useRootData } from '../platform/root-data.ts';
-import { buttonClass } from '../ui/button.tsx';
 import { useModals } from '../ui/modal/modal-context.ts';
 import { PageFrame } from '../ui/page-frame.tsx';
 import type { Route } from './+types/verify-confirm-code';

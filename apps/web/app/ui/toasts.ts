@@ -1,4 +1,4 @@
-import type { MessageValues } from '../i18n/message-format.ts';
+import type { MessageValues } from '@croupier/i18n/message-format';
 import type { IconName } from './icon.tsx';
 
 /**

@@ -1,5 +1,5 @@
+import { describedBy, Field, inputClass } from '@croupier/ui/form-controls';
 import { type KeyboardEvent, useId, useMemo, useState } from 'react';
-import { describedBy, Field, inputClass } from './form-controls.tsx';
 import type { CountryOption } from './registration-body.ts';
 
 /** Lower case without accents, so "cote" finds "Côte d’Ivoire". */

@@ -1,5 +1,5 @@
+import { describedBy, Field, inputClass } from '@croupier/ui/form-controls';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { describedBy, Field, inputClass } from './form-controls.tsx';
 
 /** The registration currency as a native select (spec 01 §3: only enabled currencies are offered). */
 export function CurrencySelect(props: {

@@ -1,9 +1,9 @@
 import type { FieldValidation } from '@croupier/contracts/player';
+import { TextField } from '@croupier/ui/form-controls';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { CountryCombobox } from './country-combobox.tsx';
 import { CurrencySelect } from './currency-select.tsx';
 import type { fieldTexts } from './field-texts.ts';
-import { TextField } from './form-controls.tsx';
 import type { CountryOption } from './registration-body.ts';
 
 /**

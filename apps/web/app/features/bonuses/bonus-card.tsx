@@ -1,6 +1,6 @@
 import { playerBonusStatus } from '@croupier/contracts/constants';
+import { Button } from '@croupier/ui/button';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { Button } from '../../ui/button.tsx';
 import { useModals } from '../../ui/modal/modal-context.ts';
 import type { PlayerBonus } from './bonus-api.ts';
 import { Expiry } from './expiry.tsx';

@@ -1,7 +1,7 @@
 import { bonusCodeMode } from '@croupier/contracts/constants';
+import { Button } from '@croupier/ui/button';
 import { useEffect, useId, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { Button } from '../../ui/button.tsx';
 import { useModals } from '../../ui/modal/modal-context.ts';
 import { codeAlert } from './bonus-alerts.ts';
 import { type BonusCode, bonusApi } from './bonus-api.ts';

@@ -1,5 +1,5 @@
+import { Button, buttonClass } from '@croupier/ui/button';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { Button, buttonClass } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { useModals } from '../../ui/modal/modal-context.ts';
 import { SiteLink } from '../../ui/site-link.tsx';

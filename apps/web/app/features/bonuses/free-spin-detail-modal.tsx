@@ -1,7 +1,7 @@
 import { playerBonusStatus } from '@croupier/contracts/constants';
+import { Button, buttonClass } from '@croupier/ui/button';
 import { useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { Button, buttonClass } from '../../ui/button.tsx';
 import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
 import { ModalBody } from '../../ui/modal/modal-parts.tsx';
 import { SiteLink } from '../../ui/site-link.tsx';

@@ -1,6 +1,6 @@
 import { playerBonusStatus } from '@croupier/contracts/constants';
+import { Button, buttonClass } from '@croupier/ui/button';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { Button, buttonClass } from '../../ui/button.tsx';
 import { useModals } from '../../ui/modal/modal-context.ts';
 import { SiteLink } from '../../ui/site-link.tsx';
 import type { PlayerFreespin } from './bonus-api.ts';

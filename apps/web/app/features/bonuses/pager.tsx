@@ -1,5 +1,5 @@
+import { Button } from '@croupier/ui/button';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { Button } from '../../ui/button.tsx';
 
 /** Previous / next with "page n of m"; nothing when everything fits on one page. */
 export function Pager(props: { label: string; page: number; totalPages: number; onPage(page: number): void }) {

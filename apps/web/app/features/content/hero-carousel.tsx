@@ -1,8 +1,8 @@
 import type { HomeDocument } from '@croupier/contracts/content';
+import { buttonClass } from '@croupier/ui/button';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { buttonClass } from '../../ui/button.tsx';
 import { prefersReducedMotion } from '../../ui/reduced-motion.ts';
 import { ArtImage } from './art.tsx';
 

@@ -1,8 +1,8 @@
 import type { Promotion } from '@croupier/contracts/content';
+import { buttonClass } from '@croupier/ui/button';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { buttonClass } from '../../ui/button.tsx';
 import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
 import { ModalBody } from '../../ui/modal/modal-parts.tsx';
 import { ArtImage } from './art.tsx';

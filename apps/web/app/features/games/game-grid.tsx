@@ -1,7 +1,7 @@
 import type { PageMeta } from '@croupier/contracts/errors';
+import { Button } from '@croupier/ui/button';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { Button } from '../../ui/button.tsx';
 import { SessionEndedError } from '../auth/api-client.ts';
 import { fetchGames } from './catalogue-client.ts';
 import { GameTile, GameTileSkeleton, type TileGame } from './game-tile.tsx';

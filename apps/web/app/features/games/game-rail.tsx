@@ -1,6 +1,6 @@
+import { buttonClass } from '@croupier/ui/button';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { buttonClass } from '../../ui/button.tsx';
 import { GameTile, type TileGame } from './game-tile.tsx';
 
 /**

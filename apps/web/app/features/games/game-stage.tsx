@@ -1,10 +1,10 @@
 import type { Game, Launch } from '@croupier/contracts/games';
 import { realtimeEvents } from '@croupier/contracts/realtime-channels';
+import { Button, buttonClass } from '@croupier/ui/button';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { moneyText } from '../../i18n/money-text.ts';
-import { Button, buttonClass } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { useModals } from '../../ui/modal/modal-context.ts';
 import { activeAccount, useAccounts } from '../accounts/accounts-store.ts';

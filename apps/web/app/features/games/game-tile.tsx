@@ -1,7 +1,7 @@
 import type { Game } from '@croupier/contracts/games';
+import { buttonClass } from '@croupier/ui/button';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { buttonClass } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { FavoriteButton } from './favorite-button.tsx';
 import { GameArt } from './game-art.tsx';

@@ -1,7 +1,7 @@
 import type { GamesPage } from '@croupier/contracts/games';
+import { buttonClass } from '@croupier/ui/button';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { buttonClass } from '../../ui/button.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { fetchPlayerGames } from './catalogue-client.ts';
 import { GameGrid } from './game-grid.tsx';

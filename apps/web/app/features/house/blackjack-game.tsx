@@ -1,8 +1,8 @@
 import type { BlackjackOutcome, BlackjackResult, HouseSession } from '@croupier/contracts/house';
 import { type BlackjackMove, blackjackConfig, blackjackRules } from '@croupier/house-games/blackjack';
+import { Button } from '@croupier/ui/button';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { type I18n, useI18n } from '../../i18n/i18n.tsx';
-import { Button } from '../../ui/button.tsx';
 import { cardFace, cardNameKeys, type HandLabel, handLabel, roundSummary, type SuitKey } from './blackjack-cards.ts';
 import { houseApi, problemOf } from './house-api.ts';
 import { type HouseTable, RoundProblem, StakeField } from './house-table.tsx';

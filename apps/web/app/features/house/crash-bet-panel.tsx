@@ -1,6 +1,6 @@
+import { Button } from '@croupier/ui/button';
 import { type FormEvent, type RefObject, useId, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { Button } from '../../ui/button.tsx';
 import { parseAutoCashOut } from './crash-clock.ts';
 import { type HouseTable, RoundProblem, StakeField } from './house-table.tsx';
 import { useStake } from './stake.ts';

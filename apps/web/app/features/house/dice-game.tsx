@@ -1,7 +1,7 @@
 import type { DiceResult } from '@croupier/contracts/house';
+import { Button } from '@croupier/ui/button';
 import { type FormEvent, useId, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { Button } from '../../ui/button.tsx';
 import { chanceLimits, payoutFactor, targetFor } from './dice-odds.ts';
 import { houseApi, problemOf } from './house-api.ts';
 import { type HouseTable, RoundProblem, StakeField } from './house-table.tsx';

@@ -1,9 +1,9 @@
 import type { HouseFreeRoundState } from '@croupier/contracts/free-rounds';
 import type { SlotsResult } from '@croupier/contracts/house';
+import { buttonClass } from '@croupier/ui/button';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import type { ApiResult } from '../../platform/api/api-client.ts';
-import { buttonClass } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import {
   afterSpin,

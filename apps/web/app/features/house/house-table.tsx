@@ -1,9 +1,9 @@
 import type { HouseSession, RevealedSeeds, RoundResult } from '@croupier/contracts/house';
 import type { Currency } from '@croupier/contracts/settings';
+import { Button } from '@croupier/ui/button';
 import { useEffect, useId, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { moneyText } from '../../i18n/money-text.ts';
-import { Button } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { houseApi } from './house-api.ts';
 import { majorUnits, type Stake } from './stake.ts';

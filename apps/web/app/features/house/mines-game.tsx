@@ -1,8 +1,8 @@
 import type { HouseSession, MinesResult } from '@croupier/contracts/house';
 import { minorToMajor } from '@croupier/i18n/money';
+import { Button } from '@croupier/ui/button';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { Button } from '../../ui/button.tsx';
 import { houseApi, problemOf } from './house-api.ts';
 import { type HouseTable, RoundProblem, StakeField } from './house-table.tsx';
 import {

@@ -1,8 +1,8 @@
 import type { PlinkoResult } from '@croupier/contracts/house';
 import { type PlinkoRisk, type PlinkoRows, plinkoRows } from '@croupier/house-games/plinko';
+import { Button } from '@croupier/ui/button';
 import { type FormEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { Button } from '../../ui/button.tsx';
 import { prefersReducedMotion } from '../../ui/reduced-motion.ts';
 import { houseApi, problemOf } from './house-api.ts';
 import { type HouseTable, RoundProblem, StakeField } from './house-table.tsx';

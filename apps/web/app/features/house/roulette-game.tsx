@@ -1,7 +1,7 @@
 import type { RouletteResult, RouletteSpot } from '@croupier/contracts/house';
+import { Button } from '@croupier/ui/button';
 import { type CSSProperties, type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { Button } from '../../ui/button.tsx';
 import { prefersReducedMotion } from '../../ui/reduced-motion.ts';
 import { houseApi, problemOf } from './house-api.ts';
 import { type HouseTable, RoundProblem, StakeField } from './house-table.tsx';

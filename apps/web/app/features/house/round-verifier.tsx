@@ -1,13 +1,12 @@
 import type { RevealedRounds } from '@croupier/contracts/house';
 import type { Currency } from '@croupier/contracts/settings';
 import type { Recomputed } from '@croupier/house-games/replay';
+import { Button } from '@croupier/ui/button';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { moneyText } from '../../i18n/money-text.ts';
-
 import type { ApiResult } from '../../platform/api/api-client.ts';
 import { publicApi, publicCurrencies } from '../../platform/api/clients.ts';
-import { Button } from '../../ui/button.tsx';
 
 import { sha256Hex } from './fair-stream.ts';
 import { majorUnits } from './stake.ts';

@@ -1,10 +1,10 @@
 import type { SlotSpin, SlotsResult } from '@croupier/contracts/house';
 import { slotThemes } from '@croupier/house-games/slot-themes';
 import type { SlotTheme } from '@croupier/house-games/slots';
+import { Button } from '@croupier/ui/button';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { Button } from '../../ui/button.tsx';
 import { prefersReducedMotion } from '../../ui/reduced-motion.ts';
 import { FreeSpinsEnd, FreeSpinsFinished, FreeSpinsPanel, useFreeSpins } from './free-spins-mode.tsx';
 import { houseApi, problemOf } from './house-api.ts';

@@ -1,7 +1,7 @@
 import { localizePath, splitLocale, supportedLocales } from '@croupier/i18n/locales';
+import { buttonClass } from '@croupier/ui/button';
 import { useLocation } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { buttonClass } from '../../ui/button.tsx';
 import { setUserLanguage } from './user-language.ts';
 
 /**

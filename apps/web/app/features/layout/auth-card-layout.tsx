@@ -1,7 +1,7 @@
+import { buttonClass } from '@croupier/ui/button';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { buttonClass } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 

@@ -1,7 +1,7 @@
+import { Button } from '@croupier/ui/button';
 import { useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { useRootData } from '../../platform/root-data.ts';
-import { Button } from '../../ui/button.tsx';
 import { SiteLink } from '../../ui/site-link.tsx';
 import { acceptCookies } from './cookie-consent.ts';
 

@@ -1,8 +1,8 @@
 import { localizePath, splitLocale } from '@croupier/i18n/locales';
+import { buttonClass } from '@croupier/ui/button';
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { useRootData } from '../../platform/root-data.ts';
-import { buttonClass } from '../../ui/button.tsx';
 
 /** The HTTP status to show: a thrown response's own status, 500 for anything unexpected. */
 function statusOf(error: unknown): number {

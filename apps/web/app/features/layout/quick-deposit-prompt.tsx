@@ -1,9 +1,9 @@
 import type { Limit } from '@croupier/contracts/limits';
+import { Button } from '@croupier/ui/button';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { useRootData } from '../../platform/root-data.ts';
-import { Button } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { useModals } from '../../ui/modal/modal-context.ts';
 import { activeAccount, currencyOf, useAccounts } from '../accounts/accounts-store.ts';

@@ -1,6 +1,6 @@
+import { Button } from '@croupier/ui/button';
 import { useContext } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { Button } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { ModalContext } from '../../ui/modal/modal-context.ts';
 

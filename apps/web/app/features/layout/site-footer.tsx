@@ -1,6 +1,6 @@
+import { buttonClass } from '@croupier/ui/button';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { useRootData } from '../../platform/root-data.ts';
-import { buttonClass } from '../../ui/button.tsx';
 import { SiteLink } from '../../ui/site-link.tsx';
 import { InstallAppButton } from '../pwa/install-app-button.tsx';
 import { BrandLogo } from './brand-logo.tsx';

@@ -1,8 +1,8 @@
+import { Button, buttonClass } from '@croupier/ui/button';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { useRootData } from '../../platform/root-data.ts';
-import { Button, buttonClass } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { SiteLink } from '../../ui/site-link.tsx';
 import { BrandLogo } from './brand-logo.tsx';

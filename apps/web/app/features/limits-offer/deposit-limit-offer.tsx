@@ -1,11 +1,11 @@
 import type { Limit } from '@croupier/contracts/limits';
 import type { PlayerProfile } from '@croupier/contracts/player';
+import { Button } from '@croupier/ui/button';
+import { describedBy, FieldError, FormAlert, inputClass, linkClass } from '@croupier/ui/form-controls';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { Button } from '../../ui/button.tsx';
 import { playerApi } from '../auth/api-client.ts';
-import { describedBy, FieldError, FormAlert, inputClass, linkClass } from '../auth/form-controls.tsx';
 import { depositLimitBody, type OfferPeriod, offerErrorKey, offerPeriods } from './offer-rules.ts';
 import { PeriodChoice } from './period-choice.tsx';
 

@@ -1,4 +1,5 @@
 import { limitDefinition } from '@croupier/contracts/constants';
+import { FormAlert, SubmitButton } from '@croupier/ui/form-controls';
 import { type FormEvent, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
@@ -6,7 +7,6 @@ import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
 import { useModals } from '../../ui/modal/modal-context.ts';
 import { ModalBody } from '../../ui/modal/modal-parts.tsx';
 import { playerApi } from '../auth/api-client.ts';
-import { FormAlert, SubmitButton } from '../auth/form-controls.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
 import { coolingOffChoices } from './limit-rules.ts';
 

@@ -1,5 +1,6 @@
 import { limitPeriods } from '@croupier/contracts/constants';
 import type { Limit, LimitPeriod } from '@croupier/contracts/limits';
+import { describedBy, Field, FormAlert, inputClass, SubmitButton } from '@croupier/ui/form-controls';
 import { type FormEvent, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
@@ -8,7 +9,6 @@ import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
 import { useModals } from '../../ui/modal/modal-context.ts';
 import { ModalBody } from '../../ui/modal/modal-parts.tsx';
 import { playerApi } from '../auth/api-client.ts';
-import { describedBy, Field, FormAlert, inputClass, SubmitButton } from '../auth/form-controls.tsx';
 import { useDateTime } from '../profile/local-time.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
 import { currenciesProp, limitProp } from './limit-modal-props.ts';

@@ -1,10 +1,10 @@
 import type { Limit } from '@croupier/contracts/limits';
 import type { MoneyCurrency } from '@croupier/i18n/money';
+import { Button } from '@croupier/ui/button';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { moneyText } from '../../i18n/money-text.ts';
-import { Button } from '../../ui/button.tsx';
 import { useModals } from '../../ui/modal/modal-context.ts';
 import { playerApi } from '../auth/api-client.ts';
 import { useDateTime } from '../profile/local-time.tsx';

@@ -1,10 +1,10 @@
 import { limitPeriods } from '@croupier/contracts/constants';
 import type { Limit } from '@croupier/contracts/limits';
 import type { MoneyCurrency } from '@croupier/i18n/money';
+import { Button } from '@croupier/ui/button';
 import { useId, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { moneyText } from '../../i18n/money-text.ts';
-import { Button } from '../../ui/button.tsx';
 import { useModals } from '../../ui/modal/modal-context.ts';
 import { LimitRow } from './limit-row.tsx';
 import { definitionKey, isAdvancedModeAvailable, moneyDefinitions, sortMoneyLimits } from './limit-rules.ts';

@@ -1,10 +1,10 @@
 import type { RealityCheck } from '@croupier/contracts/limits';
+import { Button } from '@croupier/ui/button';
+import { inputClass } from '@croupier/ui/form-controls';
 import { type FormEvent, useId, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { Button } from '../../ui/button.tsx';
 import { playerApi } from '../auth/api-client.ts';
-import { inputClass } from '../auth/form-controls.tsx';
 import { realityCheckChoices } from './limit-rules.ts';
 
 /** The reality-check interval (decision 0012: 15–120 minutes or off) and this session's length so far. */

@@ -1,8 +1,8 @@
 import type { RealityCheck } from '@croupier/contracts/limits';
+import { Button } from '@croupier/ui/button';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { moneyText } from '../../i18n/money-text.ts';
-import { Button } from '../../ui/button.tsx';
 import { useAccounts } from '../accounts/accounts-store.ts';
 import { playerApi } from '../auth/api-client.ts';
 import { logout } from '../auth/logout.ts';

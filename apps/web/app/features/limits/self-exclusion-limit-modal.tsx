@@ -1,10 +1,10 @@
 import { limitDefinition } from '@croupier/contracts/constants';
+import { FormAlert, SubmitButton, TextField } from '@croupier/ui/form-controls';
 import { type FormEvent, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
 import { ModalBody } from '../../ui/modal/modal-parts.tsx';
 import { playerApi, SessionEndedError } from '../auth/api-client.ts';
-import { FormAlert, SubmitButton, TextField } from '../auth/form-controls.tsx';
 import { logout } from '../auth/logout.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 import { selfExclusionChoices } from './limit-rules.ts';

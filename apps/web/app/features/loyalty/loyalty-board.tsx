@@ -1,12 +1,12 @@
 import { realtimeEvents } from '@croupier/contracts/realtime-channels';
 import type { Currency } from '@croupier/contracts/settings';
+import { Button } from '@croupier/ui/button';
 import { useEffect, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { moneyText } from '../../i18n/money-text.ts';
 import { publicCurrencies } from '../../platform/api/clients.ts';
 import { useLive } from '../../platform/api/live-cache.ts';
 import { useRootData } from '../../platform/root-data.ts';
-import { Button } from '../../ui/button.tsx';
 import { useModals } from '../../ui/modal/modal-context.ts';
 import { usePlayerEvent } from '../realtime/realtime-provider.tsx';
 import { type LoyaltyAccount, type LoyaltyLevel, loyaltyApi } from './loyalty-api.ts';

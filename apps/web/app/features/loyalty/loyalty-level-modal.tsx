@@ -1,6 +1,6 @@
+import { Button, buttonClass } from '@croupier/ui/button';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { useRootData } from '../../platform/root-data.ts';
-import { Button, buttonClass } from '../../ui/button.tsx';
 import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
 import { ModalBody } from '../../ui/modal/modal-parts.tsx';
 import { ProgressBar } from '../../ui/progress-bar.tsx';

@@ -1,5 +1,5 @@
+import { Button } from '@croupier/ui/button';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { Button } from '../../ui/button.tsx';
 import { SiteLink } from '../../ui/site-link.tsx';
 import { MessageItem } from './message-item.tsx';
 import { usePopoverMessages } from './messenger-api.ts';

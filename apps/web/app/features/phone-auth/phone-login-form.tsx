@@ -1,9 +1,9 @@
+import { FormAlert, SubmitButton, TextField } from '@croupier/ui/form-controls';
 import { type FormEvent, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { useModals } from '../../ui/modal/modal-context.ts';
 import type { FieldSettingsDocument } from '../auth/field-settings.ts';
 import { fieldTexts } from '../auth/field-texts.ts';
-import { FormAlert, SubmitButton, TextField } from '../auth/form-controls.tsx';
 import { checkField, type RuleFailure } from '../auth/form-rules.ts';
 import { firstFieldErrors } from '../auth/server-errors.ts';
 import { sendCode } from './phone-api.ts';

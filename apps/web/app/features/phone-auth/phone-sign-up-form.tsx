@@ -1,4 +1,12 @@
 import type { FieldValidation } from '@croupier/contracts/player';
+import {
+  CheckboxField,
+  FormAlert,
+  linkClass,
+  PasswordField,
+  SubmitButton,
+  TextField,
+} from '@croupier/ui/form-controls';
 import { type FocusEvent, type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
@@ -7,7 +15,6 @@ import { cookieValue } from '../auth/access-cookie.ts';
 import type { FieldSettingsDocument } from '../auth/field-settings.ts';
 import { fieldTexts } from '../auth/field-texts.ts';
 import { FingerprintInput } from '../auth/fingerprint-input.tsx';
-import { CheckboxField, FormAlert, linkClass, PasswordField, SubmitButton, TextField } from '../auth/form-controls.tsx';
 import { checkField, type FieldFailures, formValues, validateForm } from '../auth/form-rules.ts';
 import { type CountryOption, resolveCountry } from '../auth/registration-body.ts';
 import { RegistrationFacts } from '../auth/registration-facts.tsx';
@@ -151,6 +158,7 @@ export function PhoneSignUpForm(props: {
         {password ? (
           <div className={confirmation ? '' : 'sm:col-span-2'}>
             <PasswordField
+              toggle={{ show: t('auth.showPassword'), hide: t('auth.hidePassword') }}
               id="sign-up-phone-password"
               label={texts.label(password.name)}
               error={error('password')}
@@ -166,6 +174,7 @@ export function PhoneSignUpForm(props: {
         ) : null}
         {confirmation ? (
           <PasswordField
+            toggle={{ show: t('auth.showPassword'), hide: t('auth.hidePassword') }}
             id="sign-up-phone-password-confirmation"
             label={texts.label(confirmation.name)}
             error={error('passwordConfirmation')}

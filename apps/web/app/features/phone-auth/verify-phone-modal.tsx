@@ -1,12 +1,12 @@
+import { Button } from '@croupier/ui/button';
+import { describedBy, FieldError, inputClass, SubmitButton } from '@croupier/ui/form-controls';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { Button } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
 import { ModalBody } from '../../ui/modal/modal-parts.tsx';
 import { announceSessionChange, writeAccessToken } from '../auth/browser-session.ts';
-import { describedBy, FieldError, inputClass, SubmitButton } from '../auth/form-controls.tsx';
 import { type OtpPurpose, sendCode, verifyCode } from './phone-api.ts';
 import { clockText, codeDigits, codeLength, verifyProblem } from './phone-rules.ts';
 import { RegistrationWelcome } from './registration-welcome.tsx';

@@ -1,3 +1,4 @@
+import { FormAlert, PasswordField, SubmitButton } from '@croupier/ui/form-controls';
 import { validateFields } from '@croupier/validation/rules';
 import { type FormEvent, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
@@ -5,7 +6,6 @@ import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
 import { useModals } from '../../ui/modal/modal-context.ts';
 import { ModalBody } from '../../ui/modal/modal-parts.tsx';
 import { playerApi } from '../auth/api-client.ts';
-import { FormAlert, PasswordField, SubmitButton } from '../auth/form-controls.tsx';
 import { firstFieldErrors } from '../auth/server-errors.ts';
 import { failureText } from './failure-text.ts';
 import { passwordChangeRules } from './password-rules.ts';
@@ -70,6 +70,7 @@ export default function ChangePasswordModal({ titleId }: ModalBodyProps) {
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         {fields.map((field) => (
           <PasswordField
+            toggle={{ show: t('auth.showPassword'), hide: t('auth.hidePassword') }}
             key={field}
             id={`change-password-${field}`}
             label={t(`profile.password.${field}`)}

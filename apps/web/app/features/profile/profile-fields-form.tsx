@@ -1,9 +1,9 @@
 import type { PlayerProfile } from '@croupier/contracts/player';
+import { describedBy, Field, FormAlert, inputClass, SubmitButton, TextField } from '@croupier/ui/form-controls';
 import { type FormEvent, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { playerApi } from '../auth/api-client.ts';
 import { CountryCombobox } from '../auth/country-combobox.tsx';
-import { describedBy, Field, FormAlert, inputClass, SubmitButton, TextField } from '../auth/form-controls.tsx';
 import type { CountryOption } from '../auth/registration-body.ts';
 import { firstFieldErrors } from '../auth/server-errors.ts';
 import { failureText } from './failure-text.ts';

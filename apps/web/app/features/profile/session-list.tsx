@@ -1,8 +1,8 @@
 import type { SessionItem } from '@croupier/contracts/player';
+import { Button } from '@croupier/ui/button';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { Button } from '../../ui/button.tsx';
 import { endSession, loginPath, playerApi } from '../auth/api-client.ts';
 import { LocalTime } from './local-time.tsx';
 

@@ -1,7 +1,7 @@
 import type { SocialProvider } from '@croupier/contracts/social';
+import { buttonClass } from '@croupier/ui/button';
+import { FormAlert } from '@croupier/ui/form-controls';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { buttonClass } from '../../ui/button.tsx';
-import { FormAlert } from '../auth/form-controls.tsx';
 import { socialQuery } from './social-query.ts';
 
 /**

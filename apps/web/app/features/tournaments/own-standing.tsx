@@ -1,7 +1,7 @@
 import type { TournamentDetail } from '@croupier/contracts/tournaments';
+import { Button, buttonClass } from '@croupier/ui/button';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { Button, buttonClass } from '../../ui/button.tsx';
 import { useTournamentFormat } from './tournament-format.ts';
 
 /** The player's rank, score and the prize it wins now; a guest is asked to log in, an opt-in player to join. */

@@ -1,11 +1,11 @@
 import { realtimeEvents } from '@croupier/contracts/realtime-channels';
 import type { TournamentDetail } from '@croupier/contracts/tournaments';
+import { Button, buttonClass } from '@croupier/ui/button';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { setLive, useLive } from '../../platform/api/live-cache.ts';
 import { useRootData } from '../../platform/root-data.ts';
-import { Button, buttonClass } from '../../ui/button.tsx';
 import { useModals } from '../../ui/modal/modal-context.ts';
 import { usePlayerEvent } from '../realtime/realtime-provider.tsx';
 import { LeadersTable } from './leaders-table.tsx';

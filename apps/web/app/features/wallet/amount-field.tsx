@@ -1,5 +1,5 @@
+import { inputClass } from '@croupier/ui/form-controls';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { inputClass } from '../auth/form-controls.tsx';
 import { amountMaxLength, maskAmount } from './amount-rules.ts';
 import { type Preset, visiblePresets } from './presets.ts';
 

@@ -1,6 +1,6 @@
+import { Button } from '@croupier/ui/button';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { useLive } from '../../platform/api/live-cache.ts';
-import { Button } from '../../ui/button.tsx';
 import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
 import { ModalBody } from '../../ui/modal/modal-parts.tsx';
 import { activeAccount, useAccounts } from '../accounts/accounts-store.ts';

@@ -1,7 +1,7 @@
 import type { DepositResponse } from '@croupier/contracts/payments';
+import { Button } from '@croupier/ui/button';
 import { useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { Button } from '../../ui/button.tsx';
 import { WalletIcon } from './wallet-icons.tsx';
 
 /**

@@ -1,9 +1,9 @@
 import { bonusCodeStatus } from '@croupier/contracts/constants';
+import { Button } from '@croupier/ui/button';
+import { inputClass } from '@croupier/ui/form-controls';
 import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { Button } from '../../ui/button.tsx';
 import { track } from '../analytics/data-layer.ts';
-import { inputClass } from '../auth/form-controls.tsx';
 import { bonusApi } from './bonus-api.ts';
 import { applyCode, type CodeFieldStatus, canApply } from './bonus-code.ts';
 import { useWallet } from './wallet-context.ts';

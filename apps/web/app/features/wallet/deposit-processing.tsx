@@ -1,6 +1,6 @@
 import { paymentInvoiceStatus } from '@croupier/contracts/constants';
+import { Button, buttonClass } from '@croupier/ui/button';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { Button, buttonClass } from '../../ui/button.tsx';
 import { CryptoInstructions } from './crypto-instructions.tsx';
 import type { DepositAttempt } from './deposit-request.ts';
 import { useDepositWatch } from './deposit-watch.ts';

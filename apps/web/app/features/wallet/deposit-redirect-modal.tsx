@@ -1,8 +1,8 @@
 import { paymentInvoiceStatus, paymentInvoiceType } from '@croupier/contracts/constants';
+import { Button, buttonClass } from '@croupier/ui/button';
 import { useEffect, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { moneyText } from '../../i18n/money-text.ts';
-import { Button, buttonClass } from '../../ui/button.tsx';
 import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
 import { useModals } from '../../ui/modal/modal-context.ts';
 import { ModalBody } from '../../ui/modal/modal-parts.tsx';

@@ -1,7 +1,7 @@
 import { decimalsFor } from '@croupier/i18n/money';
+import { Button } from '@croupier/ui/button';
 import { type FormEvent, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { Button } from '../../ui/button.tsx';
 import { trackWalletFunnel } from '../analytics/wallet-funnel.ts';
 import { AmountField } from './amount-field.tsx';
 import { amountText, amountValue, clampAmount, depositDisabled, inputDecimals } from './amount-rules.ts';

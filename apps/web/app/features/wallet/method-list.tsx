@@ -1,6 +1,6 @@
+import { Button } from '@croupier/ui/button';
 import { useI18n } from '../../i18n/i18n.tsx';
 import type { LiveView } from '../../platform/api/live-cache.ts';
-import { Button } from '../../ui/button.tsx';
 import { methodIcon } from './method-icon.ts';
 import { isFeaturedMethod } from './method-tags.ts';
 import type { PaymentMethod } from './wallet-api.ts';

@@ -1,7 +1,7 @@
+import { Button } from '@croupier/ui/button';
+import { inputClass } from '@croupier/ui/form-controls';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { Button } from '../../ui/button.tsx';
-import { inputClass } from '../auth/form-controls.tsx';
 import { fieldFailures, fieldLabel, type MethodFieldLike, shownFields, submittedValue } from './missing-fields.ts';
 
 /** Spec 02 §9: the first missing field takes focus 300 ms after the form appears. */

@@ -1,6 +1,6 @@
 import { formatTransactionDate } from '@croupier/i18n/dates';
+import { Button } from '@croupier/ui/button';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { Button } from '../../ui/button.tsx';
 import { useCancelWithdrawal } from './use-cancel-withdrawal.ts';
 import { useWallet } from './wallet-context.ts';
 import { Spinner, WalletIcon } from './wallet-icons.tsx';

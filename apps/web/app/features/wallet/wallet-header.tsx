@@ -1,6 +1,6 @@
+import { Button } from '@croupier/ui/button';
 import type { Ref } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { Button } from '../../ui/button.tsx';
 import { useWallet } from './wallet-context.ts';
 import { showsBack, titleKey } from './wallet-flow.ts';
 import { WalletIcon } from './wallet-icons.tsx';

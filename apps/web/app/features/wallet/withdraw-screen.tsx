@@ -1,9 +1,9 @@
 import { paymentInvoiceStatus } from '@croupier/contracts/constants';
 import { paymentErrorCodes } from '@croupier/contracts/payments';
 import { decimalsFor } from '@croupier/i18n/money';
+import { Button } from '@croupier/ui/button';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { Button } from '../../ui/button.tsx';
 import { useModals } from '../../ui/modal/modal-context.ts';
 import { reloadAccounts } from '../accounts/accounts-store.ts';
 import { track } from '../analytics/data-layer.ts';

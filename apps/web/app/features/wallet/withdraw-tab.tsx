@@ -1,7 +1,7 @@
 import { splitLocale } from '@croupier/i18n/locales';
+import { Button, buttonClass } from '@croupier/ui/button';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { Button, buttonClass } from '../../ui/button.tsx';
 import { trackWalletFunnel } from '../analytics/wallet-funnel.ts';
 import { MethodList } from './method-list.tsx';
 import { SupportLink } from './support-link.tsx';

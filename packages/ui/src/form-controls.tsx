@@ -1,6 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
-import { useI18n } from '../../i18n/i18n.tsx';
-import { Button } from '../../ui/button.tsx';
+import { Button } from './button.tsx';
 
 export const inputClass =
   'w-full rounded-control border border-line bg-canvas px-4 py-3 text-text placeholder:text-subtle transition-colors duration-quick hover:border-overlay focus:border-accent focus:outline-none focus-visible:outline-2 focus-visible:outline-focus aria-invalid:border-danger';
@@ -89,8 +88,9 @@ export function PasswordField(props: {
   error?: string | undefined;
   hint?: string | undefined;
   input: InputProps;
+  /** The words of the show/hide button, in the page's language. */
+  toggle: { show: string; hide: string };
 }) {
-  const { t } = useI18n();
   const [visible, setVisible] = useState(false);
   return (
     <Field id={props.id} label={props.label} error={props.error} hint={props.hint}>
@@ -112,7 +112,7 @@ export function PasswordField(props: {
           aria-pressed={visible}
           className="absolute top-1/2 right-2 inline-flex min-h-9 -translate-y-1/2 items-center rounded-control px-3 font-semibold text-muted text-xs transition-colors duration-quick hover:bg-raised hover:text-text"
         >
-          {t(visible ? 'auth.hidePassword' : 'auth.showPassword')}
+          {visible ? props.toggle.hide : props.toggle.show}
         </button>
       </div>
     </Field>
