@@ -172,7 +172,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     clock: options.clock ?? (() => new Date()),
     ...(config.HOUSE_GAMES_ENABLED ? { catalogue: { games: houseCatalogue(), collections: houseCollections } } : {}),
   });
-  await registerBonus(app, {
+  const bonus = await registerBonus(app, {
     db: database.db,
     clock: options.clock ?? (() => new Date()),
     player,
@@ -216,6 +216,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     config,
     clock: options.clock ?? (() => new Date()),
     player,
+    wallet,
+    payments,
+    bonus,
   });
 
   // Unknown API paths answer with the JSON error body, never with an HTML page from the site.

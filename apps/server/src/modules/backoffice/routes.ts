@@ -1,13 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { type Config, isProduction } from '../../platform/config.ts';
 import type { Database } from '../../platform/db/database.ts';
+import type { BonusModule } from '../bonus/routes.ts';
+import type { PaymentsModule } from '../payments/routes.ts';
 import type { PlayerModule } from '../player/routes.ts';
+import type { WalletModule } from '../wallet/routes.ts';
 import { registerAuditRoutes } from './audit/routes.ts';
 import { type AdminAccess, enforceAdminAccess } from './staff/access.ts';
 import { seedDemoStaff } from './staff/demo.ts';
 import { createInvitationService } from './staff/invitations.ts';
 import { registerStaffRoutes } from './staff/routes.ts';
 import { createStaffSessions } from './staff/sessions.ts';
+import { registerWithdrawalRoutes } from './withdrawals/routes.ts';
+import { createWithdrawalQueue } from './withdrawals/service.ts';
 
 export interface BackofficeModule {
   /** Every /api/admin route with who may call it (the role × operation test walks these). */
@@ -20,7 +25,15 @@ export interface BackofficeModule {
  */
 export async function registerBackoffice(
   app: FastifyInstance,
-  deps: { db: Database; config: Config; clock: () => Date; player: PlayerModule },
+  deps: {
+    db: Database;
+    config: Config;
+    clock: () => Date;
+    player: PlayerModule;
+    wallet: WalletModule;
+    payments: PaymentsModule;
+    bonus: BonusModule;
+  },
 ): Promise<BackofficeModule> {
   const { db, config, clock } = deps;
   const settings = {
@@ -42,6 +55,18 @@ export async function registerBackoffice(
     secureCookie: true,
   });
   registerAuditRoutes(app, { db });
+  registerWithdrawalRoutes(app, {
+    queue: createWithdrawalQueue({
+      db,
+      clock,
+      payments: deps.payments,
+      wallet: deps.wallet,
+      bonus: deps.bonus,
+      player: deps.player,
+      turnoverMultiplier: config.TURNOVER_MULTIPLIER,
+      fourEyesAmount: config.ADMIN_FOUR_EYES_AMOUNT,
+    }),
+  });
 
   if (config.SEED_DEMO_DATA && !isProduction(config)) await seedDemoStaff(db);
   return { routes };
