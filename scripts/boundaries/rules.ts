@@ -22,7 +22,8 @@ export const serverModuleSurfaces: Record<string, readonly string[]> = {
     'signing.ts',
   ],
   limits: ['enforcement.ts', 'reality-check.ts'],
-  player: ['access.ts', 'auth.ts', 'client-info.ts', 'profile.ts'],
+  // passwords.ts: the back office hashes staff passwords with the same argon2id settings.
+  player: ['access.ts', 'auth.ts', 'client-info.ts', 'passwords.ts', 'profile.ts'],
   retention: [],
   risk: ['turnover.ts'],
   settings: [],

@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { type BackofficeModule, registerBackoffice } from './modules/backoffice/routes.ts';
 import { registerBonus } from './modules/bonus/routes.ts';
 import { registerContent } from './modules/content/routes.ts';
 import { houseCatalogue, houseCollections } from './modules/games/house-catalogue.ts';
@@ -38,6 +39,7 @@ export interface AppHandle {
   database: DatabaseHandle;
   dispatcher: OutboxDispatcher;
   realtime: RealtimeGateway;
+  backoffice: BackofficeModule;
 }
 
 export interface AppOptions {
@@ -170,7 +172,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     clock: options.clock ?? (() => new Date()),
     ...(config.HOUSE_GAMES_ENABLED ? { catalogue: { games: houseCatalogue(), collections: houseCollections } } : {}),
   });
-  await registerBonus(app, {
+  const bonus = await registerBonus(app, {
     db: database.db,
     clock: options.clock ?? (() => new Date()),
     player,
@@ -209,6 +211,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ...(options.kycFetch ? { fetch: options.kycFetch } : {}),
   });
 
+  const backoffice = await registerBackoffice(app, {
+    db: database.db,
+    config,
+    clock: options.clock ?? (() => new Date()),
+    player,
+    wallet,
+    payments,
+    bonus,
+  });
+
   // Unknown API paths answer with the JSON error body, never with an HTML page from the site.
   app.all('/api/*', { schema: { hide: true } }, async (request, reply) => {
     return reply.status(404).send({
@@ -217,5 +229,5 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   if (options.site) await registerSite(app, config, { documentsHidden: verification.documentsHidden, securityHeaders });
   dispatcher.start();
-  return { app, database, dispatcher, realtime };
+  return { app, database, dispatcher, realtime, backoffice };
 }

@@ -112,6 +112,10 @@ export const configSchema = z
       .optional(),
     GAME_SESSION_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(120),
     HOUSE_GAMES_ENABLED: booleanFlag.default(true),
+    ADMIN_IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+    ADMIN_SESSION_HOURS: z.coerce.number().int().min(1).max(168).default(12),
+    ADMIN_INVITATION_HOURS: z.coerce.number().int().min(1).max(720).default(72),
+    ADMIN_FOUR_EYES_AMOUNT: z.coerce.number().min(0).max(1_000_000_000).default(1000),
   })
   .superRefine((config, ctx) => {
     // A random per-process secret is fine on a laptop; in production it would log everyone out on restart

@@ -30,7 +30,14 @@ import {
 } from './invoice-core.ts';
 import { checkedAmount, checkedFields, methodView } from './methods.ts';
 import type { PaymentProvider } from './provider.ts';
-import { depositCounts, findByIdempotencyKey, findInvoice, type InvoiceRecord, listInvoices } from './store.ts';
+import {
+  depositCounts,
+  findByIdempotencyKey,
+  findInvoice,
+  type InvoiceRecord,
+  listAwaitingReview,
+  listInvoices,
+} from './store.ts';
 import { paymentInvoices } from './tables.ts';
 import { reservePosting } from './transitions.ts';
 export function createPaymentService(deps: PaymentDeps) {
@@ -248,9 +255,12 @@ export function createPaymentService(deps: PaymentDeps) {
       });
     },
 
-    /** Operator: a pending withdrawal is approved and handed to its provider (status 4 processing). */
-    async approve(id: string): Promise<Invoice> {
-      return db.transaction(async (tx) => {
+    /**
+     * Operator: a pending withdrawal is approved and handed to its provider (status 4 processing). The back
+     * office passes its transaction, so the decision and its audit row commit together.
+     */
+    async approve(id: string, executor: Executor = db): Promise<Invoice> {
+      return executor.transaction(async (tx) => {
         const row = await findInvoice(tx, id, { lock: true });
         if (!row) throw notFound('No such invoice');
         if (row.type !== T.withdrawal || row.status !== S.pending || row.submitted) {
@@ -265,8 +275,8 @@ export function createPaymentService(deps: PaymentDeps) {
     },
 
     /** Operator: a pending withdrawal is refused and its funds return to the player's real balance. */
-    async reject(id: string, reason: string | undefined): Promise<Invoice> {
-      return db.transaction(async (tx) => {
+    async reject(id: string, reason: string | undefined, executor: Executor = db): Promise<Invoice> {
+      return executor.transaction(async (tx) => {
         const row = await findInvoice(tx, id, { lock: true });
         if (!row) throw notFound('No such invoice');
         if (row.type !== T.withdrawal || row.status !== S.pending || row.submitted) {
@@ -284,6 +294,21 @@ export function createPaymentService(deps: PaymentDeps) {
     },
 
     receiveWebhook,
+
+    /** Withdrawals waiting for an operator's decision, oldest first (the back office's queue). */
+    async awaitingReview(page: { limit: number; offset: number }) {
+      const { rows, totalRows } = await listAwaitingReview(db, page);
+      return { rows: await Promise.all(rows.map(async (row) => ({ row, invoice: await view(row) }))), totalRows };
+    },
+
+    /** The API's view of an invoice row, read through the caller's transaction. */
+    invoiceView: (row: InvoiceRecord, executor: Executor = db) => view(row, executor),
+
+    /** A withdrawal waiting for review, or undefined; read through the caller's transaction when given. */
+    async findAwaitingReview(id: string, executor: Executor = db) {
+      const row = await findInvoice(executor, id);
+      return row && row.type === T.withdrawal && row.status === S.pending && !row.submitted ? row : undefined;
+    },
 
     /** After an invoice change committed: the provider's own follow-up (a payout submitted, a sandbox step). */
     async afterInvoiceChange(

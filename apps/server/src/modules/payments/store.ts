@@ -61,6 +61,29 @@ export async function listInvoices(
   return { rows: rows as InvoiceRecord[], totalRows: total?.n ?? 0 };
 }
 
+/** Withdrawals pending and not handed to a provider: what waits for an operator, oldest first. */
+export async function listAwaitingReview(
+  executor: Executor,
+  page: { limit: number; offset: number },
+): Promise<{ rows: InvoiceRecord[]; totalRows: number }> {
+  const where = and(
+    eq(paymentInvoices.type, T.withdrawal),
+    eq(paymentInvoices.status, S.pending),
+    eq(paymentInvoices.submitted, false),
+  );
+  const [rows, [total]] = await Promise.all([
+    executor
+      .select()
+      .from(paymentInvoices)
+      .where(where)
+      .orderBy(paymentInvoices.createdAt, paymentInvoices.number)
+      .limit(page.limit)
+      .offset(page.offset),
+    executor.select({ n: count() }).from(paymentInvoices).where(where),
+  ]);
+  return { rows: rows as InvoiceRecord[], totalRows: total?.n ?? 0 };
+}
+
 /** Successful deposits per currency of the player. */
 export async function depositCounts(executor: Executor, playerId: string): Promise<Map<string, number>> {
   const rows = await executor

@@ -75,6 +75,7 @@ export function createPlayerAccess(
     /**
      * What the bonus module weighs a player by (status, country of record, registration currency, the
      * receiveBonus choice, whether the player shares a device with another account: the duplicate segment),
+     * and whether their identity is verified (the back office's risk facts),
      * read through the caller's executor so it can join a transaction.
      */
     async standing(executor: Executor, playerId: string) {
@@ -85,6 +86,7 @@ export function createPlayerAccess(
           currency: players.currency,
           receiveBonus: players.receiveBonus,
           segmentIds: players.segmentIds,
+          sumsubVerified: players.sumsubVerified,
         })
         .from(players)
         .where(eq(players.id, playerId));

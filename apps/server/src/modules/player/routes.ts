@@ -38,7 +38,7 @@ import { registerDevOutbox } from './dev-outbox.ts';
 import { fieldValidations, minimumAges } from './field-rules.ts';
 import { createDuplicateDetector } from './fingerprints.ts';
 import { messageTransports } from './message-transports.ts';
-import { createMessageQueue, subscribeMessageDelivery } from './messages.ts';
+import { createMessageQueue, type MessageQueue, subscribeMessageDelivery } from './messages.ts';
 import { createOtpService } from './otp.ts';
 import { registerOtpRoutes } from './otp-routes.ts';
 import { byAddress, byEmail, rateLimit } from './rate-limits.ts';
@@ -58,6 +58,8 @@ export interface PlayerModule {
   autologin: AutologinService;
   /** Checks an access token outside HTTP routes (realtime connections). */
   authenticateToken: ReturnType<typeof createTokenAuthenticator>;
+  /** E-mails and SMS in the caller's transaction, through the configured transports (the back office's invitations). */
+  messages: MessageQueue;
 }
 
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
@@ -402,5 +404,6 @@ export async function registerPlayer(
     access: createPlayerAccess(db, guards, duplicateSegmentId),
     autologin,
     authenticateToken: createTokenAuthenticator({ db, tokens }),
+    messages,
   };
 }

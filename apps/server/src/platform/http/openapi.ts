@@ -13,7 +13,11 @@ export async function registerOpenApi(app: FastifyInstance, options: { version: 
         version: options.version,
       },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // The back office (/api/admin/*): its session cookie, plus x-csrf-token on unsafe calls (decision 0107).
+          adminCookie: { type: 'apiKey', in: 'cookie', name: 'croupier_admin' },
+        },
       },
     },
     transform: jsonSchemaTransform,

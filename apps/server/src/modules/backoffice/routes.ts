@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { type Config, isProduction } from '../../platform/config.ts';
+import type { Database } from '../../platform/db/database.ts';
+import type { BonusModule } from '../bonus/routes.ts';
+import type { PaymentsModule } from '../payments/routes.ts';
+import type { PlayerModule } from '../player/routes.ts';
+import type { WalletModule } from '../wallet/routes.ts';
+import { registerAuditRoutes } from './audit/routes.ts';
+import { type AdminAccess, enforceAdminAccess } from './staff/access.ts';
+import { seedDemoStaff } from './staff/demo.ts';
+import { createInvitationService } from './staff/invitations.ts';
+import { registerStaffRoutes } from './staff/routes.ts';
+import { createStaffSessions } from './staff/sessions.ts';
+import { registerWithdrawalRoutes } from './withdrawals/routes.ts';
+import { createWithdrawalQueue } from './withdrawals/service.ts';
+
+export interface BackofficeModule {
+  /** Every /api/admin route with who may call it (the role × operation test walks these). */
+  routes: { method: string; url: string; access: AdminAccess }[];
+}
+
+/**
+ * The back office's API (issue 22): staff sign-in, roles and permissions, the audit trail, and operations
+ * reusing the domain modules' services. Each concern lives in its own folder; this wires them.
+ */
+export async function registerBackoffice(
+  app: FastifyInstance,
+  deps: {
+    db: Database;
+    config: Config;
+    clock: () => Date;
+    player: PlayerModule;
+    wallet: WalletModule;
+    payments: PaymentsModule;
+    bonus: BonusModule;
+  },
+): Promise<BackofficeModule> {
+  const { db, config, clock } = deps;
+  const settings = {
+    idleTimeoutSeconds: config.ADMIN_IDLE_TIMEOUT_MINUTES * 60,
+    lifetimeSeconds: config.ADMIN_SESSION_HOURS * 3600,
+  };
+  const sessions = createStaffSessions({ db, clock, settings });
+  const invitations = createInvitationService({ db, clock, invitationHours: config.ADMIN_INVITATION_HOURS });
+  // Before any /api/admin route: the hook guards each route as it is added.
+  const { routes } = enforceAdminAccess(app, sessions);
+
+  registerStaffRoutes(app, {
+    db,
+    sessions,
+    invitations,
+    settings,
+    messages: deps.player.messages,
+    publicUrl: config.PUBLIC_URL,
+    secureCookie: true,
+  });
+  registerAuditRoutes(app, { db });
+  registerWithdrawalRoutes(app, {
+    queue: createWithdrawalQueue({
+      db,
+      clock,
+      payments: deps.payments,
+      wallet: deps.wallet,
+      bonus: deps.bonus,
+      player: deps.player,
+      turnoverMultiplier: config.TURNOVER_MULTIPLIER,
+      fourEyesAmount: config.ADMIN_FOUR_EYES_AMOUNT,
+    }),
+  });
+
+  if (config.SEED_DEMO_DATA && !isProduction(config)) await seedDemoStaff(db);
+  return { routes };
+}

@@ -1,0 +1,31 @@
+import type { StaffPermission, StaffRole } from '@croupier/contracts/admin-staff';
+
+/**
+ * The one table of what each role may do (issue 22 §2). A staff member holds the union of their roles'
+ * permissions. Confirming a four-eyes decision is its own permission so a role can be given the first
+ * approval without the second, or both.
+ */
+export const rolePermissions: Record<StaffRole, readonly StaffPermission[]> = {
+  administrator: [
+    'staff.read',
+    'staff.invite',
+    'staff.disable',
+    'audit.read',
+    'withdrawals.read',
+    'withdrawals.decide',
+    'adjustments.create',
+    'adjustments.confirm',
+    'players.read',
+  ],
+  support: ['players.read'],
+  payments: ['withdrawals.read', 'withdrawals.decide', 'adjustments.create', 'players.read'],
+  'risk-compliance': ['withdrawals.read', 'withdrawals.decide', 'adjustments.confirm', 'audit.read', 'players.read'],
+  marketing: [],
+  content: [],
+};
+
+export function permissionsOf(roles: readonly StaffRole[]): StaffPermission[] {
+  const granted = new Set<StaffPermission>();
+  for (const role of roles) for (const permission of rolePermissions[role] ?? []) granted.add(permission);
+  return [...granted].sort();
+}

@@ -1,0 +1,132 @@
+import { adminCsrfHeader, adminSessionCookie, type StaffRole } from '@croupier/contracts/admin-staff';
+import { type CallResult, freshAddress, type TestApp } from '../player/test-helpers.ts';
+import { inviteFromCommandLine } from './staff/first-admin.ts';
+import { currentCode } from './staff/totp.ts';
+
+/** Helpers shared by the back office's HTTP tests (not a test file itself). */
+
+/** A clock the test moves: TOTP codes, idle timeouts and four-eyes all read it. */
+export function testClock(start = Date.now()) {
+  let now = start;
+  return {
+    now: () => new Date(now),
+    advance(ms: number) {
+      now += ms;
+    },
+  };
+}
+export type TestClock = ReturnType<typeof testClock>;
+
+export interface StaffSession {
+  cookie: string;
+  csrf: string;
+  staffId: string;
+}
+
+export interface AdminCallOptions {
+  body?: unknown;
+  session?: StaffSession;
+  /** Leave the CSRF header off (the CSRF test). */
+  noCsrf?: boolean;
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+export async function adminCall<T = unknown>(
+  app: TestApp,
+  method: string,
+  path: string,
+  options: AdminCallOptions = {},
+): Promise<CallResult<T>> {
+  const headers: Record<string, string> = {
+    'x-forwarded-for': options.ip ?? freshAddress(),
+    'user-agent': 'backoffice-test',
+    ...options.headers,
+  };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.session) {
+    headers.cookie = `${adminSessionCookie}=${options.session.cookie}`;
+    if (!options.noCsrf) headers[adminCsrfHeader] = options.session.csrf;
+  }
+  const response = await fetch(`${app.url}${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
+}
+
+export const staffPassword = 'Back-office-pass-42';
+
+export interface EnrolledStaff {
+  email: string;
+  password: string;
+  secret: string;
+  staffId: string;
+}
+
+/** A staff member invited (as the command does), enrolled over HTTP, with their TOTP secret. */
+export async function enrolStaff(
+  app: TestApp,
+  clock: TestClock,
+  roles: StaffRole[],
+  label = roles.join('-'),
+): Promise<EnrolledStaff & { recoveryCodes: string[] }> {
+  const email = `${label}-${crypto.randomUUID()}@staff.example.com`;
+  const invited = await inviteFromCommandLine(app.db, {
+    email,
+    roles,
+    publicUrl: app.url,
+    invitationHours: 72,
+    clock: clock.now,
+  });
+  const started = await adminCall<{ data: { secret: string } }>(app, 'POST', '/api/admin/enrolment/start', {
+    body: { token: invited.token, name: `Test ${label}`, password: staffPassword },
+  });
+  if (started.status !== 200) throw new Error(`enrolment start: ${started.status} ${JSON.stringify(started.body)}`);
+  const { secret } = started.body.data;
+  const confirmed = await adminCall<{ data: { recoveryCodes: string[] } }>(
+    app,
+    'POST',
+    '/api/admin/enrolment/confirm',
+    {
+      body: { token: invited.token, code: currentCode(secret, clock.now()) },
+    },
+  );
+  if (confirmed.status !== 200)
+    throw new Error(`enrolment confirm: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
+  // The step just used is spent: the next sign-in needs the next one.
+  clock.advance(30_000);
+  return {
+    email,
+    password: staffPassword,
+    secret,
+    staffId: invited.staffId,
+    recoveryCodes: confirmed.body.data.recoveryCodes,
+  };
+}
+
+export function sessionCookieOf(result: CallResult): string | undefined {
+  for (const header of result.headers.getSetCookie()) {
+    const match = new RegExp(`^${adminSessionCookie}=([^;]*)`).exec(header);
+    if (match?.[1]) return match[1];
+  }
+  return undefined;
+}
+
+/** Signs in with a fresh TOTP code (the clock moves a step on, so codes are never replays). */
+export async function signIn(app: TestApp, clock: TestClock, member: EnrolledStaff): Promise<StaffSession> {
+  const result = await adminCall<{ data: { csrfToken: string; staff: { id: string } } }>(
+    app,
+    'POST',
+    '/api/admin/session',
+    {
+      body: { email: member.email, password: member.password, code: currentCode(member.secret, clock.now()) },
+    },
+  );
+  clock.advance(30_000);
+  const cookie = sessionCookieOf(result);
+  if (result.status !== 200 || !cookie) throw new Error(`sign-in: ${result.status} ${JSON.stringify(result.body)}`);
+  return { cookie, csrf: result.body.data.csrfToken, staffId: result.body.data.staff.id };
+}
