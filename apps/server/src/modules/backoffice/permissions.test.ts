@@ -34,6 +34,7 @@ let app: TestApp;
 let clock: TestClock;
 let routes: { method: string; url: string; access: AdminAccess }[];
 let player: TestPlayer;
+let requester: StaffSession;
 const sessions = new Map<StaffRole, StaffSession>();
 
 const auditCount = async () =>
@@ -100,6 +101,74 @@ const cases: Record<string, Case> = {
   },
 };
 
+/** An adjustment requested by a staff member outside the matrix, so any role under test is the second pair of eyes. */
+async function pendingAdjustment() {
+  const key = `matrix-${crypto.randomUUID()}`;
+  const created = await adminCall<{ data: { id: string } }>(app, 'POST', '/api/admin/adjustments', {
+    session: requester,
+    body: {
+      playerId: player.playerId,
+      currency: 'CAD',
+      direction: 'debit',
+      amount: 1,
+      reason: 'Matrix',
+      idempotencyKey: key,
+    },
+  });
+  expect(created.status).toBe(201);
+  const id = created.body.data.id;
+  return {
+    id,
+    unchanged: async () => {
+      const [row] = await queryRows<{ status: string }>(
+        app.db,
+        sql`select status from backoffice_pending_decisions where id = ${id}`,
+      );
+      expect(row?.status).toBe('pending');
+    },
+  };
+}
+
+const adjustmentCases: Record<string, Case> = {
+  'GET /api/admin/adjustments': { prepare: async () => ({ path: '/api/admin/adjustments' }) },
+  'POST /api/admin/adjustments': {
+    prepare: async () => {
+      const key = `matrix-${crypto.randomUUID()}`;
+      return {
+        path: '/api/admin/adjustments',
+        body: {
+          playerId: player.playerId,
+          currency: 'CAD',
+          direction: 'credit',
+          amount: 1,
+          reason: 'Matrix',
+          idempotencyKey: key,
+        },
+        unchanged: async () => {
+          const rows = await queryRows(
+            app.db,
+            sql`select 1 from ledger_transactions where idempotency_key = ${`adjustment:${player.playerId}:${key}`}`,
+          );
+          expect(rows).toEqual([]);
+        },
+      };
+    },
+  },
+  'POST /api/admin/adjustments/:id/confirm': {
+    prepare: async () => {
+      const pending = await pendingAdjustment();
+      return { path: `/api/admin/adjustments/${pending.id}/confirm`, unchanged: pending.unchanged };
+    },
+  },
+  'POST /api/admin/adjustments/:id/refuse': {
+    prepare: async () => {
+      const pending = await pendingAdjustment();
+      return { path: `/api/admin/adjustments/${pending.id}/refuse`, unchanged: pending.unchanged };
+    },
+  },
+};
+Object.assign(cases, adjustmentCases);
+
 const publicRoutes = [
   'POST /api/admin/session',
   'POST /api/admin/enrolment/start',
@@ -119,6 +188,7 @@ beforeAll(async () => {
   expect((await sendWebhook(app, { invoiceId: deposit.body.data.id, status: 2 }, { now: clock.now() })).status).toBe(
     200,
   );
+  requester = await signIn(app, clock, await enrolStaff(app, clock, ['administrator'], 'requester'));
   for (const role of staffRoles) sessions.set(role, await signIn(app, clock, await enrolStaff(app, clock, [role])));
 });
 afterAll(() => app.close());
