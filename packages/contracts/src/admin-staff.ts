@@ -19,6 +19,7 @@ export const staffPermissions = [
   'audit.read',
   'withdrawals.read',
   'withdrawals.decide',
+  'adjustments.read',
   'adjustments.create',
   'adjustments.confirm',
   'players.read',

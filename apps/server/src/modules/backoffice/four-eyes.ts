@@ -87,3 +87,21 @@ export function fourEyesView(decision: PendingDecision | undefined, needed: bool
     decidedBy: decision.decidedBy,
   };
 }
+
+export async function findDecision(tx: Executor, kind: DecisionKind, id: string) {
+  const [row] = await tx
+    .select()
+    .from(pendingDecisions)
+    .where(and(eq(pendingDecisions.id, id), eq(pendingDecisions.kind, kind)))
+    .for('update');
+  return row;
+}
+
+export async function openDecisions(tx: Executor, kind: DecisionKind) {
+  return tx
+    .select()
+    .from(pendingDecisions)
+    .where(and(eq(pendingDecisions.kind, kind), eq(pendingDecisions.status, 'pending')))
+    .orderBy(pendingDecisions.requestedAt)
+    .limit(200);
+}

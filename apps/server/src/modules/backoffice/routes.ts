@@ -5,6 +5,8 @@ import type { BonusModule } from '../bonus/routes.ts';
 import type { PaymentsModule } from '../payments/routes.ts';
 import type { PlayerModule } from '../player/routes.ts';
 import type { WalletModule } from '../wallet/routes.ts';
+import { registerAdjustmentRoutes } from './adjustments/routes.ts';
+import { createAdjustments } from './adjustments/service.ts';
 import { registerAuditRoutes } from './audit/routes.ts';
 import { type AdminAccess, enforceAdminAccess } from './staff/access.ts';
 import { seedDemoStaff } from './staff/demo.ts';
@@ -66,6 +68,9 @@ export async function registerBackoffice(
       turnoverMultiplier: config.TURNOVER_MULTIPLIER,
       fourEyesAmount: config.ADMIN_FOUR_EYES_AMOUNT,
     }),
+  });
+  registerAdjustmentRoutes(app, {
+    adjustments: createAdjustments({ db, clock, wallet: deps.wallet, fourEyesAmount: config.ADMIN_FOUR_EYES_AMOUNT }),
   });
 
   if (config.SEED_DEMO_DATA && !isProduction(config)) await seedDemoStaff(db);

@@ -109,10 +109,12 @@ export function createWithdrawalQueue(deps: {
      * 409; by another, it confirms and the withdrawal goes to its provider.
      */
     async approve(actor: AuditActor & { staffId: string }, id: string) {
+      // The rate is read before the transaction: on PGlite's one connection a read through another executor
+      // inside it would wait for the transaction itself. The amount of an invoice never changes.
+      const { inBase } = await amountInBase(await pendingRow(db, id));
       return db.transaction(async (tx) => {
         const now = clock();
         const row = await pendingRow(tx, id);
-        const { inBase } = await amountInBase(row);
         const before = { status: row.status };
         if (inBase <= deps.fourEyesAmount) {
           const invoice = await payments.service.approve(id, tx);

@@ -1,0 +1,247 @@
+import { type StaffRole, staffRoles } from '@croupier/contracts/admin-staff';
+import { paymentInvoiceStatus } from '@croupier/contracts/constants';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../platform/db/database.ts';
+import { startTestApp } from '../../testing/test-app.ts';
+import {
+  requestDeposit,
+  requestWithdrawal,
+  sendWebhook,
+  type TestPlayer,
+  walletPlayer,
+  webhookSecret,
+} from '../payments/test-helpers.ts';
+import type { TestApp } from '../player/test-helpers.ts';
+import type { AdminAccess } from './staff/access.ts';
+import { permissionsOf } from './staff/permissions.ts';
+import { adminCall, enrolStaff, type StaffSession, signIn, type TestClock, testClock } from './test-helpers.ts';
+
+/**
+ * Issue 22 §2: every back-office operation for every role. Allowed → 2xx; not allowed → 403 with no audit row
+ * and no change to what the call would change. The operations are read from the server's own list of
+ * /api/admin routes, so a route added without a case here fails the first test.
+ */
+
+interface Case {
+  /** Builds a valid request; `unchanged` checks, after a 403, that nothing happened. */
+  prepare(): Promise<{ path: string; body?: unknown; unchanged?: () => Promise<void> }>;
+  /** Sign-out ends sessions: such a case runs with a session of its own. */
+  endsSession?: boolean;
+}
+
+let app: TestApp;
+let clock: TestClock;
+let routes: { method: string; url: string; access: AdminAccess }[];
+let player: TestPlayer;
+let requester: StaffSession;
+const sessions = new Map<StaffRole, StaffSession>();
+
+const auditCount = async () =>
+  (await queryRows<{ n: number }>(app.db, sql`select count(*)::int as n from audit_log`))[0]?.n ?? 0;
+
+async function pendingWithdrawal(): Promise<{ path: string; unchanged: () => Promise<void> } & { id: string }> {
+  const created = await requestWithdrawal(app, player, { amount: 20 });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const id = created.body.data.id;
+  return {
+    id,
+    path: id,
+    unchanged: async () => {
+      const [row] = await queryRows<{ status: number }>(
+        app.db,
+        sql`select status from payment_invoices where id = ${id}`,
+      );
+      expect(row?.status).toBe(paymentInvoiceStatus.pending);
+    },
+  };
+}
+
+const cases: Record<string, Case> = {
+  'GET /api/admin/me': { prepare: async () => ({ path: '/api/admin/me' }) },
+  'POST /api/admin/session/sign-out': {
+    endsSession: true,
+    prepare: async () => ({ path: '/api/admin/session/sign-out' }),
+  },
+  'POST /api/admin/session/sign-out-everywhere': {
+    endsSession: true,
+    prepare: async () => ({ path: '/api/admin/session/sign-out-everywhere' }),
+  },
+  'GET /api/admin/staff': { prepare: async () => ({ path: '/api/admin/staff' }) },
+  'POST /api/admin/staff/invitations': {
+    prepare: async () => {
+      const email = `matrix-${crypto.randomUUID()}@staff.example.com`;
+      return {
+        path: '/api/admin/staff/invitations',
+        body: { email, roles: ['support'] },
+        unchanged: async () => {
+          const rows = await queryRows(app.db, sql`select 1 from staff where email = ${email}`);
+          expect(rows).toEqual([]);
+        },
+      };
+    },
+  },
+  'GET /api/admin/audit': { prepare: async () => ({ path: '/api/admin/audit' }) },
+  'GET /api/admin/withdrawals': { prepare: async () => ({ path: '/api/admin/withdrawals' }) },
+  'POST /api/admin/withdrawals/:id/approve': {
+    prepare: async () => {
+      const pending = await pendingWithdrawal();
+      return { path: `/api/admin/withdrawals/${pending.id}/approve`, unchanged: pending.unchanged };
+    },
+  },
+  'POST /api/admin/withdrawals/:id/reject': {
+    prepare: async () => {
+      const pending = await pendingWithdrawal();
+      return {
+        path: `/api/admin/withdrawals/${pending.id}/reject`,
+        body: { reason: 'Matrix test' },
+        unchanged: pending.unchanged,
+      };
+    },
+  },
+};
+
+/** An adjustment requested by a staff member outside the matrix, so any role under test is the second pair of eyes. */
+async function pendingAdjustment() {
+  const key = `matrix-${crypto.randomUUID()}`;
+  const created = await adminCall<{ data: { id: string } }>(app, 'POST', '/api/admin/adjustments', {
+    session: requester,
+    body: {
+      playerId: player.playerId,
+      currency: 'CAD',
+      direction: 'debit',
+      amount: 1,
+      reason: 'Matrix',
+      idempotencyKey: key,
+    },
+  });
+  expect(created.status).toBe(201);
+  const id = created.body.data.id;
+  return {
+    id,
+    unchanged: async () => {
+      const [row] = await queryRows<{ status: string }>(
+        app.db,
+        sql`select status from backoffice_pending_decisions where id = ${id}`,
+      );
+      expect(row?.status).toBe('pending');
+    },
+  };
+}
+
+const adjustmentCases: Record<string, Case> = {
+  'GET /api/admin/adjustments': { prepare: async () => ({ path: '/api/admin/adjustments' }) },
+  'POST /api/admin/adjustments': {
+    prepare: async () => {
+      const key = `matrix-${crypto.randomUUID()}`;
+      return {
+        path: '/api/admin/adjustments',
+        body: {
+          playerId: player.playerId,
+          currency: 'CAD',
+          direction: 'credit',
+          amount: 1,
+          reason: 'Matrix',
+          idempotencyKey: key,
+        },
+        unchanged: async () => {
+          const rows = await queryRows(
+            app.db,
+            sql`select 1 from ledger_transactions where idempotency_key = ${`adjustment:${player.playerId}:${key}`}`,
+          );
+          expect(rows).toEqual([]);
+        },
+      };
+    },
+  },
+  'POST /api/admin/adjustments/:id/confirm': {
+    prepare: async () => {
+      const pending = await pendingAdjustment();
+      return { path: `/api/admin/adjustments/${pending.id}/confirm`, unchanged: pending.unchanged };
+    },
+  },
+  'POST /api/admin/adjustments/:id/refuse': {
+    prepare: async () => {
+      const pending = await pendingAdjustment();
+      return { path: `/api/admin/adjustments/${pending.id}/refuse`, unchanged: pending.unchanged };
+    },
+  },
+};
+Object.assign(cases, adjustmentCases);
+
+const publicRoutes = [
+  'POST /api/admin/session',
+  'POST /api/admin/enrolment/start',
+  'POST /api/admin/enrolment/confirm',
+];
+
+beforeAll(async () => {
+  clock = testClock();
+  const handle = await startTestApp(
+    { PAYMENT_SANDBOX_WEBHOOK_SECRET: webhookSecret, TURNOVER_MULTIPLIER: '0', AUTO_WITHDRAWAL_MAX: '0' },
+    { clock: clock.now },
+  );
+  app = handle;
+  routes = handle.backoffice.routes;
+  player = await walletPlayer(app, { verified: true });
+  const deposit = await requestDeposit(app, player, { amount: 2000, method: 'sandbox.card' });
+  expect((await sendWebhook(app, { invoiceId: deposit.body.data.id, status: 2 }, { now: clock.now() })).status).toBe(
+    200,
+  );
+  requester = await signIn(app, clock, await enrolStaff(app, clock, ['administrator'], 'requester'));
+  for (const role of staffRoles) sessions.set(role, await signIn(app, clock, await enrolStaff(app, clock, [role])));
+});
+afterAll(() => app.close());
+
+describe('roles × back-office operations', () => {
+  it('has a case for every /api/admin route, and only sign-in and enrolment are public', () => {
+    const names = routes.map((r) => `${r.method} ${r.url}`);
+    expect(
+      routes
+        .filter((r) => r.access === 'public')
+        .map((r) => `${r.method} ${r.url}`)
+        .sort(),
+    ).toEqual([...publicRoutes].sort());
+    expect(names.filter((n) => !publicRoutes.includes(n)).sort()).toEqual(Object.keys(cases).sort());
+  });
+
+  for (const role of staffRoles) {
+    it(`${role}: allowed operations answer 2xx, the others 403 with no side effect`, async () => {
+      for (const route of routes.filter((r) => r.access !== 'public')) {
+        const name = `${route.method} ${route.url}`;
+        const operation = cases[name];
+        if (!operation) throw new Error(`no case for ${name}`);
+        const { access } = route;
+        const allowed = access === 'signed-in' || (access !== 'public' && permissionsOf([role]).includes(access));
+        const session = operation.endsSession
+          ? await signIn(app, clock, await enrolStaff(app, clock, [role]))
+          : (sessions.get(role) as StaffSession);
+        const request = await operation.prepare();
+        const auditBefore = await auditCount();
+        const result = await adminCall(app, route.method, request.path, {
+          session,
+          ...(request.body === undefined ? {} : { body: request.body }),
+        });
+        if (allowed) {
+          expect(result.status, `${role} ${name}: ${JSON.stringify(result.body)}`).toBeGreaterThanOrEqual(200);
+          expect(result.status, `${role} ${name}`).toBeLessThan(300);
+        } else {
+          expect(result.status, `${role} ${name}: ${JSON.stringify(result.body)}`).toBe(403);
+          expect((result.body as { error: { code: string } }).error.code).toBe('forbidden');
+          expect(await auditCount(), `${role} ${name} wrote an audit row`).toBe(auditBefore);
+          await request.unchanged?.();
+        }
+      }
+    });
+  }
+
+  it('answers 401 to every operation without a session', async () => {
+    for (const route of routes.filter((r) => r.access !== 'public')) {
+      const request = await cases[`${route.method} ${route.url}`]?.prepare();
+      const result = await adminCall(app, route.method, request?.path ?? route.url, {
+        ...(request?.body === undefined ? {} : { body: request.body }),
+      });
+      expect(result.status, `${route.method} ${route.url}`).toBe(401);
+    }
+  });
+});
