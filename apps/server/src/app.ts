@@ -170,7 +170,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     clock: options.clock ?? (() => new Date()),
     ...(config.HOUSE_GAMES_ENABLED ? { catalogue: { games: houseCatalogue(), collections: houseCollections } } : {}),
   });
-  await registerBonus(app, {
+  const bonus = await registerBonus(app, {
     db: database.db,
     clock: options.clock ?? (() => new Date()),
     player,
@@ -186,7 +186,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     operatorToken: config.OPERATOR_API_TOKEN,
     dispatcher,
   });
-  await registerRetention(app, {
+  const retention = await registerRetention(app, {
     db: database.db,
     clock: options.clock ?? (() => new Date()),
     player,
@@ -196,6 +196,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     loyaltyEnabled: config.LOYALTY_ENABLED,
     questsEnabled: config.QUESTS_ENABLED,
   });
+  // The cashback job adds the player's loyalty level percentage (decision 0101); retention registers after bonus.
+  bonus.useLevelCashbackPercent(retention.service.cashbackPercent);
   await registerHouseProvider(app, {
     db: database.db,
     games,

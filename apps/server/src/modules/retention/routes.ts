@@ -38,7 +38,7 @@ export async function registerRetention(
     clock: deps.clock,
     settings: createSettingsService(db),
     wallet: deps.wallet,
-    payLevelUpBonuses: deps.loyaltyEnabled,
+    loyaltyEnabled: deps.loyaltyEnabled,
   });
 
   // Every process subscribes; the cursor row's lock lets one at a time handle a batch, and the points commit

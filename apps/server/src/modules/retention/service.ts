@@ -17,8 +17,11 @@ export interface RetentionServiceDeps {
   clock: () => Date;
   settings: ReturnType<typeof createSettingsService>;
   wallet: WalletService;
-  /** Only while the loyalty programme is on; points are counted either way, so a programme starts with history. */
-  payLevelUpBonuses: boolean;
+  /**
+   * Whether the loyalty programme is on. Its perks (level-up bonuses, the level's cashback) are paid only while it
+   * is (decision 0095); points are counted either way, so a programme starts with history.
+   */
+  loyaltyEnabled: boolean;
 }
 
 /** Loyalty points, levels and the player's account (docs/decisions/0084). */
@@ -56,6 +59,18 @@ export function createRetentionService(deps: RetentionServiceDeps) {
     },
 
     /**
+     * The cashback percentage the player's current level adds to the cashback programme's (decision 0101), through
+     * the caller's executor (the cashback job's transaction): 0 without points, at a level without the perk, or
+     * while loyalty is off.
+     */
+    async cashbackPercent(executor: Executor, playerId: string): Promise<number> {
+      if (!deps.loyaltyEnabled) return 0;
+      const row = await findAccount(executor, playerId);
+      if (!row) return 0;
+      return levelsAround(await findLevels(executor), row.pointsX100).current?.cashbackPercent ?? 0;
+    },
+
+    /**
      * A settled round's points, in the outbox subscriber's transaction: once per round whatever the number of
      * times its event is handled (the round id is the entry's unique source). Won and lost rounds only:
      * refunded and cancelled ones staked nothing in the end.
@@ -89,7 +104,7 @@ export function createRetentionService(deps: RetentionServiceDeps) {
       // account was at the level 0 points give, which is no rise.
       const before = account.levelOrder ?? levelsAround(levels, 0n).current?.order ?? 0;
       if (order !== null && order > before) {
-        if (baseCurrency && deps.payLevelUpBonuses) {
+        if (baseCurrency && deps.loyaltyEnabled) {
           const input = { playerId: round.playerId, levels, after: before, reached: order };
           await payLevelUpBonuses(tx, { wallet: deps.wallet, baseCurrency: baseCurrency.code }, input);
         }
