@@ -195,6 +195,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     wallet: wallet.service,
     loyaltyEnabled: config.LOYALTY_ENABLED,
     questsEnabled: config.QUESTS_ENABLED,
+    birthdayRunEveryMs: config.LOYALTY_BIRTHDAY_RUN_MS,
   });
   // The cashback job adds the player's loyalty level percentage (decision 0101); retention registers after bonus.
   bonus.useLevelCashbackPercent(retention.service.cashbackPercent);

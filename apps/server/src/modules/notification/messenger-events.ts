@@ -10,7 +10,7 @@ import {
 } from '@croupier/contracts/constants';
 import { type PaymentInvoiceChanged, paymentInvoiceChangedTopic } from '@croupier/contracts/payments';
 import { type Quest, questTopics } from '@croupier/contracts/quests';
-import { type LoyaltyAccount, retentionTopics } from '@croupier/contracts/retention';
+import { type BirthdayBonusPaid, type LoyaltyAccount, retentionTopics } from '@croupier/contracts/retention';
 import { type TournamentUpdate, tournamentTopics } from '@croupier/contracts/tournaments';
 import { minorToMajor } from '@croupier/i18n/money';
 import type { StoredEvent } from '../../platform/outbox/dispatcher.ts';
@@ -31,6 +31,7 @@ export const messengerEventTopics = [
   bonusTopics.playerBonusUpdated,
   bonusTopics.playerFreespinUpdated,
   retentionTopics.loyaltyAccountUpdated,
+  retentionTopics.birthdayBonusPaid,
   questTopics.questUpdated,
   tournamentTopics.updated,
 ] as const;
@@ -142,6 +143,19 @@ function levelMessages(payload: { playerId: string; account: LoyaltyAccount }): 
   ];
 }
 
+/** A birthday bonus paid (the event is written only by the payment that happened): once per year. */
+function birthdayMessages(payload: BirthdayBonusPaid): MessageToSend[] {
+  const { playerId, level, year } = payload;
+  return [
+    {
+      playerId,
+      kind: 'loyalty.birthday-bonus',
+      params: { level: level.name, amount: money(payload.amount, payload.currency) },
+      sourceKey: `loyalty:birthday:${year}`,
+    },
+  ];
+}
+
 /** A quest turning completed (its reward is paid in the same transaction); progress steps are not news. */
 function questMessages(payload: { playerId: string; quest: Quest }): MessageToSend[] {
   const { playerId, quest } = payload;
@@ -189,6 +203,8 @@ export async function messagesForEvent(
       return freespinMessages(payload as unknown as { playerId: string; freespin: PlayerFreespin });
     case retentionTopics.loyaltyAccountUpdated:
       return levelMessages(payload as unknown as { playerId: string; account: LoyaltyAccount });
+    case retentionTopics.birthdayBonusPaid:
+      return birthdayMessages(payload as unknown as BirthdayBonusPaid);
     case questTopics.questUpdated:
       return questMessages(payload as unknown as { playerId: string; quest: Quest });
     case tournamentTopics.updated:

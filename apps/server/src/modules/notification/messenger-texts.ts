@@ -28,6 +28,7 @@ export const messageKinds = [
   'bonus.converted',
   'freespins.issued',
   'loyalty.level-up',
+  'loyalty.birthday-bonus',
   'quest.completed',
   'tournament.prize',
 ] as const;

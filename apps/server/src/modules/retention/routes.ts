@@ -10,6 +10,7 @@ import { currentPlayer } from '../player/auth.ts';
 import type { PlayerModule } from '../player/routes.ts';
 import { createSettingsService } from '../settings/service.ts';
 import type { WalletService } from '../wallet/service.ts';
+import { createBirthdayBonuses } from './birthday-bonus.ts';
 import { registerQuests } from './quests/routes.ts';
 import { seedLoyalty } from './seed.ts';
 import { createRetentionService, type RetentionService } from './service.ts';
@@ -30,13 +31,16 @@ export async function registerRetention(
     /** The public flags (spec 01 §6): a programme that is off pays nothing (decision 0095). */
     loyaltyEnabled: boolean;
     questsEnabled: boolean;
+    /** How often this process runs the birthday bonus job (decision 0102). */
+    birthdayRunEveryMs: number;
   },
 ): Promise<{ service: RetentionService }> {
   const { db, player } = deps;
   if (deps.seedDemoData) await seedLoyalty(db);
+  const settings = createSettingsService(db);
   const service = createRetentionService({
     clock: deps.clock,
-    settings: createSettingsService(db),
+    settings,
     wallet: deps.wallet,
     loyaltyEnabled: deps.loyaltyEnabled,
   });
@@ -49,6 +53,30 @@ export async function registerRetention(
   );
 
   await registerTournaments(app, deps);
+
+  // Every process runs the birthday job: the ledger key per player and year pays each birthday once (0102).
+  const birthdays = createBirthdayBonuses({
+    db,
+    clock: deps.clock,
+    settings,
+    wallet: deps.wallet,
+    birthdaysPage: player.access.birthdaysPage,
+    loyaltyEnabled: deps.loyaltyEnabled,
+  });
+  let celebrating: Promise<unknown> = Promise.resolve();
+  const celebrateNow = () => {
+    celebrating = birthdays.run().catch((err: unknown) => app.log.error({ err }, 'loyalty birthday run failed'));
+    return celebrating;
+  };
+  const birthdayTimer = setInterval(celebrateNow, deps.birthdayRunEveryMs);
+  birthdayTimer.unref();
+  app.addHook('onReady', async () => {
+    await celebrateNow();
+  });
+  app.addHook('preClose', async () => {
+    clearInterval(birthdayTimer);
+    await celebrating;
+  });
 
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(

@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../platform/db/database.ts';
+import { debit, freshId, realSession, startGamesApp, walletCall } from '../games/test-helpers.ts';
+import { messagesOf, waitFor } from '../notification/messenger-test-helpers.ts';
+import { accountOf, fund, type TestPlayer, walletPlayer } from '../payments/test-helpers.ts';
+import { createAccessGuards, createPlayerAccess } from '../player/access.ts';
+import type { TestApp } from '../player/test-helpers.ts';
+import { createSettingsService } from '../settings/service.ts';
+import { createWalletService } from '../wallet/service.ts';
+import { birthdayBonusKind, birthdaysCelebratedOn, createBirthdayBonuses } from './birthday-bonus.ts';
+
+/** The birthday job as a process runs it, on the test app's database, at the moment the test names. */
+function job(app: TestApp, at: () => Date, loyaltyEnabled = true) {
+  const settings = createSettingsService(app.db);
+  return createBirthdayBonuses({
+    db: app.db,
+    clock: at,
+    settings,
+    wallet: createWalletService({ db: app.db, settings }),
+    birthdaysPage: createPlayerAccess(app.db, createAccessGuards()).birthdaysPage,
+    loyaltyEnabled,
+  });
+}
+
+const born = (app: TestApp, birthdate: string) => walletPlayer(app, { profile: { birthdate } });
+
+const balance = async (app: TestApp, player: TestPlayer) => (await accountOf(app, player.token, 'CAD')).balance;
+
+async function birthdayPostings(app: TestApp, player: TestPlayer) {
+  return queryRows<{ key: string }>(
+    app.db,
+    sql`select idempotency_key as key from ledger_transactions
+      where kind = ${birthdayBonusKind} and idempotency_key like ${`loyalty-birthday:${player.playerId}:%`}
+      order by idempotency_key`,
+  );
+}
+
+async function birthdayMessages(app: TestApp, player: TestPlayer, locale = 'en') {
+  const page = await messagesOf(app, player.token, '', { 'accept-language': locale });
+  return page.data.filter((m) => m.kind === 'loyalty.birthday-bonus');
+}
+
+describe('birthdays celebrated on a day (UTC)', () => {
+  it('are the day itself, and 29 February on 28 February of a common year', () => {
+    expect(birthdaysCelebratedOn(new Date('2027-05-17T23:59:00Z'))).toEqual([{ month: 5, day: 17 }]);
+    expect(birthdaysCelebratedOn(new Date('2027-02-28T00:00:00Z'))).toEqual([
+      { month: 2, day: 28 },
+      { month: 2, day: 29 },
+    ]);
+    expect(birthdaysCelebratedOn(new Date('2028-02-28T12:00:00Z'))).toEqual([{ month: 2, day: 28 }]);
+    expect(birthdaysCelebratedOn(new Date('2028-02-29T12:00:00Z'))).toEqual([{ month: 2, day: 29 }]);
+  });
+});
+
+describe('the birthday bonus job (decision 0102)', () => {
+  let app: TestApp;
+  const players: Record<'bronze' | 'silver' | 'leap' | 'march', TestPlayer> = {} as never;
+
+  beforeAll(async () => {
+    ({ app } = await startGamesApp({ LOYALTY_ENABLED: 'true' }));
+    // The operator gives Bronze a birthday bonus of 3 and lets Silver (birthday bonus 10) start at 5 points.
+    await app.db.execute(sql`update loyalty_levels set birthday_bonus_minor = 300 where "order" = 1`);
+    for (const order of [2, 3, 4, 5]) {
+      await app.db.execute(sql`update loyalty_levels set points_x100 = points_x100 / 100 where "order" = ${order}`);
+    }
+  });
+  afterAll(() => app.close());
+
+  it('pays each player born on the day their level’s birthday bonus in cash, once, and tells them', async () => {
+    players.bronze = await born(app, '1990-02-28');
+    players.silver = await born(app, '1988-02-28');
+    players.leap = await born(app, '2000-02-29');
+    players.march = await born(app, '1985-03-01');
+    // Silver: 6 points from a lost round of 6 out of 10 (its level-up bonus of 5 is paid with it).
+    await fund(app, players.silver, 10);
+    const sessionToken = await realSession(app, players.silver);
+    const roundId = freshId('round');
+    expect((await debit(app, sessionToken, '600', { roundId })).status).toBe(200);
+    const credit = { sessionToken, transactionId: freshId('win'), roundId, currency: 'CAD', amount: '0' };
+    expect((await walletCall(app, 'credit', credit)).status).toBe(200);
+    await waitFor(async () => {
+      await app.dispatcher.drain();
+      return (await balance(app, players.silver)) === 9;
+    });
+
+    const at = new Date('2027-02-28T08:00:00Z');
+    // Two processes at once: each birthday is paid by one of them.
+    const paid = await Promise.all([job(app, () => at).run(), job(app, () => at).run()]);
+    expect(paid[0] + paid[1]).toBe(3);
+    expect(await balance(app, players.bronze)).toBe(3);
+    expect(await balance(app, players.silver)).toBe(19);
+    // Born on 29 February: celebrated on the 28th in a common year.
+    expect(await balance(app, players.leap)).toBe(3);
+    expect(await balance(app, players.march)).toBe(0);
+    expect(await birthdayPostings(app, players.silver)).toEqual([
+      { key: `loyalty-birthday:${players.silver.playerId}:2027` },
+    ]);
+
+    await waitFor(async () => {
+      await app.dispatcher.drain();
+      return (await birthdayMessages(app, players.silver)).length === 1;
+    });
+    const [message] = await birthdayMessages(app, players.silver);
+    expect(message?.content).toEqual({
+      title: 'Happy birthday!',
+      body: 'Happy birthday from all of us! As a Silver member you get $10.00, already in your balance.',
+    });
+    const [german] = await birthdayMessages(app, players.silver, 'de');
+    expect(german?.content.title).toBe('Alles Gute zum Geburtstag!');
+  });
+
+  it('pays nobody twice in a year: later runs that day, the next day looking back', async () => {
+    expect(await job(app, () => new Date('2027-02-28T23:00:00Z')).run()).toBe(0);
+    // The next day pays the 1 March birthday and finds yesterday's paid.
+    expect(await job(app, () => new Date('2027-03-01T00:30:00Z')).run()).toBe(1);
+    expect(await balance(app, players.march)).toBe(3);
+    expect(await balance(app, players.bronze)).toBe(3);
+    await app.dispatcher.drain();
+    expect(await birthdayMessages(app, players.bronze)).toHaveLength(1);
+  });
+
+  it('pays again the next year; a leap-day birthday on the day itself in a leap year', async () => {
+    expect(await job(app, () => new Date('2028-02-28T10:00:00Z')).run()).toBe(2);
+    expect(await balance(app, players.leap)).toBe(3);
+    expect(await job(app, () => new Date('2028-02-29T10:00:00Z')).run()).toBe(1);
+    expect(await balance(app, players.leap)).toBe(6);
+    expect((await birthdayPostings(app, players.leap)).map((p) => p.key.slice(-4))).toEqual(['2027', '2028']);
+  });
+
+  it('pays nothing while loyalty is off (decision 0095)', async () => {
+    const player = await born(app, '1991-06-15');
+    expect(await job(app, () => new Date('2027-06-15T10:00:00Z'), false).run()).toBe(0);
+    expect(await balance(app, player)).toBe(0);
+  });
+});
