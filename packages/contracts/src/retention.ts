@@ -47,7 +47,8 @@ export const retentionTopics = {
 /** A birthday bonus paid now: the level it was paid for, the amount (major units, base currency), the year. */
 export interface BirthdayBonusPaid {
   playerId: string;
-  level: { name: string; order: number };
+  /** `name` in the default locale; `names` per locale (decision 0104), which the messenger words. */
+  level: { name: string; order: number; names: Record<string, string> };
   amount: number;
   currency: string;
   year: number;

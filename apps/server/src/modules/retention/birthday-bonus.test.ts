@@ -107,7 +107,10 @@ describe('the birthday bonus job (decision 0102)', () => {
       body: 'Happy birthday from all of us! As a Silver member you get $10.00, already in your balance.',
     });
     const [german] = await birthdayMessages(app, players.silver, 'de');
-    expect(german?.content.title).toBe('Alles Gute zum Geburtstag!');
+    expect(german?.content).toEqual({
+      title: 'Alles Gute zum Geburtstag!',
+      body: 'Alles Gute zum Geburtstag von uns allen! Als Silber-Mitglied bekommst du $10.00 – schon auf deinem Guthaben.',
+    });
   });
 
   it('pays nobody twice in a year: later runs that day, the next day looking back', async () => {

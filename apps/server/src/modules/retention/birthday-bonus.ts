@@ -76,7 +76,7 @@ export function createBirthdayBonuses(deps: BirthdayBonusDeps) {
     if (posted.replayed) return false;
     const payload: BirthdayBonusPaid = {
       playerId,
-      level: { name: level.name, order: level.order },
+      level: { name: level.names.en, order: level.order, names: level.names },
       amount: toMajorUnits(level.birthdayBonusMinor, base.subunit),
       currency: base.code,
       year,

@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/database.ts';
 import type { OutboxDispatcher } from '../../platform/outbox/dispatcher.ts';
+import { requestLocale } from '../bonus/names.ts';
 import { currentPlayer } from '../player/auth.ts';
 import type { PlayerModule } from '../player/routes.ts';
 import { createSettingsService } from '../settings/service.ts';
@@ -86,12 +87,12 @@ export async function registerRetention(
         tags: ['retention'],
         summary: 'The loyalty levels, by order ascending (S2.7-23, S2.3-45)',
         description:
-          'Public. Each level: name, order, the points it is reached at, and its perks (cashback percent, ' +
+          'Public. Each level: name (in the Accept-Language locale, else the default), order, the points it is reached at, and its perks (cashback percent, ' +
           'level-up and birthday bonuses in the base currency, major units).',
         response: { 200: dataOf(z.array(loyaltyLevelSchema)) },
       },
     },
-    async () => ({ data: await service.levels(db) }),
+    async (request) => ({ data: await service.levels(db, requestLocale(request)) }),
   );
 
   api.get(
@@ -103,12 +104,14 @@ export async function registerRetention(
         security: [{ bearer: [] }],
         summary: 'The player’s loyalty account (S2.7-22, S2.3-44)',
         description:
-          'points, currentLevel (name, points, order), nextLevel (name, points; null at the top) and progress: ' +
+          'Level names in the Accept-Language locale, else the default. points, currentLevel (name, points, order), nextLevel (name, points; null at the top) and progress: ' +
           'the way from the current level’s threshold to the next one’s as a percent with 2 decimals.',
         response: { 200: dataOf(loyaltyAccountSchema), ...errors(401, 403) },
       },
     },
-    async (request) => ({ data: await service.account(db, currentPlayer(request).playerId) }),
+    async (request) => ({
+      data: await service.account(db, currentPlayer(request).playerId, requestLocale(request)),
+    }),
   );
 
   return { service };

@@ -104,7 +104,11 @@ export function createQuestProgress(deps: QuestProgressDeps) {
         const done = await completeRun(tx, run.id, now);
         await payReward(tx, playerId, run.id, quest);
         events.push(
-          questUpdatedEvent(playerId, questView(quest, { run: done, progress }, { now, locale: 'en', shown })),
+          questUpdatedEvent(
+            playerId,
+            questView(quest, { run: done, progress }, { now, locale: 'en', shown }),
+            quest.names,
+          ),
         );
       }
     }
