@@ -196,6 +196,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     loyaltyEnabled: config.LOYALTY_ENABLED,
     questsEnabled: config.QUESTS_ENABLED,
     birthdayRunEveryMs: config.LOYALTY_BIRTHDAY_RUN_MS,
+    bonus: bonus.service,
   });
   // The cashback job adds the player's loyalty level percentage (decision 0101); retention registers after bonus.
   bonus.useLevelCashbackPercent(retention.service.cashbackPercent);

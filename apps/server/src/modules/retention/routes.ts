@@ -12,6 +12,7 @@ import type { PlayerModule } from '../player/routes.ts';
 import { createSettingsService } from '../settings/service.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { createBirthdayBonuses } from './birthday-bonus.ts';
+import type { QuestBonusPort } from './quests/progress.ts';
 import { registerQuests } from './quests/routes.ts';
 import { seedLoyalty } from './seed.ts';
 import { createRetentionService, type RetentionService } from './service.ts';
@@ -32,6 +33,8 @@ export async function registerRetention(
     /** The public flags (spec 01 §6): a programme that is off pays nothing (decision 0095). */
     loyaltyEnabled: boolean;
     questsEnabled: boolean;
+    /** The bonus module's calls quests need for a reward offer (decision 0103). */
+    bonus: QuestBonusPort;
     /** How often this process runs the birthday bonus job (decision 0102). */
     birthdayRunEveryMs: number;
   },

@@ -3,6 +3,7 @@ import type { PaymentInvoiceChanged } from '@croupier/contracts/payments';
 import type { Executor } from '../../../platform/db/database.ts';
 import type { StoredEvent } from '../../../platform/outbox/dispatcher.ts';
 import { appendEvents, type DomainEvent } from '../../../platform/outbox/outbox.ts';
+import type { BonusService } from '../../bonus/service.ts';
 import { roundStake } from '../../games/round-stakes.ts';
 import type { SettingsService } from '../../settings/service.ts';
 import { counterAccounts } from '../../wallet/posting.ts';
@@ -25,10 +26,17 @@ import { questView, type RatedCurrency, taskView } from './views.ts';
 /** The ledger kind of a quest's cash reward: house:cash → the player's real balance. */
 export const questRewardKind = 'quest.reward';
 
+/** What quests ask of the bonus module (decision 0103): issue a reward offer, and name offers. */
+export type QuestBonusPort = Pick<BonusService, 'grant' | 'offerNames'>;
+
+/** The bonus module's source for a quest's reward offer, with the run's id as its reference: once per run. */
+export const questBonusSource = 'quest';
+
 export interface QuestProgressDeps {
   clock: () => Date;
   settings: SettingsService;
   wallet: WalletService;
+  bonus: QuestBonusPort;
 }
 
 /**
@@ -44,7 +52,20 @@ export function createQuestProgress(deps: QuestProgressDeps) {
     return new Map(rows.map((c) => [c.code, { code: c.code, subunitToUnit: c.subunitToUnit, rate: c.rate }]));
   }
 
+  /**
+   * The run's reward, in the transaction that completes it: the cash through the ledger and the bonus offer
+   * through the bonus module (its events go with it), each once per run (decision 0103).
+   */
   async function payReward(tx: Executor, playerId: string, playerQuestId: string, quest: QuestWithTasks) {
+    if (quest.rewardOfferId) {
+      await deps.bonus.grant(tx, {
+        playerId,
+        offerId: quest.rewardOfferId,
+        currencies: [quest.currency],
+        source: questBonusSource,
+        sourceRef: playerQuestId,
+      });
+    }
     if (quest.rewardMinor <= 0n) return;
     const { account } = await wallet.open(tx, playerId, quest.currency);
     const posted = await wallet.post(tx, {
@@ -94,7 +115,11 @@ export function createQuestProgress(deps: QuestProgressDeps) {
         continue;
       }
       const runWith = { run, progress };
-      if (created) events.push(questUpdatedEvent(playerId, questView(quest, runWith, { now, locale: 'en', shown })));
+      if (created) {
+        const offerNames = quest.rewardOfferId ? await deps.bonus.offerNames(tx, [quest.rewardOfferId]) : undefined;
+        const view = questView(quest, runWith, { now, locale: 'en', shown, ...(offerNames ? { offerNames } : {}) });
+        events.push(questUpdatedEvent(playerId, view));
+      }
       for (const task of moved) {
         events.push(
           questTaskUpdatedEvent(playerId, taskView(task, progress.get(task.id) ?? 0n, { isActive: true, shown })),
@@ -103,13 +128,13 @@ export function createQuestProgress(deps: QuestProgressDeps) {
       if (quest.tasks.every((t) => (progress.get(t.id) ?? 0n) >= t.quantity)) {
         const done = await completeRun(tx, run.id, now);
         await payReward(tx, playerId, run.id, quest);
-        events.push(
-          questUpdatedEvent(
-            playerId,
-            questView(quest, { run: done, progress }, { now, locale: 'en', shown }),
-            quest.names,
-          ),
+        const offerNames = quest.rewardOfferId ? await deps.bonus.offerNames(tx, [quest.rewardOfferId]) : undefined;
+        const view = questView(
+          quest,
+          { run: done, progress },
+          { now, locale: 'en', shown, ...(offerNames ? { offerNames } : {}) },
         );
+        events.push(questUpdatedEvent(playerId, view, quest.names));
       }
     }
     if (events.length > 0) await appendEvents(tx, events);
