@@ -1,4 +1,5 @@
 import { toMajorUnits } from '@croupier/contracts/minor-units';
+import type { WalletCreditKind } from '@croupier/contracts/payments';
 import { type BirthdayBonusPaid, retentionTopics } from '@croupier/contracts/retention';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { appendEvents } from '../../platform/outbox/outbox.ts';
@@ -10,7 +11,8 @@ import type { WalletService } from '../wallet/service.ts';
 import { levelsAround } from './rules.ts';
 import { findAccount, findLevels } from './store.ts';
 
-export const birthdayBonusKind = 'loyalty.birthday-bonus';
+/** A wallet history credit kind (contracts/payments walletCreditKinds): the history labels it. */
+export const birthdayBonusKind = 'loyalty.birthday-bonus' satisfies WalletCreditKind;
 
 /** One payment per player and year, whichever process or run pays it (decision 0102). */
 export const birthdayBonusKey = (playerId: string, year: number) => `loyalty-birthday:${playerId}:${year}`;

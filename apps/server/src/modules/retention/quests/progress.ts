@@ -1,5 +1,5 @@
 import { betStatus, paymentInvoiceStatus, paymentInvoiceType, questState } from '@croupier/contracts/constants';
-import type { PaymentInvoiceChanged } from '@croupier/contracts/payments';
+import type { PaymentInvoiceChanged, WalletCreditKind } from '@croupier/contracts/payments';
 import type { Executor } from '../../../platform/db/database.ts';
 import type { StoredEvent } from '../../../platform/outbox/dispatcher.ts';
 import { appendEvents, type DomainEvent } from '../../../platform/outbox/outbox.ts';
@@ -24,7 +24,8 @@ import {
 import { questView, type RatedCurrency, taskView } from './views.ts';
 
 /** The ledger kind of a quest's cash reward: house:cash → the player's real balance. */
-export const questRewardKind = 'quest.reward';
+/** A wallet history credit kind (contracts/payments walletCreditKinds): the history labels it. */
+export const questRewardKind = 'quest.reward' satisfies WalletCreditKind;
 
 /** What quests ask of the bonus module (decision 0103): issue a reward offer, and name offers. */
 export type QuestBonusPort = Pick<BonusService, 'grant' | 'offerNames'>;
