@@ -53,17 +53,30 @@ describe('birthdays celebrated on a day (UTC)', () => {
   });
 });
 
+/** The demo's Silver (birthday bonus 10) at 500 points: five rounds of 100 won back; its level-up bonus pays 5. */
+async function toSilver(app: TestApp, player: TestPlayer): Promise<void> {
+  await fund(app, player, 100);
+  const sessionToken = await realSession(app, player);
+  for (let i = 0; i < 5; i += 1) {
+    const roundId = freshId('round');
+    expect((await debit(app, sessionToken, '10000', { roundId })).status).toBe(200);
+    const credit = { sessionToken, transactionId: freshId('win'), roundId, currency: 'CAD', amount: '10000' };
+    expect((await walletCall(app, 'credit', credit)).status).toBe(200);
+  }
+  await waitFor(async () => {
+    await app.dispatcher.drain();
+    return (await balance(app, player)) === 105;
+  });
+}
+
 describe('the birthday bonus job (decision 0102)', () => {
   let app: TestApp;
   const players: Record<'bronze' | 'silver' | 'leap' | 'march', TestPlayer> = {} as never;
+  /** Levels are reached by play, not moved, and counts are per player: on PostgreSQL test files share them. */
+  const paidTo = async (player: TestPlayer) => (await birthdayPostings(app, player)).map((p) => p.key.slice(-4));
 
   beforeAll(async () => {
     ({ app } = await startGamesApp({ LOYALTY_ENABLED: 'true' }));
-    // The operator gives Bronze a birthday bonus of 3 and lets Silver (birthday bonus 10) start at 5 points.
-    await app.db.execute(sql`update loyalty_levels set birthday_bonus_minor = 300 where "order" = 1`);
-    for (const order of [2, 3, 4, 5]) {
-      await app.db.execute(sql`update loyalty_levels set points_x100 = points_x100 / 100 where "order" = ${order}`);
-    }
   });
   afterAll(() => app.close());
 
@@ -72,30 +85,19 @@ describe('the birthday bonus job (decision 0102)', () => {
     players.silver = await born(app, '1988-02-28');
     players.leap = await born(app, '2000-02-29');
     players.march = await born(app, '1985-03-01');
-    // Silver: 6 points from a lost round of 6 out of 10 (its level-up bonus of 5 is paid with it).
-    await fund(app, players.silver, 10);
-    const sessionToken = await realSession(app, players.silver);
-    const roundId = freshId('round');
-    expect((await debit(app, sessionToken, '600', { roundId })).status).toBe(200);
-    const credit = { sessionToken, transactionId: freshId('win'), roundId, currency: 'CAD', amount: '0' };
-    expect((await walletCall(app, 'credit', credit)).status).toBe(200);
-    await waitFor(async () => {
-      await app.dispatcher.drain();
-      return (await balance(app, players.silver)) === 9;
-    });
+    for (const player of [players.silver, players.leap, players.march]) await toSilver(app, player);
 
     const at = new Date('2027-02-28T08:00:00Z');
     // Two processes at once: each birthday is paid by one of them.
-    const paid = await Promise.all([job(app, () => at).run(), job(app, () => at).run()]);
-    expect(paid[0] + paid[1]).toBe(3);
-    expect(await balance(app, players.bronze)).toBe(3);
-    expect(await balance(app, players.silver)).toBe(19);
+    await Promise.all([job(app, () => at).run(), job(app, () => at).run()]);
+    expect(await balance(app, players.silver)).toBe(115);
+    expect(await paidTo(players.silver)).toEqual(['2027']);
     // Born on 29 February: celebrated on the 28th in a common year.
-    expect(await balance(app, players.leap)).toBe(3);
-    expect(await balance(app, players.march)).toBe(0);
-    expect(await birthdayPostings(app, players.silver)).toEqual([
-      { key: `loyalty-birthday:${players.silver.playerId}:2027` },
-    ]);
+    expect(await balance(app, players.leap)).toBe(115);
+    // Bronze has no birthday bonus; 1 March is not yet.
+    expect(await balance(app, players.bronze)).toBe(0);
+    expect(await paidTo(players.bronze)).toEqual([]);
+    expect(await balance(app, players.march)).toBe(105);
 
     await waitFor(async () => {
       await app.dispatcher.drain();
@@ -114,26 +116,29 @@ describe('the birthday bonus job (decision 0102)', () => {
   });
 
   it('pays nobody twice in a year: later runs that day, the next day looking back', async () => {
-    expect(await job(app, () => new Date('2027-02-28T23:00:00Z')).run()).toBe(0);
+    await job(app, () => new Date('2027-02-28T23:00:00Z')).run();
     // The next day pays the 1 March birthday and finds yesterday's paid.
-    expect(await job(app, () => new Date('2027-03-01T00:30:00Z')).run()).toBe(1);
-    expect(await balance(app, players.march)).toBe(3);
-    expect(await balance(app, players.bronze)).toBe(3);
+    await job(app, () => new Date('2027-03-01T00:30:00Z')).run();
+    expect(await balance(app, players.march)).toBe(115);
+    expect(await balance(app, players.silver)).toBe(115);
+    expect(await paidTo(players.silver)).toEqual(['2027']);
+    expect(await paidTo(players.leap)).toEqual(['2027']);
     await app.dispatcher.drain();
-    expect(await birthdayMessages(app, players.bronze)).toHaveLength(1);
+    expect(await birthdayMessages(app, players.silver)).toHaveLength(1);
   });
 
   it('pays again the next year; a leap-day birthday on the day itself in a leap year', async () => {
-    expect(await job(app, () => new Date('2028-02-28T10:00:00Z')).run()).toBe(2);
-    expect(await balance(app, players.leap)).toBe(3);
-    expect(await job(app, () => new Date('2028-02-29T10:00:00Z')).run()).toBe(1);
-    expect(await balance(app, players.leap)).toBe(6);
-    expect((await birthdayPostings(app, players.leap)).map((p) => p.key.slice(-4))).toEqual(['2027', '2028']);
+    await job(app, () => new Date('2028-02-28T10:00:00Z')).run();
+    expect(await balance(app, players.silver)).toBe(125);
+    expect(await balance(app, players.leap)).toBe(115);
+    await job(app, () => new Date('2028-02-29T10:00:00Z')).run();
+    expect(await balance(app, players.leap)).toBe(125);
+    expect(await paidTo(players.leap)).toEqual(['2027', '2028']);
   });
 
   it('pays nothing while loyalty is off (decision 0095)', async () => {
-    const player = await born(app, '1991-06-15');
-    expect(await job(app, () => new Date('2027-06-15T10:00:00Z'), false).run()).toBe(0);
-    expect(await balance(app, player)).toBe(0);
+    await job(app, () => new Date('2029-02-28T10:00:00Z'), false).run();
+    expect(await balance(app, players.silver)).toBe(125);
+    expect(await paidTo(players.silver)).toEqual(['2027', '2028']);
   });
 });
