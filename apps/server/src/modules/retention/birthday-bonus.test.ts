@@ -111,7 +111,7 @@ describe('the birthday bonus job (decision 0102)', () => {
     const [german] = await birthdayMessages(app, players.silver, 'de');
     expect(german?.content).toEqual({
       title: 'Alles Gute zum Geburtstag!',
-      body: 'Alles Gute zum Geburtstag von uns allen! Als Silber-Mitglied bekommst du $10.00 – schon auf deinem Guthaben.',
+      body: 'Alles Gute zum Geburtstag von uns allen! Als Silber-Mitglied erhalten Sie $10.00 – bereits auf Ihrem Guthaben.',
     });
   });
 
