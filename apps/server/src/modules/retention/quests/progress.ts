@@ -23,8 +23,10 @@ import {
 } from './store.ts';
 import { questView, type RatedCurrency, taskView } from './views.ts';
 
-/** The ledger kind of a quest's cash reward: house:cash → the player's real balance. */
-/** A wallet history credit kind (contracts/payments walletCreditKinds): the history labels it. */
+/**
+ * The ledger kind of a quest's cash reward: house:cash → the player's real balance. One of the wallet history's
+ * credit kinds (contracts/payments walletCreditKinds), which the history labels.
+ */
 export const questRewardKind = 'quest.reward' satisfies WalletCreditKind;
 
 /** What quests ask of the bonus module (decision 0103): issue a reward offer, and name offers. */
@@ -116,8 +118,10 @@ export function createQuestProgress(deps: QuestProgressDeps) {
         continue;
       }
       const runWith = { run, progress };
+      // The reward offer's names, read once per quest and event when a view needs them.
+      let offerNames: Awaited<ReturnType<QuestBonusPort['offerNames']>> | undefined;
       if (created) {
-        const offerNames = quest.rewardOfferId ? await deps.bonus.offerNames(tx, [quest.rewardOfferId]) : undefined;
+        offerNames = quest.rewardOfferId ? await deps.bonus.offerNames(tx, [quest.rewardOfferId]) : undefined;
         const view = questView(quest, runWith, { now, locale: 'en', shown, ...(offerNames ? { offerNames } : {}) });
         events.push(questUpdatedEvent(playerId, view));
       }
@@ -129,7 +133,7 @@ export function createQuestProgress(deps: QuestProgressDeps) {
       if (quest.tasks.every((t) => (progress.get(t.id) ?? 0n) >= t.quantity)) {
         const done = await completeRun(tx, run.id, now);
         await payReward(tx, playerId, run.id, quest);
-        const offerNames = quest.rewardOfferId ? await deps.bonus.offerNames(tx, [quest.rewardOfferId]) : undefined;
+        offerNames ??= quest.rewardOfferId ? await deps.bonus.offerNames(tx, [quest.rewardOfferId]) : undefined;
         const view = questView(
           quest,
           { run: done, progress },
