@@ -93,4 +93,35 @@ describe.skipIf(!hasChromium())('the quests page', () => {
     expect(await axeViolations(phone)).toEqual([]);
     if (shots) await phone.screenshot({ path: `${shots}/quests-390.png`, fullPage: true });
   });
+
+  it('shows a quest’s cash reward in the wallet history, labelled, once the quest completes', async () => {
+    const token = await createPlayer(site.url, uniqueEmail('quest-reward'), 'Quest-Player-2026');
+    await accountOf(site.url, token);
+    await depositApproved(site.url, token, 60);
+
+    // One roll of 50 completes the demo's "wager 50" quest, which pays 10 (decision 0102).
+    const game = await pageFor(1280, token);
+    await game.goto(`${site.url}/games/${dice}?real=true`);
+    const frame = game.frameLocator('[data-testid="game-frame"]');
+    await expect.poll(() => frame.getByTestId('house-balance').textContent()).toBe('$60.00');
+    await frame.getByLabel('Stake', { exact: true }).fill('50.00');
+    await frame.getByRole('button', { name: 'Roll' }).click();
+
+    const page = await pageFor(1280, token);
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`${site.url}/?wallet=history`);
+          await waitForHydration(page);
+          const rows = page.getByTestId('transaction');
+          await rows.first().waitFor();
+          return rows.allTextContents();
+        },
+        { timeout: 20_000 },
+      )
+      .toEqual(expect.arrayContaining([expect.stringMatching(/Quest reward.*\+\$10\.00/s)]));
+    const reward = page.getByTestId('transaction').filter({ hasText: 'Quest reward' });
+    await expect(reward.getByText('Deposit').count()).resolves.toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+  });
 });

@@ -188,7 +188,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     operatorToken: config.OPERATOR_API_TOKEN,
     dispatcher,
   });
-  await registerRetention(app, {
+  const retention = await registerRetention(app, {
     db: database.db,
     clock: options.clock ?? (() => new Date()),
     player,
@@ -197,7 +197,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     wallet: wallet.service,
     loyaltyEnabled: config.LOYALTY_ENABLED,
     questsEnabled: config.QUESTS_ENABLED,
+    birthdayRunEveryMs: config.LOYALTY_BIRTHDAY_RUN_MS,
+    bonus: bonus.service,
   });
+  // The cashback job adds the player's loyalty level percentage (decision 0101); retention registers after bonus.
+  bonus.useLevelCashbackPercent(retention.service.cashbackPercent);
   await registerHouseProvider(app, {
     db: database.db,
     games,

@@ -178,7 +178,10 @@ export const cashbackQuerySchema = z.object({
 /** The cashback programme in a currency: its terms and the running period (paid as a bonus when it ends). */
 export const cashbackSchema = z.object({
   currency: z.string(),
-  percentage: z.number().describe('Share of net losses paid back'),
+  percentage: z
+    .number()
+    .describe('Share of net losses paid back to this player: the programme’s plus their loyalty level’s, in percent'),
+  levelPercentage: z.number().describe('Of which the player’s loyalty level adds (0 without one or with loyalty off)'),
   period: z.enum(['daily', 'weekly', 'monthly']),
   periodStartedAt: z.iso.datetime(),
   periodEndsAt: z.iso.datetime(),

@@ -168,16 +168,30 @@ const statusField = z.union(
   Object.values(paymentInvoiceStatus).map((s) => z.literal(s)),
   { error: 'Status must be 1 pending, 2 success, 3 rejected or 4 processing' },
 );
+/**
+ * Cash the platform credits to the real balance outside invoices, which the wallet's history lists among the
+ * invoices as type 3 rows labelled by their ledger kind (decision 0102).
+ */
+export const walletCreditKinds = [
+  'quest.reward',
+  'tournament.prize',
+  'loyalty.level-up-bonus',
+  'loyalty.birthday-bonus',
+] as const;
+export type WalletCreditKind = (typeof walletCreditKinds)[number];
+/** The history row type of such a credit (1 and 2 are the invoice types). */
+export const historyCreditType = 3;
+
 const typeField = z.union(
-  Object.values(paymentInvoiceType).map((t) => z.literal(t)),
-  { error: 'Type must be 1 deposit or 2 withdrawal' },
+  [...Object.values(paymentInvoiceType), historyCreditType].map((t) => z.literal(t)),
+  { error: 'Type must be 1 deposit, 2 withdrawal or 3 credit' },
 );
 
 export const invoiceSchema = z.object({
   id: z.string().describe('Invoice id (uuid)'),
   invoiceId: z.string().describe('The same id under the name realtime and history filters use'),
   number: z.string().describe('Human reference shown to the player and support, e.g. D-10042'),
-  type: typeField.describe('1 deposit, 2 withdrawal'),
+  type: typeField.describe('1 deposit, 2 withdrawal, 3 a credit from the platform (see kind)'),
   status: statusField.describe('1 pending, 2 success, 3 rejected, 4 processing'),
   method: z.string().describe('Method key'),
   paymentMethod: z.string().describe('Method display name'),
@@ -187,6 +201,10 @@ export const invoiceSchema = z.object({
   updatedAt: z.iso.datetime(),
   statusResult: z.string().nullable().describe('Why it was rejected or cancelled; null otherwise'),
   autoWithdrawal: z.boolean().describe('A withdrawal processed without an operator (no cancel offered)'),
+  kind: z
+    .enum(walletCreditKinds)
+    .nullable()
+    .describe('Type 3: what the credit is (a quest reward, a tournament prize, a loyalty bonus); null for invoices'),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 

@@ -29,7 +29,10 @@ export const questTaskSchema = z.object({
 });
 export type QuestTask = z.infer<typeof questTaskSchema>;
 
-/** S2.3-42: id, name, state, tasks; with the period and the reward (cash, major units). */
+/**
+ * S2.3-42: id, name, state, tasks; with the period and the reward: cash (major units; 0 for none) and/or a bonus
+ * offer the bonus module issues on completion (decision 0103), named in the request's locale.
+ */
 export const questSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -38,7 +41,11 @@ export const questSchema = z.object({
   startsAt: z.string(),
   endsAt: z.string(),
   completedAt: z.string().nullable(),
-  reward: z.object({ amount: z.number(), currency: z.string() }),
+  reward: z.object({
+    amount: z.number(),
+    currency: z.string(),
+    bonus: z.object({ offerId: z.string(), name: z.string() }).nullable(),
+  }),
   tasks: z.array(questTaskSchema),
 });
 export type Quest = z.infer<typeof questSchema>;

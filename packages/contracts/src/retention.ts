@@ -35,7 +35,21 @@ export const loyaltyAccountSchema = z.object({
 });
 export type LoyaltyAccount = z.infer<typeof loyaltyAccountSchema>;
 
-/** The outbox topic the realtime module publishes as loyalty.account.updated on retention:loyalty-account#. */
+/**
+ * Outbox topics: `loyaltyAccountUpdated` the realtime module publishes as loyalty.account.updated on
+ * retention:loyalty-account#; `birthdayBonusPaid` only the messenger reads (decision 0102).
+ */
 export const retentionTopics = {
   loyaltyAccountUpdated: 'retention.loyalty.account.updated',
+  birthdayBonusPaid: 'retention.loyalty.birthday-bonus.paid',
 } as const;
+
+/** A birthday bonus paid now: the level it was paid for, the amount (major units, base currency), the year. */
+export interface BirthdayBonusPaid {
+  playerId: string;
+  /** `name` in the default locale; `names` per locale (decision 0104), which the messenger words. */
+  level: { name: string; order: number; names: Record<string, string> };
+  amount: number;
+  currency: string;
+  year: number;
+}

@@ -95,6 +95,7 @@ export const configSchema = z
     BONUS_CODE_ATTEMPTS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(5),
     BONUS_EXPIRY_SWEEP_MS: z.coerce.number().int().min(10).max(86_400_000).default(60_000),
     BONUS_CASHBACK_RUN_MS: z.coerce.number().int().min(10).max(86_400_000).default(600_000),
+    LOYALTY_BIRTHDAY_RUN_MS: z.coerce.number().int().min(10).max(86_400_000).default(3_600_000),
     OPERATOR_API_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
     MESSENGER_BROADCAST_PAGE_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
     GAME_WALLET_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

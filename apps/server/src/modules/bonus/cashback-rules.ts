@@ -43,16 +43,24 @@ export function basisPoints(percentage: string): bigint {
   return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
 }
 
+/** Hundredths of a percent of a loyalty level's cashback perk (numeric(5,2) read as a number: 2.5 → 250). */
+export function levelBasisPoints(percent: number): bigint {
+  return percent > 0 ? BigInt(Math.round(percent * 100)) : 0n;
+}
+
 /**
- * What a net loss pays: the percentage of it, rounded down to the minor unit; nothing below the minimum,
- * at most the maximum. A loss of zero or less (the player is ahead) pays nothing.
+ * What a net loss pays: the programme's percentage plus the player's loyalty level's (decision 0101; at most
+ * 100 % together) of it, rounded down to the minor unit; nothing below the minimum, at most the maximum. A loss
+ * of zero or less (the player is ahead) pays nothing.
  */
 export function cashbackAmount(
   lossMinor: bigint,
   program: { percentage: string; minAmountMinor: bigint; maxAmountMinor: bigint | null },
+  levelBasis = 0n,
 ): bigint {
   if (lossMinor <= 0n) return 0n;
-  const share = (lossMinor * basisPoints(program.percentage)) / 10_000n;
+  const rate = basisPoints(program.percentage) + levelBasis;
+  const share = (lossMinor * (rate > 10_000n ? 10_000n : rate)) / 10_000n;
   if (share <= 0n || share < program.minAmountMinor) return 0n;
   return program.maxAmountMinor !== null && share > program.maxAmountMinor ? program.maxAmountMinor : share;
 }

@@ -2,11 +2,11 @@ import type { Cashback } from '@croupier/contracts/bonus';
 import { playerBonusStatus } from '@croupier/contracts/constants';
 import { toMajorUnits } from '@croupier/contracts/minor-units';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database.ts';
+import type { Database, Executor } from '../../platform/db/database.ts';
 import { appendEvents } from '../../platform/outbox/outbox.ts';
 import { netLosses } from '../games/round-losses.ts';
 import { ensureCashbackBonus } from './cashback-bonus.ts';
-import { cashbackAmount, cashbackPeriod, closedPeriods } from './cashback-rules.ts';
+import { basisPoints, cashbackAmount, cashbackPeriod, closedPeriods, levelBasisPoints } from './cashback-rules.ts';
 import { playerBonusEvent } from './events.ts';
 import { cappedMultiplier, daysAfter, requiredWager } from './rules.ts';
 import type { BonusService, BonusServiceDeps } from './service.ts';
@@ -29,12 +29,18 @@ export interface CashbackRunResult {
 type Program = typeof bonusCashbackPrograms.$inferSelect;
 
 /**
+ * The cashback percentage a player's loyalty level adds (decision 0101), through the caller's executor; 0 without
+ * a level or while loyalty is off. The retention module answers it; the bonus module knows nothing of levels.
+ */
+export type LevelCashbackPercent = (executor: Executor, playerId: string) => Promise<number>;
+
+/**
  * The cashback job (docs/decisions/0076): for each enabled programme, each closed period (UTC) not paid yet,
  * each player whose net loss pays at least the minimum gets a cash bonus of the percentage (at most the
  * maximum) with the programme's wagering, issued for activation. Idempotent per player, currency and
  * period through player_bonuses' source index (`cashback`, `<period>:<start>:<player>`), so a rerun, a
  * crash mid-run or two processes at once pay nobody twice; the period's run row only spares the next run
- * the reading.
+ * the reading. Each player's rate is the programme's plus their loyalty level's at payment time (decision 0101).
  */
 export function createCashbackJob(deps: {
   db: Database;
@@ -43,6 +49,8 @@ export function createCashbackJob(deps: {
   standing: BonusServiceDeps['standing'];
 }) {
   const { db, clock, bonus } = deps;
+  // Until the retention module answers (app.ts), no level adds anything.
+  let levelPercent: LevelCashbackPercent = async () => 0;
 
   async function payBatch(
     program: Program,
@@ -55,7 +63,8 @@ export function createCashbackJob(deps: {
       const now = clock();
       const events = [];
       for (const { playerId, lossMinor } of losses) {
-        const amount = cashbackAmount(lossMinor, program);
+        const levelBasis = levelBasisPoints(await levelPercent(tx, playerId));
+        const amount = cashbackAmount(lossMinor, program, levelBasis);
         if (amount <= 0n) continue;
         const standing = await deps.standing(tx, playerId);
         // Opted out, self-excluded or cooling off at payment time: no cashback for the period.
@@ -147,9 +156,12 @@ export function createCashbackJob(deps: {
     const period = cashbackPeriod(program.period, clock());
     const [loss] = await netLosses(db, { currency, ...period, playerId });
     const lossMinor = loss?.lossMinor ?? 0n;
+    const levelBasis = levelBasisPoints(await levelPercent(db, playerId));
+    const rate = basisPoints(program.percentage) + levelBasis;
     return {
       currency,
-      percentage: Number(program.percentage),
+      percentage: Number(rate > 10_000n ? 10_000n : rate) / 100,
+      levelPercentage: Number(levelBasis) / 100,
       period: program.period,
       periodStartedAt: period.start.toISOString(),
       periodEndsAt: period.end.toISOString(),
@@ -157,9 +169,14 @@ export function createCashbackJob(deps: {
       maxAmount: program.maxAmountMinor === null ? null : toMajorUnits(program.maxAmountMinor, subunit),
       wager: Number(program.wager),
       lossSoFar: toMajorUnits(lossMinor, subunit),
-      expectedCashback: toMajorUnits(cashbackAmount(lossMinor, program), subunit),
+      expectedCashback: toMajorUnits(cashbackAmount(lossMinor, program, levelBasis), subunit),
     };
   }
 
-  return { run, details };
+  /** The retention module's answer to a player's level percentage, from now on (wired in app.ts). */
+  function useLevelPercent(port: LevelCashbackPercent): void {
+    levelPercent = port;
+  }
+
+  return { run, details, useLevelPercent };
 }

@@ -31,7 +31,7 @@ import type { PlayerModule } from '../player/routes.ts';
 import { createSettingsService } from '../settings/service.ts';
 import type { WalletModule } from '../wallet/routes.ts';
 import { registerBonusAdvertising } from './advertising.ts';
-import { createCashbackJob } from './cashback.ts';
+import { createCashbackJob, type LevelCashbackPercent } from './cashback.ts';
 import { createBonusCodes } from './codes.ts';
 import { createDepositBonuses } from './deposits.ts';
 import { playerBonusEvent } from './events.ts';
@@ -49,6 +49,8 @@ import { playerBonusView, subunitIn } from './views.ts';
 
 export interface BonusModule {
   service: BonusService;
+  /** The cashback job reads each player's loyalty level percentage through this (decision 0101; app.ts). */
+  useLevelCashbackPercent(port: LevelCashbackPercent): void;
 }
 
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
@@ -423,5 +425,5 @@ export async function registerBonus(
     registerBonusOperatorRoutes(app, { token: deps.operatorToken, sweep: sweepExpired, cashbackRun: cashback.run });
   }
 
-  return { service };
+  return { service, useLevelCashbackPercent: cashback.useLevelPercent };
 }

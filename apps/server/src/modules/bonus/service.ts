@@ -16,6 +16,7 @@ import { appendEvents, type DomainEvent } from '../../platform/outbox/outbox.ts'
 import type { SettingsService } from '../settings/service.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { playerBonusEvent, playerFreespinEvent } from './events.ts';
+import type { LocalizedNames } from './names.ts';
 import {
   cappedMultiplier,
   cappedRequirement,
@@ -218,12 +219,50 @@ export function createBonusService(deps: BonusServiceDeps) {
     return out;
   }
 
+  /**
+   * Gives an offer's bonuses to a player for something done in another module (a quest's reward, decision 0103),
+   * in the caller's transaction: as issued items waiting for activation, with their events. In the player's
+   * registration currency when the offer gives anything in it, else in the first of `currencies` it does. Once per `source` and `sourceRef` (player_bonuses' source index), so
+   * a replay gives nothing again. Nothing to a player refused bonuses (opted out, blocked, under review), nor for
+   * an offer that is missing or disabled.
+   */
+  async function grant(
+    tx: Executor,
+    request: { playerId: string; offerId: string; currencies: readonly string[]; source: string; sourceRef: string },
+  ): Promise<{ bonuses: PlayerBonus[]; freespins: PlayerFreespin[] }> {
+    const none = { bonuses: [], freespins: [] };
+    const standing = await deps.standing(tx, request.playerId);
+    if (!standing || (await refusal(tx, request.playerId))) return none;
+    const [bundle] = await loadOffers(tx, { offerIds: [request.offerId] });
+    if (!bundle) return none;
+    const currency = [standing.currency, ...request.currencies].find((c) =>
+      bundle.bonuses.some((b) => offeredIn(b, c)),
+    );
+    if (!currency) return none;
+    return issue(tx, {
+      playerId: request.playerId,
+      bundle,
+      currency,
+      source: request.source,
+      sourceRef: request.sourceRef,
+      depositMinor: 0n,
+      country: standing.country,
+    });
+  }
+
   return {
     book,
     refusal,
     issue,
+    grant,
     bonusView,
     freespinView,
+
+    /** The names per locale of enabled offers (their package's), by offer id: what another module shows them as. */
+    async offerNames(executor: Executor, offerIds: readonly string[]): Promise<Map<string, LocalizedNames>> {
+      const bundles = await loadOffers(executor, { offerIds: [...new Set(offerIds)] });
+      return new Map(bundles.map((b) => [b.offer.id, b.package.names]));
+    },
 
     /** GET /api/game/player-bonuses: the player's own, paged. */
     async playerBonuses(playerId: string, query: PlayerBonusesQuery, locale: Locale = defaultLocale) {

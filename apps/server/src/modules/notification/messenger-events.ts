@@ -10,7 +10,7 @@ import {
 } from '@croupier/contracts/constants';
 import { type PaymentInvoiceChanged, paymentInvoiceChangedTopic } from '@croupier/contracts/payments';
 import { type Quest, questTopics } from '@croupier/contracts/quests';
-import { type LoyaltyAccount, retentionTopics } from '@croupier/contracts/retention';
+import { type BirthdayBonusPaid, type LoyaltyAccount, retentionTopics } from '@croupier/contracts/retention';
 import { type TournamentUpdate, tournamentTopics } from '@croupier/contracts/tournaments';
 import { minorToMajor } from '@croupier/i18n/money';
 import type { StoredEvent } from '../../platform/outbox/dispatcher.ts';
@@ -31,6 +31,7 @@ export const messengerEventTopics = [
   bonusTopics.playerBonusUpdated,
   bonusTopics.playerFreespinUpdated,
   retentionTopics.loyaltyAccountUpdated,
+  retentionTopics.birthdayBonusPaid,
   questTopics.questUpdated,
   tournamentTopics.updated,
 ] as const;
@@ -132,23 +133,48 @@ function freespinMessages(payload: { playerId: string; freespin: PlayerFreespin 
   ];
 }
 
-/** A new level (the event is written only when the level changes); each level reached is told once. */
-function levelMessages(payload: { playerId: string; account: LoyaltyAccount }): MessageToSend[] {
+/**
+ * A new level (the event is written only when the level changes); each level reached is told once. The level's
+ * name per locale when the event carries it (decision 0104), else the default locale's.
+ */
+function levelMessages(payload: {
+  playerId: string;
+  account: LoyaltyAccount;
+  levelNames?: Record<string, string>;
+}): MessageToSend[] {
   const { playerId, account } = payload;
   const level = account.currentLevel;
   if (!level) return [];
+  const name = payload.levelNames ? { names: payload.levelNames } : level.name;
+  return [{ playerId, kind: 'loyalty.level-up', params: { level: name }, sourceKey: `loyalty:level:${level.order}` }];
+}
+
+/** A birthday bonus paid (the event is written only by the payment that happened): once per year. */
+function birthdayMessages(payload: BirthdayBonusPaid): MessageToSend[] {
+  const { playerId, level, year } = payload;
   return [
-    { playerId, kind: 'loyalty.level-up', params: { level: level.name }, sourceKey: `loyalty:level:${level.order}` },
+    {
+      playerId,
+      kind: 'loyalty.birthday-bonus',
+      params: { level: { names: level.names }, amount: money(payload.amount, payload.currency) },
+      sourceKey: `loyalty:birthday:${year}`,
+    },
   ];
 }
 
-/** A quest turning completed (its reward is paid in the same transaction); progress steps are not news. */
-function questMessages(payload: { playerId: string; quest: Quest }): MessageToSend[] {
+/**
+ * A quest turning completed (its reward is paid in the same transaction); progress steps are not news. The quest's
+ * name per locale when the event carries it (decision 0104), else the default locale's.
+ */
+function questMessages(payload: {
+  playerId: string;
+  quest: Quest;
+  questNames?: Record<string, string>;
+}): MessageToSend[] {
   const { playerId, quest } = payload;
   if (quest.state !== questState.completed) return [];
-  return [
-    { playerId, kind: 'quest.completed', params: { quest: quest.name }, sourceKey: `quest:${quest.id}:completed` },
-  ];
+  const name = payload.questNames ? { names: payload.questNames } : quest.name;
+  return [{ playerId, kind: 'quest.completed', params: { quest: name }, sourceKey: `quest:${quest.id}:completed` }];
 }
 
 /** Only the update that tells a prize holder the tournament completed (S2.4-118), with what the place won. */
@@ -189,6 +215,8 @@ export async function messagesForEvent(
       return freespinMessages(payload as unknown as { playerId: string; freespin: PlayerFreespin });
     case retentionTopics.loyaltyAccountUpdated:
       return levelMessages(payload as unknown as { playerId: string; account: LoyaltyAccount });
+    case retentionTopics.birthdayBonusPaid:
+      return birthdayMessages(payload as unknown as BirthdayBonusPaid);
     case questTopics.questUpdated:
       return questMessages(payload as unknown as { playerId: string; quest: Quest });
     case tournamentTopics.updated:

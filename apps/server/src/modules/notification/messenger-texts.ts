@@ -9,8 +9,17 @@ import { formatMoney, type MoneyCurrency } from '@croupier/i18n/money';
  * its kind and facts; it is worded here, in the reader's locale, whenever it is read.
  */
 
-/** What a placeholder stands for: text as given, an amount in major units, a moment (UTC), or one of our words. */
-export type MessageParam = string | number | { money: string; currency: string } | { at: string } | { word: string };
+/**
+ * What a placeholder stands for: text as given, an amount in major units, a moment (UTC), one of our words, or an
+ * operator's name per locale (a loyalty level, a quest: decision 0104), worded in the reader's locale.
+ */
+export type MessageParam =
+  | string
+  | number
+  | { money: string; currency: string }
+  | { at: string }
+  | { word: string }
+  | { names: Record<string, string> };
 export type MessageParams = Record<string, MessageParam>;
 
 export const messageKinds = [
@@ -28,6 +37,7 @@ export const messageKinds = [
   'bonus.converted',
   'freespins.issued',
   'loyalty.level-up',
+  'loyalty.birthday-bonus',
   'quest.completed',
   'tournament.prize',
 ] as const;
@@ -61,6 +71,7 @@ function formatParam(param: MessageParam, locale: Locale, currencies: ReadonlyMa
     return currency ? formatMoney(param.money, currency) : `${param.money} ${param.currency}`;
   }
   if ('at' in param) return formatDateTime(param.at, locale, { timeZone: 'UTC' });
+  if ('names' in param) return localizedText(param.names, locale);
   const word = entry(locale, param.word);
   return typeof word === 'string' ? word : param.word;
 }

@@ -535,6 +535,7 @@ describe('deposits: methods, requests, signed webhooks', () => {
       updatedAt: expect.any(String),
       statusResult: null,
       autoWithdrawal: false,
+      kind: null,
     });
     expect((await list('?page=2')).body.data.map((i) => i.amount)).toEqual([11, 10]);
     const success = await list('?type=1&status=2');

@@ -108,6 +108,7 @@ export function createInvoiceCore(deps: PaymentDeps) {
       updatedAt: row.updatedAt.toISOString(),
       statusResult: row.statusResult,
       autoWithdrawal: row.autoWithdrawal,
+      kind: null,
     };
   }
 

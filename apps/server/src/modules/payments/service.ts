@@ -4,20 +4,24 @@ import { toMajorUnits } from '@croupier/contracts/minor-units';
 import {
   type DepositBody,
   type DepositResponse,
+  historyCreditType,
   type Invoice,
   type InvoiceStatistics,
   type InvoicesPage,
   type InvoicesQuery,
   type PaymentMethod,
   paymentErrorCodes,
+  type WalletCreditKind,
   type WithdrawBody,
   type WithdrawResponse,
+  walletCreditKinds,
 } from '@croupier/contracts/payments';
 import type { PlayerProfile } from '@croupier/contracts/player';
 import type { Executor } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { turnoverOf } from '../risk/turnover.ts';
 import { assertAgeOnRecord } from '../wallet/age-gate.ts';
+import { type PlayerCredit, playerCredits } from '../wallet/ledger.ts';
 import { PostingError } from '../wallet/posting.ts';
 import { accountNotFound, withdrawableMinor } from '../wallet/service.ts';
 import {
@@ -58,6 +62,27 @@ export function createPaymentService(deps: PaymentDeps) {
     failStart,
     receiveWebhook,
   } = core;
+
+  /** A credit as a history row: always successful, numbered from its ledger transaction, labelled by kind. */
+  async function creditView(credit: PlayerCredit): Promise<Invoice> {
+    const subunit = await wallet.subunitOf(credit.currency);
+    return {
+      id: credit.id,
+      invoiceId: credit.id,
+      number: `C-${credit.id.slice(0, 8).toUpperCase()}`,
+      type: historyCreditType,
+      status: S.success,
+      method: credit.kind,
+      paymentMethod: '',
+      amount: toMajorUnits(credit.amountMinor, subunit),
+      currency: credit.currency,
+      createdAt: credit.createdAt.toISOString(),
+      updatedAt: credit.createdAt.toISOString(),
+      statusResult: null,
+      autoWithdrawal: false,
+      kind: credit.kind as WalletCreditKind,
+    };
+  }
 
   return {
     /** GET /api/payment/methods/{deposit|withdrawal}. */
@@ -223,13 +248,45 @@ export function createPaymentService(deps: PaymentDeps) {
       return withdrawalAnswer(row);
     },
 
-    /** GET /api/payment/invoices: newest first. */
+    /**
+     * GET /api/payment/invoices: newest first, the invoices and the platform's cash credits (type 3: quest
+     * rewards, prizes, loyalty bonuses; decision 0102) together. Credits are always successful and have no
+     * invoice id to filter by.
+     */
     async list(playerId: string, query: InvoicesQuery): Promise<InvoicesPage> {
-      const { rows, totalRows } = await listInvoices(db, playerId, query);
-      return {
-        data: await Promise.all(rows.map((row) => view(row))),
-        meta: { page: query.page, perPage: query.perPage, totalRows, totalPages: Math.ceil(totalRows / query.perPage) },
-      };
+      const meta = (totalRows: number) => ({
+        page: query.page,
+        perPage: query.perPage,
+        totalRows,
+        totalPages: Math.ceil(totalRows / query.perPage),
+      });
+      const creditsAsked =
+        (query.type === undefined || query.type === historyCreditType) &&
+        (query.status === undefined || query.status === S.success) &&
+        query.invoiceId === undefined;
+      const invoicesAsked = query.type !== historyCreditType;
+      // The page is cut from the newest page × perPage of each source, merged by time.
+      const depth = query.page * query.perPage;
+      const credits = creditsAsked
+        ? await playerCredits(db, { playerId, currency: query.currency, kinds: walletCreditKinds, limit: depth })
+        : { rows: [], total: 0 };
+      if (credits.total === 0) {
+        if (!invoicesAsked) return { data: [], meta: meta(0) };
+        const { rows, totalRows } = await listInvoices(db, playerId, query);
+        return { data: await Promise.all(rows.map((row) => view(row))), meta: meta(totalRows) };
+      }
+      const invoices = invoicesAsked
+        ? await listInvoices(db, playerId, { ...query, page: 1, perPage: depth })
+        : { rows: [], totalRows: 0 };
+      const merged = [
+        ...invoices.rows.map((row) => ({ at: row.createdAt, invoice: row, credit: undefined })),
+        ...credits.rows.map((credit) => ({ at: credit.createdAt, invoice: undefined, credit })),
+      ].sort((a, b) => b.at.getTime() - a.at.getTime());
+      const page = merged.slice((query.page - 1) * query.perPage, depth);
+      const data = await Promise.all(
+        page.map(async (item) => (item.invoice ? view(item.invoice) : creditView(item.credit as PlayerCredit))),
+      );
+      return { data, meta: meta(invoices.totalRows + credits.total) };
     },
 
     /** GET /api/payment/invoices/statistics: successful deposits per currency the player holds or used. */

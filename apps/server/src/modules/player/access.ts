@@ -1,5 +1,5 @@
 import { playerStatus } from '@croupier/contracts/constants';
-import { and, arrayContains, asc, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { appendEvents } from '../../platform/outbox/outbox.ts';
 import type { AuthenticatedPlayer } from './auth.ts';
@@ -133,6 +133,33 @@ export function createPlayerAccess(
         .where(and(...conditions))
         .orderBy(asc(players.id))
         .limit(query.limit);
+    },
+
+    /**
+     * One page of the open (active or limited) players born on one of the given calendar days (month 1–12, day),
+     * any year, in id order after `after`: the loyalty birthday job walks today's birthdays this way.
+     */
+    async birthdaysPage(
+      executor: Executor,
+      query: { days: readonly { month: number; day: number }[]; after: string | null; limit: number },
+    ): Promise<string[]> {
+      if (query.days.length === 0) return [];
+      const onDay = query.days.map(
+        (d) =>
+          sql`(extract(month from ${players.birthdate}) = ${d.month} and extract(day from ${players.birthdate}) = ${d.day})`,
+      );
+      const conditions: SQL[] = [
+        inArray(players.status, [playerStatus.active, playerStatus.limited]),
+        sql`(${sql.join(onDay, sql` or `)})`,
+      ];
+      if (query.after !== null) conditions.push(gt(players.id, query.after));
+      const rows = await executor
+        .select({ id: players.id })
+        .from(players)
+        .where(and(...conditions))
+        .orderBy(asc(players.id))
+        .limit(query.limit);
+      return rows.map((r) => r.id);
     },
 
     /** When the caller's current session began (the reality check counts from there). */

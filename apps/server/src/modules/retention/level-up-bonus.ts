@@ -1,9 +1,11 @@
+import type { WalletCreditKind } from '@croupier/contracts/payments';
 import type { Executor } from '../../platform/db/database.ts';
 import { counterAccounts } from '../wallet/posting.ts';
 import type { WalletService } from '../wallet/service.ts';
 import type { LevelRecord } from './store.ts';
 
-export const levelUpBonusKind = 'loyalty.level-up-bonus';
+/** A wallet history credit kind (contracts/payments walletCreditKinds): the history labels it. */
+export const levelUpBonusKind = 'loyalty.level-up-bonus' satisfies WalletCreditKind;
 
 /** One payment per player and level, however often the rise is handled (decision 0092). */
 export const levelUpBonusKey = (playerId: string, order: number) => `loyalty-level-up:${playerId}:${order}`;

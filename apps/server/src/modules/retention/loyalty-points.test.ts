@@ -15,6 +15,7 @@ import {
   startSecondGamesProcess,
   walletCall,
 } from '../games/test-helpers.ts';
+import { messagesOf, waitFor } from '../notification/messenger-test-helpers.ts';
 import type { TestPlayer } from '../payments/test-helpers.ts';
 import { call, type ErrorBody, type TestApp } from '../player/test-helpers.ts';
 import { levelUpBonusKind } from './level-up-bonus.ts';
@@ -197,6 +198,46 @@ describe('loyalty points and levels', () => {
         where t.kind = ${levelUpBonusKind} and t.reference = ${player.playerId}`,
     );
     expect(paid[0]).toEqual({ n: 1, credited: '500' });
+
+    // The level-up message names the level in the reader's language (decision 0104).
+    const levelUp = async (locale: string) =>
+      (await messagesOf(app, player.token, '', { 'accept-language': locale })).data.find(
+        (m) => m.kind === 'loyalty.level-up',
+      );
+    await waitFor(async () => {
+      await app.dispatcher.drain();
+      return (await levelUp('en')) !== undefined;
+    });
+    expect((await levelUp('en'))?.content.title).toBe('New level: Silver');
+    expect((await levelUp('de'))?.content.title).toContain('Silber');
+    expect((await levelUp('pt-BR'))?.content.title).toContain('Prata');
+  });
+
+  it('names the levels in the caller’s locale, else in the default one (decision 0104)', async () => {
+    const names = async (locale: string) =>
+      (
+        await call<{ data: LoyaltyLevel[] }>(app, 'GET', '/api/retention/levels', {
+          headers: { 'accept-language': locale },
+        })
+      ).body.data.map((l) => l.name);
+    expect(await names('en')).toEqual(['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond']);
+    expect(await names('fr')).toEqual(['Bronze', 'Argent', 'Or', 'Platine', 'Diamant']);
+    expect(await names('es')).toEqual(['Bronce', 'Plata', 'Oro', 'Platino', 'Diamante']);
+    // An operator's level with its English name only is shown in English everywhere.
+    await app.db.execute(sql`update loyalty_levels set names = '{"en": "Gold Club"}' where "order" = 3`);
+    try {
+      expect((await names('de'))[2]).toBe('Gold Club');
+      const player = await gamePlayer(app);
+      const answer = await call<{ data: LoyaltyAccount }>(app, 'GET', '/api/retention/account', {
+        token: player.token,
+        headers: { 'accept-language': 'de' },
+      });
+      expect(answer.body.data).toMatchObject({ currentLevel: { name: 'Bronze' }, nextLevel: { name: 'Silber' } });
+    } finally {
+      await app.db.execute(
+        sql`update loyalty_levels set names = '{"en": "Gold", "fr": "Or", "de": "Gold", "es": "Oro", "pt-br": "Ouro"}' where "order" = 3`,
+      );
+    }
   });
 
   it('counts each round once while two processes hand out the events', async () => {

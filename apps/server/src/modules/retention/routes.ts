@@ -6,10 +6,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/database.ts';
 import type { OutboxDispatcher } from '../../platform/outbox/dispatcher.ts';
+import { requestLocale } from '../bonus/names.ts';
 import { currentPlayer } from '../player/auth.ts';
 import type { PlayerModule } from '../player/routes.ts';
 import { createSettingsService } from '../settings/service.ts';
 import type { WalletService } from '../wallet/service.ts';
+import { createBirthdayBonuses } from './birthday-bonus.ts';
+import type { QuestBonusPort } from './quests/progress.ts';
 import { registerQuests } from './quests/routes.ts';
 import { seedLoyalty } from './seed.ts';
 import { createRetentionService, type RetentionService } from './service.ts';
@@ -30,15 +33,20 @@ export async function registerRetention(
     /** The public flags (spec 01 §6): a programme that is off pays nothing (decision 0095). */
     loyaltyEnabled: boolean;
     questsEnabled: boolean;
+    /** The bonus module's calls quests need for a reward offer (decision 0103). */
+    bonus: QuestBonusPort;
+    /** How often this process runs the birthday bonus job (decision 0102). */
+    birthdayRunEveryMs: number;
   },
 ): Promise<{ service: RetentionService }> {
   const { db, player } = deps;
   if (deps.seedDemoData) await seedLoyalty(db);
+  const settings = createSettingsService(db);
   const service = createRetentionService({
     clock: deps.clock,
-    settings: createSettingsService(db),
+    settings,
     wallet: deps.wallet,
-    payLevelUpBonuses: deps.loyaltyEnabled,
+    loyaltyEnabled: deps.loyaltyEnabled,
   });
 
   // Every process subscribes; the cursor row's lock lets one at a time handle a batch, and the points commit
@@ -50,6 +58,30 @@ export async function registerRetention(
 
   await registerTournaments(app, deps);
 
+  // Every process runs the birthday job: the ledger key per player and year pays each birthday once (0102).
+  const birthdays = createBirthdayBonuses({
+    db,
+    clock: deps.clock,
+    settings,
+    wallet: deps.wallet,
+    birthdaysPage: player.access.birthdaysPage,
+    loyaltyEnabled: deps.loyaltyEnabled,
+  });
+  let celebrating: Promise<unknown> = Promise.resolve();
+  const celebrateNow = () => {
+    celebrating = birthdays.run().catch((err: unknown) => app.log.error({ err }, 'loyalty birthday run failed'));
+    return celebrating;
+  };
+  const birthdayTimer = setInterval(celebrateNow, deps.birthdayRunEveryMs);
+  birthdayTimer.unref();
+  app.addHook('onReady', async () => {
+    await celebrateNow();
+  });
+  app.addHook('preClose', async () => {
+    clearInterval(birthdayTimer);
+    await celebrating;
+  });
+
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     '/api/retention/levels',
@@ -58,12 +90,12 @@ export async function registerRetention(
         tags: ['retention'],
         summary: 'The loyalty levels, by order ascending (S2.7-23, S2.3-45)',
         description:
-          'Public. Each level: name, order, the points it is reached at, and its perks (cashback percent, ' +
+          'Public. Each level: name (in the Accept-Language locale, else the default), order, the points it is reached at, and its perks (cashback percent, ' +
           'level-up and birthday bonuses in the base currency, major units).',
         response: { 200: dataOf(z.array(loyaltyLevelSchema)) },
       },
     },
-    async () => ({ data: await service.levels(db) }),
+    async (request) => ({ data: await service.levels(db, requestLocale(request)) }),
   );
 
   api.get(
@@ -75,12 +107,14 @@ export async function registerRetention(
         security: [{ bearer: [] }],
         summary: 'The player’s loyalty account (S2.7-22, S2.3-44)',
         description:
-          'points, currentLevel (name, points, order), nextLevel (name, points; null at the top) and progress: ' +
+          'Level names in the Accept-Language locale, else the default. points, currentLevel (name, points, order), nextLevel (name, points; null at the top) and progress: ' +
           'the way from the current level’s threshold to the next one’s as a percent with 2 decimals.',
         response: { 200: dataOf(loyaltyAccountSchema), ...errors(401, 403) },
       },
     },
-    async (request) => ({ data: await service.account(db, currentPlayer(request).playerId) }),
+    async (request) => ({
+      data: await service.account(db, currentPlayer(request).playerId, requestLocale(request)),
+    }),
   );
 
   return { service };

@@ -29,7 +29,7 @@ export interface LevelRow {
 }
 
 /** The highest level whose threshold the points reach, and the one after it (levels in ascending order). */
-export function levelsAround<L extends LevelRow>(levels: readonly L[], pointsX100: bigint) {
+export function levelsAround<L extends { pointsX100: bigint }>(levels: readonly L[], pointsX100: bigint) {
   let current: L | undefined;
   let next: L | undefined;
   for (const level of levels) {

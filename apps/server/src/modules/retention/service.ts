@@ -1,24 +1,33 @@
 import { betStatus } from '@croupier/contracts/constants';
 import type { LoyaltyAccount, LoyaltyLevel } from '@croupier/contracts/retention';
+import { defaultLocale, type Locale } from '@croupier/i18n/locales';
 import type { Executor } from '../../platform/db/database.ts';
 import type { StoredEvent } from '../../platform/outbox/dispatcher.ts';
 import { appendEvents } from '../../platform/outbox/outbox.ts';
+import { localName } from '../bonus/names.ts';
 import { roundStake } from '../games/round-stakes.ts';
 import type { createSettingsService } from '../settings/service.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { loyaltyAccountEvent } from './events.ts';
 import { payLevelUpBonuses } from './level-up-bonus.ts';
 import { accountView, levelsAround, pointsX100For } from './rules.ts';
-import { addPoints, claimEntry, findAccount, findLevels, setLevelOrder, weightOf } from './store.ts';
+import { addPoints, claimEntry, findAccount, findLevels, type LevelRecord, setLevelOrder, weightOf } from './store.ts';
 
 const major = (minor: bigint, subunit: bigint) => Number(minor) / Number(subunit);
+
+/** Levels with their names in `locale` (else the default locale's), for views (decision 0104). */
+const named = (levels: readonly LevelRecord[], locale: Locale) =>
+  levels.map((l) => ({ ...l, name: localName(l.names, locale) }));
 
 export interface RetentionServiceDeps {
   clock: () => Date;
   settings: ReturnType<typeof createSettingsService>;
   wallet: WalletService;
-  /** Only while the loyalty programme is on; points are counted either way, so a programme starts with history. */
-  payLevelUpBonuses: boolean;
+  /**
+   * Whether the loyalty programme is on. Its perks (level-up bonuses, the level's cashback) are paid only while it
+   * is (decision 0095); points are counted either way, so a programme starts with history.
+   */
+  loyaltyEnabled: boolean;
 }
 
 /** Loyalty points, levels and the player's account (docs/decisions/0084). */
@@ -31,13 +40,13 @@ export function createRetentionService(deps: RetentionServiceDeps) {
   }
 
   return {
-    async levels(executor: Executor): Promise<LoyaltyLevel[]> {
+    async levels(executor: Executor, locale: Locale = defaultLocale): Promise<LoyaltyLevel[]> {
       const rows = await findLevels(executor);
       const baseCurrency = (await base(executor)).base;
       const subunit = baseCurrency?.subunitToUnit ?? 100n;
       return rows.map((row) => ({
         id: row.id,
-        name: row.name,
+        name: localName(row.names, locale),
         order: row.order,
         points: Number(row.pointsX100) / 100,
         perks: {
@@ -49,10 +58,22 @@ export function createRetentionService(deps: RetentionServiceDeps) {
       }));
     },
 
-    /** A player who never earned has 0 points (and the first level if it starts at 0). */
-    async account(executor: Executor, playerId: string): Promise<LoyaltyAccount> {
+    /** A player who never earned has 0 points (and the first level if it starts at 0); names in `locale`. */
+    async account(executor: Executor, playerId: string, locale: Locale = defaultLocale): Promise<LoyaltyAccount> {
       const row = await findAccount(executor, playerId);
-      return accountView(await findLevels(executor), row?.pointsX100 ?? 0n);
+      return accountView(named(await findLevels(executor), locale), row?.pointsX100 ?? 0n);
+    },
+
+    /**
+     * The cashback percentage the player's current level adds to the cashback programme's (decision 0101), through
+     * the caller's executor (the cashback job's transaction): 0 without points, at a level without the perk, or
+     * while loyalty is off.
+     */
+    async cashbackPercent(executor: Executor, playerId: string): Promise<number> {
+      if (!deps.loyaltyEnabled) return 0;
+      const row = await findAccount(executor, playerId);
+      if (!row) return 0;
+      return levelsAround(await findLevels(executor), row.pointsX100).current?.cashbackPercent ?? 0;
     },
 
     /**
@@ -81,7 +102,9 @@ export function createRetentionService(deps: RetentionServiceDeps) {
       if (!(await claimEntry(tx, { playerId: round.playerId, source, eventId: event.id, pointsX100, at }))) return;
       const account = await addPoints(tx, round.playerId, pointsX100, at);
       const levels = await findLevels(tx);
-      const view = accountView(levels, account.pointsX100);
+      // The event carries the default locale's names, as quest events do; the messenger words the level from
+      // `levelNames`, in the reader's locale.
+      const view = accountView(named(levels, defaultLocale), account.pointsX100);
       const order = view.currentLevel?.order ?? null;
       if (order === account.levelOrder) return;
       await setLevelOrder(tx, round.playerId, order);
@@ -89,11 +112,12 @@ export function createRetentionService(deps: RetentionServiceDeps) {
       // account was at the level 0 points give, which is no rise.
       const before = account.levelOrder ?? levelsAround(levels, 0n).current?.order ?? 0;
       if (order !== null && order > before) {
-        if (baseCurrency && deps.payLevelUpBonuses) {
+        if (baseCurrency && deps.loyaltyEnabled) {
           const input = { playerId: round.playerId, levels, after: before, reached: order };
           await payLevelUpBonuses(tx, { wallet: deps.wallet, baseCurrency: baseCurrency.code }, input);
         }
-        await appendEvents(tx, [loyaltyAccountEvent(round.playerId, view)]);
+        const reached = levels.find((l) => l.order === order);
+        await appendEvents(tx, [loyaltyAccountEvent(round.playerId, view, reached?.names)]);
       }
     },
   };

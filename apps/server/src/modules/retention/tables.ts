@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -11,18 +12,22 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { LocalizedNames } from '../bonus/names.ts';
 
 /**
  * Loyalty (docs/decisions/0084). Points are kept in hundredths (`points_x100`) so small stakes still earn and
  * every sum is exact integer arithmetic; the API speaks points with 2 decimals.
  */
 
-/** The operator's levels: reached at `points_x100`, in `order`; perks in the base currency's minor units. */
+/**
+ * The operator's levels: reached at `points_x100`, in `order`; perks in the base currency's minor units; names per
+ * locale, the default locale's required (decision 0104).
+ */
 export const loyaltyLevels = pgTable(
   'loyalty_levels',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    name: text('name').notNull(),
+    names: jsonb('names').$type<LocalizedNames>().notNull(),
     order: integer('order').notNull(),
     pointsX100: bigint('points_x100', { mode: 'bigint' }).notNull(),
     cashbackPercent: numeric('cashback_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
@@ -35,6 +40,7 @@ export const loyaltyLevels = pgTable(
     uniqueIndex('loyalty_levels_points_idx').on(t.pointsX100),
     check('loyalty_levels_points_check', sql`${t.pointsX100} >= 0`),
     check('loyalty_levels_cashback_check', sql`${t.cashbackPercent} between 0 and 100`),
+    check('loyalty_levels_names_check', sql`coalesce(jsonb_typeof(${t.names}->'en'), '') = 'string'`),
   ],
 );
 

@@ -1,8 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../platform/db/database.ts';
 import { sqlErrorOf } from '../../platform/db/sql-errors.ts';
 import { type Bucket, checkPosting, type Posting, PostingError, type SubBalances } from './posting.ts';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './tables.ts';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions, walletAccounts } from './tables.ts';
 
 export interface PostedTransaction {
   id: string;
@@ -168,4 +168,63 @@ export async function referenceLegTotals(
       ? []
       : [{ reference: row.reference, kind: row.kind, bucket: row.bucket, amountMinor: BigInt(row.total) }],
   );
+}
+
+/** A transaction of one of the asked kinds that credited the player: what their accounts received, net. */
+export interface PlayerCredit {
+  id: string;
+  kind: string;
+  currency: string;
+  amountMinor: bigint;
+  createdAt: Date;
+}
+
+/**
+ * The newest `limit` transactions of `kinds` that moved money into the player's accounts (in `currency` when
+ * given), with what each left there, and how many there are: the wallet's history lists such credits (quest
+ * rewards, prizes, loyalty bonuses) among the invoices (decision 0102).
+ */
+export async function playerCredits(
+  executor: Executor,
+  query: { playerId: string; currency?: string | undefined; kinds: readonly string[]; limit: number },
+): Promise<{ rows: PlayerCredit[]; total: number }> {
+  if (query.kinds.length === 0) return { rows: [], total: 0 };
+  const where = and(
+    eq(walletAccounts.playerId, query.playerId),
+    query.currency ? eq(walletAccounts.currency, query.currency) : undefined,
+    inArray(ledgerTransactions.kind, [...query.kinds]),
+  );
+  const rows = await executor
+    .select({
+      id: ledgerTransactions.id,
+      kind: ledgerTransactions.kind,
+      currency: walletAccounts.currency,
+      total: sql<string>`sum(${ledgerEntries.amountMinor})::text`,
+      createdAt: ledgerTransactions.createdAt,
+    })
+    .from(ledgerTransactions)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.ledgerAccountId))
+    .innerJoin(walletAccounts, eq(walletAccounts.id, ledgerAccounts.walletAccountId))
+    .where(where)
+    .groupBy(ledgerTransactions.id, ledgerTransactions.kind, walletAccounts.currency, ledgerTransactions.createdAt)
+    .orderBy(desc(ledgerTransactions.createdAt), desc(ledgerTransactions.id))
+    .limit(query.limit);
+  const [count] = await executor
+    .select({ n: sql<number>`count(distinct ${ledgerTransactions.id})::int` })
+    .from(ledgerTransactions)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.ledgerAccountId))
+    .innerJoin(walletAccounts, eq(walletAccounts.id, ledgerAccounts.walletAccountId))
+    .where(where);
+  return {
+    rows: rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      currency: r.currency,
+      amountMinor: BigInt(r.total),
+      createdAt: r.createdAt,
+    })),
+    total: count?.n ?? 0,
+  };
 }

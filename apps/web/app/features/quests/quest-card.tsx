@@ -59,6 +59,18 @@ function TaskRow(props: { task: QuestTask; money: (amount: number, code: string)
   );
 }
 
+/** The reward line: the cash, the bonus offer issued on completion (decision 0103), or both. */
+function rewardText(
+  reward: Quest['reward'],
+  money: (amount: number, currency: string) => string,
+  t: ReturnType<typeof useI18n>['t'],
+): string {
+  const amount = money(reward.amount, reward.currency);
+  if (!reward.bonus) return t('quests.reward', { amount });
+  if (reward.amount <= 0) return t('quests.rewardBonus', { bonus: reward.bonus.name });
+  return t('quests.rewardWithBonus', { amount, bonus: reward.bonus.name });
+}
+
 /** A quest: its name and state, its tasks with their progress, its reward and when it ends or ended. */
 export function QuestCard(props: { quest: Quest; money: (amount: number, code: string) => string }) {
   const { t, locale } = useI18n();
@@ -89,9 +101,7 @@ export function QuestCard(props: { quest: Quest; money: (amount: number, code: s
           ))}
         </ul>
         <div className="mt-auto flex flex-wrap items-baseline justify-between gap-2 border-line border-t pt-3 text-sm">
-          <span className="font-semibold">
-            {t('quests.reward', { amount: props.money(quest.reward.amount, quest.reward.currency) })}
-          </span>
+          <span className="font-semibold">{rewardText(quest.reward, props.money, t)}</span>
           <span className="text-muted">{when}</span>
         </div>
       </article>

@@ -22,7 +22,7 @@ const quest = (progress: number): Quest => ({
   startsAt: '2026-01-01T00:00:00.000Z',
   endsAt: '2026-02-01T00:00:00.000Z',
   completedAt: null,
-  reward: { amount: 5, currency: 'CAD' },
+  reward: { amount: 5, currency: 'CAD', bonus: null },
   tasks: [task(progress)],
 });
 

@@ -11,7 +11,8 @@ import { Spinner } from './wallet-icons.tsx';
 
 /**
  * cashback-bonus-details (spec 02 §2): the cashback programme in the player's currency as GET
- * /api/game/bonuses/cashback states it — share of net losses, period, minimum, cap and wagering.
+ * /api/game/bonuses/cashback states it — the player's share of net losses (and what their loyalty level adds,
+ * decision 0101), period, minimum, cap and wagering.
  */
 export default function CashbackBonusDetailsModal({ props, close, titleId }: ModalBodyProps) {
   const { t, tag } = useI18n();
@@ -46,6 +47,9 @@ export default function CashbackBonusDetailsModal({ props, close, titleId }: Mod
         </div>
       ) : data ? (
         <ul className="flex flex-col gap-1.5 text-muted text-sm" data-testid="cashback-terms">
+          {data.levelPercentage > 0 ? (
+            <li>{t('walletBonus.cashback.level', { percent: data.levelPercentage })}</li>
+          ) : null}
           <li>{t('walletBonus.cashback.period', { from: date(data.periodStartedAt), to: date(data.periodEndsAt) })}</li>
           <li>{t('walletBonus.cashback.min', { amount: money(data.minAmount) })}</li>
           {data.maxAmount === null ? null : <li>{t('walletBonus.cashback.max', { amount: money(data.maxAmount) })}</li>}

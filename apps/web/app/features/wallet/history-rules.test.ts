@@ -1,4 +1,6 @@
-import { historyPageSize } from '@croupier/contracts/payments';
+import { readFileSync } from 'node:fs';
+import { historyCreditType, historyPageSize, walletCreditKinds } from '@croupier/contracts/payments';
+import { supportedLocales } from '@croupier/i18n/locales';
 import { describe, expect, it } from 'vitest';
 import {
   appendPage,
@@ -7,6 +9,7 @@ import {
   nextPage,
   replaceItem,
   rowAction,
+  rowLabel,
   statusName,
 } from './history-rules.ts';
 
@@ -67,5 +70,31 @@ describe('transaction rows', () => {
   });
   it('[S2.4-38] [S2.4-39] [S2.4-40] [S2.4-41] [S2.9-23] [S2.9-24] [S2.9-25] [S2.9-26] names statuses 1 to 4', () => {
     expect([1, 2, 3, 4].map(statusName)).toEqual(['pending', 'success', 'rejected', 'processing']);
+  });
+});
+
+describe('history row labels (decision 0102)', () => {
+  it('names deposits, withdrawals and each credit the platform pays, money in with a plus', () => {
+    expect(rowLabel({ type: 1, kind: null })).toEqual({ key: 'wallet.history.deposit', incoming: true });
+    expect(rowLabel({ type: 2, kind: null })).toEqual({ key: 'wallet.history.withdrawal', incoming: false });
+    expect(rowLabel({ type: historyCreditType, kind: 'quest.reward' })).toEqual({
+      key: 'wallet.history.credit.questReward',
+      incoming: true,
+    });
+    expect(rowLabel({ type: historyCreditType, kind: 'loyalty.birthday-bonus' }).key).toBe(
+      'wallet.history.credit.birthdayBonus',
+    );
+  });
+
+  it('has a label for every credit kind in every shipped locale', () => {
+    for (const locale of supportedLocales) {
+      const messages = JSON.parse(
+        readFileSync(new URL(`../../i18n/messages/${locale}/wallet.json`, import.meta.url), 'utf8'),
+      ) as Record<string, string>;
+      for (const kind of walletCreditKinds) {
+        const key = rowLabel({ type: historyCreditType, kind }).key.replace(/^wallet\./, '');
+        expect(messages[key], `${locale} ${kind}`).toMatch(/\S/);
+      }
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { paymentInvoiceStatus, paymentInvoiceType } from '@croupier/contracts/constants';
 import type { PageMeta } from '@croupier/contracts/errors';
+import { historyCreditType, type WalletCreditKind } from '@croupier/contracts/payments';
 
 /**
  * The history tab's paging and live-update rules (spec 02 §4 "History", "Transaction status", §9) and
@@ -74,4 +75,25 @@ export function statusName(status: number): StatusName {
     default:
       return 'pending';
   }
+}
+
+/** The history's name of each credit the platform pays outside invoices (type 3, decision 0102). */
+const creditLabels: Record<WalletCreditKind, string> = {
+  'quest.reward': 'wallet.history.credit.questReward',
+  'tournament.prize': 'wallet.history.credit.tournamentPrize',
+  'loyalty.level-up-bonus': 'wallet.history.credit.levelUpBonus',
+  'loyalty.birthday-bonus': 'wallet.history.credit.birthdayBonus',
+};
+
+/**
+ * The message key naming a history row: a deposit, a withdrawal, or the credit's kind. Money in (deposits and
+ * credits) is shown with a plus.
+ */
+export function rowLabel(invoice: { type: number; kind: WalletCreditKind | null }): {
+  key: string;
+  incoming: boolean;
+} {
+  if (invoice.type === historyCreditType && invoice.kind) return { key: creditLabels[invoice.kind], incoming: true };
+  if (invoice.type === paymentInvoiceType.deposit) return { key: 'wallet.history.deposit', incoming: true };
+  return { key: 'wallet.history.withdrawal', incoming: false };
 }

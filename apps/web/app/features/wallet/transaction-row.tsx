@@ -1,7 +1,6 @@
-import { paymentInvoiceType } from '@croupier/contracts/constants';
 import { formatTransactionDate } from '@croupier/i18n/dates';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { rowAction, type StatusName, statusName } from './history-rules.ts';
+import { rowAction, rowLabel, type StatusName, statusName } from './history-rules.ts';
 import type { Invoice } from './wallet-api.ts';
 import { useWallet } from './wallet-context.ts';
 import { Spinner, WalletIcon, type WalletIconName } from './wallet-icons.tsx';
@@ -14,7 +13,7 @@ const statusLook: Record<StatusName, { icon: WalletIconName; tone: string }> = {
 };
 
 /**
- * One transaction (spec 02 §2 "Transaction row"): type, payment method, date as day.month.year -
+ * One transaction (spec 02 §2 "Transaction row"): type (or the credit's kind, decision 0102), payment method, date as day.month.year -
  * hour:minute, status icon, amount, the optional info text and the row's action — repeat a declined
  * deposit, cancel a pending manual withdrawal.
  */
@@ -27,7 +26,8 @@ export function TransactionRow(props: {
   const { t } = useI18n();
   const wallet = useWallet();
   const { invoice } = props;
-  const deposit = invoice.type === paymentInvoiceType.deposit;
+  const label = rowLabel(invoice);
+  const deposit = label.incoming;
   const status = statusName(invoice.status);
   const look = statusLook[status];
   const action = rowAction(invoice);
@@ -46,7 +46,7 @@ export function TransactionRow(props: {
         </span>
         <div className="flex min-w-0 flex-1 flex-col gap-0.5">
           <p className="flex items-center gap-2 font-semibold text-sm text-text">
-            {t(deposit ? 'wallet.history.deposit' : 'wallet.history.withdrawal')}
+            {t(label.key)}
             <span
               className={`grid size-5 place-items-center rounded-full ${look.tone}`}
               title={t(`wallet.status.${status}`)}
@@ -56,7 +56,8 @@ export function TransactionRow(props: {
             <span className="sr-only">{t(`wallet.status.${status}`)}</span>
           </p>
           <p className="truncate text-muted text-xs">
-            {invoice.paymentMethod} · <span className="tabular">{formatTransactionDate(invoice.updatedAt)}</span>
+            {invoice.paymentMethod ? `${invoice.paymentMethod} · ` : null}
+            <span className="tabular">{formatTransactionDate(invoice.updatedAt)}</span>
           </p>
           {invoice.statusResult ? <p className="text-subtle text-xs">{invoice.statusResult}</p> : null}
         </div>

@@ -1,8 +1,9 @@
 import { betStatus, paymentInvoiceStatus, paymentInvoiceType, questState } from '@croupier/contracts/constants';
-import type { PaymentInvoiceChanged } from '@croupier/contracts/payments';
+import type { PaymentInvoiceChanged, WalletCreditKind } from '@croupier/contracts/payments';
 import type { Executor } from '../../../platform/db/database.ts';
 import type { StoredEvent } from '../../../platform/outbox/dispatcher.ts';
 import { appendEvents, type DomainEvent } from '../../../platform/outbox/outbox.ts';
+import type { BonusService } from '../../bonus/service.ts';
 import { roundStake } from '../../games/round-stakes.ts';
 import type { SettingsService } from '../../settings/service.ts';
 import { counterAccounts } from '../../wallet/posting.ts';
@@ -22,13 +23,23 @@ import {
 } from './store.ts';
 import { questView, type RatedCurrency, taskView } from './views.ts';
 
-/** The ledger kind of a quest's cash reward: house:cash → the player's real balance. */
-export const questRewardKind = 'quest.reward';
+/**
+ * The ledger kind of a quest's cash reward: house:cash → the player's real balance. One of the wallet history's
+ * credit kinds (contracts/payments walletCreditKinds), which the history labels.
+ */
+export const questRewardKind = 'quest.reward' satisfies WalletCreditKind;
+
+/** What quests ask of the bonus module (decision 0103): issue a reward offer, and name offers. */
+export type QuestBonusPort = Pick<BonusService, 'grant' | 'offerNames'>;
+
+/** The bonus module's source for a quest's reward offer, with the run's id as its reference: once per run. */
+export const questBonusSource = 'quest';
 
 export interface QuestProgressDeps {
   clock: () => Date;
   settings: SettingsService;
   wallet: WalletService;
+  bonus: QuestBonusPort;
 }
 
 /**
@@ -44,7 +55,20 @@ export function createQuestProgress(deps: QuestProgressDeps) {
     return new Map(rows.map((c) => [c.code, { code: c.code, subunitToUnit: c.subunitToUnit, rate: c.rate }]));
   }
 
+  /**
+   * The run's reward, in the transaction that completes it: the cash through the ledger and the bonus offer
+   * through the bonus module (its events go with it), each once per run (decision 0103).
+   */
   async function payReward(tx: Executor, playerId: string, playerQuestId: string, quest: QuestWithTasks) {
+    if (quest.rewardOfferId) {
+      await deps.bonus.grant(tx, {
+        playerId,
+        offerId: quest.rewardOfferId,
+        currencies: [quest.currency],
+        source: questBonusSource,
+        sourceRef: playerQuestId,
+      });
+    }
     if (quest.rewardMinor <= 0n) return;
     const { account } = await wallet.open(tx, playerId, quest.currency);
     const posted = await wallet.post(tx, {
@@ -94,7 +118,13 @@ export function createQuestProgress(deps: QuestProgressDeps) {
         continue;
       }
       const runWith = { run, progress };
-      if (created) events.push(questUpdatedEvent(playerId, questView(quest, runWith, { now, locale: 'en', shown })));
+      // The reward offer's names, read once per quest and event when a view needs them.
+      let offerNames: Awaited<ReturnType<QuestBonusPort['offerNames']>> | undefined;
+      if (created) {
+        offerNames = quest.rewardOfferId ? await deps.bonus.offerNames(tx, [quest.rewardOfferId]) : undefined;
+        const view = questView(quest, runWith, { now, locale: 'en', shown, ...(offerNames ? { offerNames } : {}) });
+        events.push(questUpdatedEvent(playerId, view));
+      }
       for (const task of moved) {
         events.push(
           questTaskUpdatedEvent(playerId, taskView(task, progress.get(task.id) ?? 0n, { isActive: true, shown })),
@@ -103,9 +133,13 @@ export function createQuestProgress(deps: QuestProgressDeps) {
       if (quest.tasks.every((t) => (progress.get(t.id) ?? 0n) >= t.quantity)) {
         const done = await completeRun(tx, run.id, now);
         await payReward(tx, playerId, run.id, quest);
-        events.push(
-          questUpdatedEvent(playerId, questView(quest, { run: done, progress }, { now, locale: 'en', shown })),
+        offerNames ??= quest.rewardOfferId ? await deps.bonus.offerNames(tx, [quest.rewardOfferId]) : undefined;
+        const view = questView(
+          quest,
+          { run: done, progress },
+          { now, locale: 'en', shown, ...(offerNames ? { offerNames } : {}) },
         );
+        events.push(questUpdatedEvent(playerId, view, quest.names));
       }
     }
     if (events.length > 0) await appendEvents(tx, events);

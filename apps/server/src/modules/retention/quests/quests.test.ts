@@ -169,7 +169,7 @@ describe('quests', () => {
     expect(desc).toEqual([...desc].sort().reverse());
     // In another currency: 1 USD is 1.37 CAD in the demo rates, so the 5 CAD reward is 3.64 USD.
     const usd = (await list(app, player.token, '?currency=USD')).body.data.find((q) => q.id === questId);
-    expect(usd?.reward).toEqual({ amount: 3.64, currency: 'USD' });
+    expect(usd?.reward).toEqual({ amount: 3.64, currency: 'USD', bonus: null });
     // German names where the operator gave them.
     const de = await call<{ data: Quest[] }>(app, 'GET', '/api/retention/quests', {
       token: player.token,

@@ -13,7 +13,8 @@ import { playerTopics } from '../../player/events.ts';
 import type { PlayerModule } from '../../player/routes.ts';
 import { createSettingsService } from '../../settings/service.ts';
 import type { WalletService } from '../../wallet/service.ts';
-import { createQuestProgress } from './progress.ts';
+import { createQuestExpiry } from './expiry.ts';
+import { createQuestProgress, type QuestBonusPort } from './progress.ts';
 import { seedQuests } from './seed.ts';
 import { createQuestReads } from './service.ts';
 
@@ -30,13 +31,17 @@ export async function registerQuests(
     seedDemoData: boolean;
     wallet: WalletService;
     questsEnabled: boolean;
+    /** The bonus module's calls a quest's reward offer needs (decision 0103). */
+    bonus: QuestBonusPort;
+    /** How often this process pushes the end of quests that have ended (decision 0103). */
+    questExpiryEveryMs?: number;
   },
 ): Promise<void> {
   const { db, player, clock } = deps;
   const settings = createSettingsService(db);
   if (deps.seedDemoData) await seedQuests(db, settings, clock());
-  const progress = createQuestProgress({ clock, settings, wallet: deps.wallet });
-  const reads = createQuestReads({ clock, settings });
+  const progress = createQuestProgress({ clock, settings, wallet: deps.wallet, bonus: deps.bonus });
+  const reads = createQuestReads({ clock, settings, offerNames: deps.bonus.offerNames });
 
   // One subscriber for the three sources, so a player's runs change one event at a time; its effects commit with
   // its cursor, and the claims make an event handed over again (a restart mid-batch, a replay) count nothing.
@@ -52,6 +57,24 @@ export async function registerQuests(
       else await progress.fromLogin(tx, event);
     },
   );
+
+  // Every process pushes ended quests' runs, each once (expiry.ts); while quests are off nothing is pushed.
+  const expiry = createQuestExpiry({ db, clock, settings, offerNames: deps.bonus.offerNames });
+  let expiring: Promise<unknown> = Promise.resolve();
+  const expireNow = () => {
+    if (!deps.questsEnabled) return expiring;
+    expiring = expiry.run().catch((err: unknown) => app.log.error({ err }, 'quest expiry push failed'));
+    return expiring;
+  };
+  const expiryTimer = setInterval(expireNow, deps.questExpiryEveryMs ?? 60_000);
+  expiryTimer.unref();
+  app.addHook('onReady', async () => {
+    await expireNow();
+  });
+  app.addHook('preClose', async () => {
+    clearInterval(expiryTimer);
+    await expiring;
+  });
 
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(

@@ -4,6 +4,7 @@ import type { Locale } from '@croupier/i18n/locales';
 import type { Executor } from '../../../platform/db/database.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import type { SettingsService } from '../../settings/service.ts';
+import type { QuestBonusPort } from './progress.ts';
 import { openQuests, type QuestWithTasks, questsForPlayer, runsOf } from './store.ts';
 import { questView, type RatedCurrency } from './views.ts';
 
@@ -13,6 +14,8 @@ const untouchedListedMs = 30 * 24 * 3600 * 1000;
 export interface QuestReadDeps {
   clock: () => Date;
   settings: SettingsService;
+  /** The bonus module's names of the offers quests reward with (decision 0103). */
+  offerNames: QuestBonusPort['offerNames'];
 }
 
 /** The quest lists of spec 02 §7 (S2.7-20, S2.7-21), each with the player's own progress only. */
@@ -42,11 +45,14 @@ export function createQuestReads(deps: QuestReadDeps) {
       found.map((q) => q.id),
     );
     const now = clock();
+    const offerIds = found.flatMap((q) => (q.rewardOfferId ? [q.rewardOfferId] : []));
+    const offerNames = offerIds.length > 0 ? await deps.offerNames(executor, offerIds) : undefined;
     const out: Quest[] = [];
     for (const quest of found) {
       const own = rated.get(quest.currency);
       if (!own) continue;
-      out.push(questView(quest, runs.get(quest.id), { now, locale, shown: { from: own, to: asked ?? own } }));
+      const shown = { from: own, to: asked ?? own };
+      out.push(questView(quest, runs.get(quest.id), { now, locale, shown, ...(offerNames ? { offerNames } : {}) }));
     }
     const sortBy = query.sortBy ?? 'endsAt';
     const sign = query.sortOrder === 'desc' ? -1 : 1;

@@ -32,6 +32,18 @@ export async function openQuests(executor: Executor, at: Date): Promise<QuestWit
   return withTasks(executor, rows);
 }
 
+/** Quests by id, with their tasks. */
+export async function questsByIds(executor: Executor, ids: readonly string[]): Promise<QuestWithTasks[]> {
+  if (ids.length === 0) return [];
+  return withTasks(
+    executor,
+    await executor
+      .select()
+      .from(quests)
+      .where(inArray(quests.id, [...ids])),
+  );
+}
+
 /** Open quests, the player's own runs and quests that ended since `endedSince` (read as expired, untouched). */
 export async function questsForPlayer(
   executor: Executor,

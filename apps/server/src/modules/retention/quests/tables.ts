@@ -30,6 +30,11 @@ export const quests = pgTable(
     /** The currency the reward and any wager quantity are in (the base currency in the demo). */
     currency: text('currency').notNull(),
     rewardMinor: bigint('reward_minor', { mode: 'bigint' }).notNull(),
+    /**
+     * A bonus offer the bonus module issues on completion as well as (or instead of) the cash (decision 0103): the
+     * offer's id in bonus_offers, another module's table, so no foreign key; an offer since removed issues nothing.
+     */
+    rewardOfferId: uuid('reward_offer_id'),
     /** A stable key for seeded quests, so a seed run never inserts one twice. */
     seedKey: text('seed_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -86,12 +91,16 @@ export const playerQuests = pgTable(
     state: integer('state').notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     rewardTransactionId: uuid('reward_transaction_id'),
+    /** When the expiry job told the player the quest ended uncompleted (decision 0103): once per run. */
+    expiryAnnouncedAt: timestamp('expiry_announced_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     uniqueIndex('player_quests_quest_player_idx').on(t.questId, t.playerId),
     index('player_quests_player_idx').on(t.playerId),
+    // The expiry job's reading: runs still active whose end has not been announced.
+    index('player_quests_unannounced_idx').on(t.questId).where(sql`${t.state} = 2 and ${t.expiryAnnouncedAt} is null`),
     check('player_quests_state_check', sql`${t.state} in (2, 3)`),
   ],
 );

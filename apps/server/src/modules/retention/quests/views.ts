@@ -2,7 +2,7 @@ import { questState } from '@croupier/contracts/constants';
 import { toMajorUnits } from '@croupier/contracts/minor-units';
 import type { Quest, QuestTask, QuestTaskKind } from '@croupier/contracts/quests';
 import type { Locale } from '@croupier/i18n/locales';
-import { localName } from '../../bonus/names.ts';
+import { type LocalizedNames, localName } from '../../bonus/names.ts';
 import { convertMinor, questStateOf, type Rated } from './rules.ts';
 import type { QuestWithTasks, RunWithProgress, TaskRecord } from './store.ts';
 
@@ -40,8 +40,9 @@ export function taskView(
 export function questView(
   quest: QuestWithTasks,
   run: RunWithProgress | undefined,
-  options: { now: Date; locale: Locale; shown: Shown },
+  options: { now: Date; locale: Locale; shown: Shown; offerNames?: ReadonlyMap<string, LocalizedNames> },
 ): Quest {
+  const offerNames = quest.rewardOfferId ? options.offerNames?.get(quest.rewardOfferId) : undefined;
   const progress = run?.progress ?? new Map<string, bigint>();
   const started = [...progress.values()].some((p) => p > 0n);
   const state = questStateOf({ stored: run?.run.state, endsAt: quest.endsAt, now: options.now, started });
@@ -52,7 +53,15 @@ export function questView(
     startsAt: quest.startsAt.toISOString(),
     endsAt: quest.endsAt.toISOString(),
     completedAt: run?.run.completedAt?.toISOString() ?? null,
-    reward: { amount: money(quest.rewardMinor, options.shown), currency: options.shown.to.code },
+    reward: {
+      amount: money(quest.rewardMinor, options.shown),
+      currency: options.shown.to.code,
+      // An offer the operator has since removed or disabled issues nothing, so it is not shown either.
+      bonus:
+        quest.rewardOfferId && offerNames
+          ? { offerId: quest.rewardOfferId, name: localName(offerNames, options.locale) }
+          : null,
+    },
     tasks: quest.tasks.map((task) =>
       taskView(task, progress.get(task.id) ?? 0n, { isActive: state === questState.active, shown: options.shown }),
     ),
