@@ -18,7 +18,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
-          include: ['packages/**/*.test.ts', 'apps/web/app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: [
+            'packages/**/*.test.ts',
+            'apps/web/app/**/*.test.{ts,tsx}',
+            'apps/admin/src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'node',
           // The house games' RTP simulations play 10^6 rounds each: one took 5.4 s on a loaded CI machine.
           testTimeout: 30_000,

@@ -17,7 +17,7 @@ import { knownFeatureCycleEdges } from './boundaries/rules.ts';
  * import with the rule it breaks.
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
-const scanned = ['apps/server/src', 'apps/web/app', 'packages', 'e2e', 'bench'];
+const scanned = ['apps/server/src', 'apps/web/app', 'apps/admin/src', 'packages', 'e2e', 'bench'];
 
 function* sourceFiles(folder: string): Generator<string> {
   for (const entry of readdirSync(path.join(root, folder), { withFileTypes: true })) {

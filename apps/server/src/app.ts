@@ -22,6 +22,7 @@ import { registerVerification } from './modules/verification/routes.ts';
 import { registerWallet } from './modules/wallet/routes.ts';
 import { type Config, trustProxySetting } from './platform/config.ts';
 import { type DatabaseHandle, openDatabase, pingDatabase } from './platform/db/database.ts';
+import { registerAdminSite } from './platform/http/admin-site.ts';
 import { registerErrorHandling } from './platform/http/errors.ts';
 import { registerMetrics } from './platform/http/metrics.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
@@ -231,7 +232,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       error: { code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` },
     });
   });
-  if (options.site) await registerSite(app, config, { documentsHidden: verification.documentsHidden, securityHeaders });
+  if (options.site) {
+    registerAdminSite(app);
+    await registerSite(app, config, { documentsHidden: verification.documentsHidden, securityHeaders });
+  }
   dispatcher.start();
   return { app, database, dispatcher, realtime, backoffice };
 }

@@ -1,0 +1,53 @@
+import type { StaffPermission } from '@croupier/contracts/admin-staff';
+import type { ComponentType } from 'react';
+import type { MessageKey } from '../i18n/i18n.tsx';
+
+/** A page of the back office: where it lives, its name in the navigation, and who may open it. */
+export interface AdminPage {
+  path: string;
+  label: MessageKey;
+  /** What the overview's card says the page is for; the overview itself has none. */
+  summary?: MessageKey;
+  /** Open to a staff member holding any of these; none listed: to everyone signed in. */
+  anyOf: readonly StaffPermission[];
+  load(): Promise<ComponentType>;
+}
+
+/**
+ * The one list of pages: the router, the navigation and the overview read it, so a page a role may not open
+ * is neither linked nor shown (the server refuses its calls either way).
+ */
+export const adminPages: readonly AdminPage[] = [
+  { path: '', label: 'nav.overview', anyOf: [], load: async () => (await import('./overview.tsx')).Overview },
+  {
+    path: 'withdrawals',
+    label: 'nav.withdrawals',
+    summary: 'overview.withdrawals',
+    anyOf: ['withdrawals.read'],
+    load: async () => (await import('../features/withdrawals/withdrawals.tsx')).Withdrawals,
+  },
+  {
+    path: 'adjustments',
+    label: 'nav.adjustments',
+    summary: 'overview.adjustments',
+    anyOf: ['adjustments.read', 'adjustments.create', 'adjustments.confirm'],
+    load: async () => (await import('../features/adjustments/adjustments.tsx')).Adjustments,
+  },
+  {
+    path: 'staff',
+    label: 'nav.staff',
+    summary: 'overview.staff',
+    anyOf: ['staff.read'],
+    load: async () => (await import('../features/staff/staff.tsx')).Staff,
+  },
+  {
+    path: 'audit',
+    label: 'nav.audit',
+    summary: 'overview.audit',
+    anyOf: ['audit.read'],
+    load: async () => (await import('../features/audit/audit.tsx')).AuditLog,
+  },
+];
+
+export const mayOpen = (page: Pick<AdminPage, 'anyOf'>, permissions: readonly StaffPermission[]): boolean =>
+  page.anyOf.length === 0 || page.anyOf.some((permission) => permissions.includes(permission));

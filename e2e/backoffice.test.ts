@@ -1,0 +1,180 @@
+import { Secret, TOTP } from 'otpauth';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
+import { closeContexts, hasChromium, launchChromium } from './support/browser.ts';
+import { createPlayer, outboxLink, uniqueEmail } from './support/players.ts';
+import { realtimeLive } from './support/realtime.ts';
+import { type RunningSite, startSite } from './support/site.ts';
+import { accountOf, api, depositApproved, verifyIdentity } from './support/wallet.ts';
+
+// The demo staff accounts a non-production start creates (README › Back office).
+const demoPassword = 'Croupier-demo-staff-1';
+const demoSecret = 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU';
+const demoEmail = (role: string) => `${role}@staff.croupier.example`;
+
+const usedSteps = new Map<string, number>();
+/**
+ * A code of the account's authenticator that the server will take: it accepts the step before and after the
+ * current 30-second one, and never a step at or before the last it accepted for the account. So each use
+ * takes the next unused step, the current one or the one after it, waiting when both are used.
+ */
+async function code(account: string, secret: string): Promise<string> {
+  const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
+  for (;;) {
+    const now = Math.floor(Date.now() / 30_000);
+    const step = Math.max(now, (usedSteps.get(account) ?? 0) + 1);
+    if (step <= now + 1) {
+      usedSteps.set(account, step);
+      return totp.generate({ timestamp: step * 30_000 + 1 });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+describe.skipIf(!hasChromium())('back office: staff, sign-in and the withdrawals queue', () => {
+  let site: RunningSite;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  // The officer the first test enrols, who works the queue in the second.
+  const officer = { email: uniqueEmail('payments.officer'), password: 'Ledger-and-Lantern-42', secret: '' };
+
+  beforeAll(async () => {
+    site = await startSite({
+      NODE_ENV: 'test',
+      JWT_SECRET: 'e2e-backoffice-secret-at-least-32-characters',
+      TURNOVER_MULTIPLIER: '0',
+      ADMIN_FOUR_EYES_AMOUNT: '800',
+    });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await closeContexts(contexts);
+    await browser?.close();
+    await site?.close();
+  });
+  afterEach(() => closeContexts(contexts));
+
+  async function newPage(width = 1280, cookies: { name: string; value: string }[] = []): Promise<Page> {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width, height: 900 } });
+    contexts.push(context);
+    if (cookies.length) await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: site.url })));
+    return context.newPage();
+  }
+
+  const nav = (page: Page) => page.getByRole('navigation', { name: 'Back office' });
+
+  async function signIn(page: Page, email: string, password: string, secret: string) {
+    const totp = await code(email, secret);
+    await page.goto(`${site.url}/admin/`);
+    await page.waitForURL(/\/admin\/sign-in$/);
+    await page.getByLabel('Work e-mail').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Authenticator code').fill(totp);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { level: 1, name: /^Hello, / }).waitFor();
+  }
+
+  it('an administrator invites a payments officer, who enrols an authenticator and sees only their tools', async () => {
+    const admin = await newPage();
+    await signIn(admin, demoEmail('administrator'), demoPassword, demoSecret);
+    await nav(admin).getByRole('link', { name: 'Staff' }).click();
+    const invite = admin.getByRole('region', { name: 'Invite a colleague' });
+    await invite.getByLabel('E-mail').fill(officer.email);
+    await invite.getByLabel('Payments').check();
+    await invite.getByRole('button', { name: 'Send invitation' }).click();
+    await invite.getByText(`Invitation sent to ${officer.email}.`, { exact: false }).waitFor();
+    await admin.getByRole('cell', { name: officer.email }).waitFor();
+
+    // The officer follows the e-mailed link on a tablet.
+    const link = await outboxLink(site.url, officer.email, /^\/admin\/enrol$/);
+    const page = await newPage(1024);
+    await page.goto(`${site.url}${link}`);
+    await page.getByLabel('Your name').fill('Priya Natarajan');
+    await page.getByLabel('Password', { exact: true }).fill(officer.password);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    officer.secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+    expect(officer.secret).toMatch(/^[A-Z2-7]{32}$/);
+    await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+    await page.getByLabel('Authenticator code').fill(await code(officer.email, officer.secret));
+    await page.getByRole('button', { name: 'Confirm and activate' }).click();
+    const recovery = page.getByTestId('recovery-codes').getByRole('listitem');
+    await expect.poll(() => recovery.count()).toBeGreaterThanOrEqual(8);
+
+    await page.getByRole('link', { name: 'Go to sign-in' }).click();
+    await signIn(page, officer.email, officer.password, officer.secret);
+    await page.getByRole('heading', { name: 'Hello, Priya Natarajan' }).waitFor();
+    // The navigation offers what the payments role may do, and hides the rest.
+    expect(await nav(page).getByRole('link').allTextContents()).toEqual(['Overview', 'Withdrawals', 'Adjustments']);
+    // The server refuses what the page hides.
+    await page.goto(`${site.url}/admin/audit`);
+    await page.getByText('Your role does not give you access to this page.').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('the officer approves a withdrawal a new player asked for on the site, which the player sees live; a large one needs a second officer', async () => {
+    expect(officer.secret, 'the first test enrolled the officer').not.toBe('');
+    const token = await createPlayer(site.url, uniqueEmail('withdrawer'), 'Sunny-Day7');
+    await accountOf(site.url, token);
+    await depositApproved(site.url, token, 2000);
+    await verifyIdentity(site.url, token);
+    const account = await accountOf(site.url, token);
+    const ask = async (amount: number) => {
+      const answer = await api<{ data: { id: string } }>(site.url, token, 'POST', '/api/payment/invoices/withdrawal', {
+        method: 'sandbox.card.payout',
+        currency: 'CAD',
+        amount,
+        accountId: account.id,
+        fields: {},
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      return answer.body.data.id;
+    };
+    const small = await ask(600);
+    const large = await ask(900);
+
+    const player = await newPage(1280, [{ name: 'access_token', value: token }]);
+    await player.goto(`${site.url}/?wallet=history`);
+    const row = (id: string) => player.getByRole('dialog', { name: 'Wallet' }).locator(`[data-invoice="${id}"]`);
+    await expect.poll(() => row(small).getAttribute('data-status')).toBe('1');
+    await expect.poll(() => realtimeLive(player)).toBe(true);
+
+    const page = await newPage();
+    await signIn(page, officer.email, officer.password, officer.secret);
+    await nav(page).getByRole('link', { name: 'Withdrawals' }).click();
+    const items = page.getByTestId('withdrawal');
+    const item = (amount: string) => items.filter({ hasText: amount });
+    await item('600.00').waitFor();
+    expect(await item('600.00').textContent()).toContain('Verified');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await item('600.00')
+      .getByRole('button', { name: /^Approve withdrawal / })
+      .click();
+    await page.getByText(/approved: it is on its way to the player/).waitFor();
+    await expect.poll(() => row(small).getAttribute('data-status'), { timeout: 15_000 }).toMatch(/^[24]$/);
+
+    // Above 800, the first approval waits for a different officer.
+    await item('900.00')
+      .getByRole('button', { name: /^Approve withdrawal / })
+      .click();
+    await page.getByText(/First approval of .* recorded/).waitFor();
+    await item('900.00').getByText('You approved this: another officer must confirm it.').waitFor();
+    expect(
+      await item('900.00')
+        .getByRole('button', { name: /^Approve withdrawal / })
+        .isDisabled(),
+    ).toBe(true);
+    expect(await row(large).getAttribute('data-status')).toBe('1');
+
+    const second = await newPage();
+    await signIn(second, demoEmail('risk-compliance'), demoPassword, demoSecret);
+    await nav(second).getByRole('link', { name: 'Withdrawals' }).click();
+    const pending = second.getByTestId('withdrawal').filter({ hasText: '900.00' });
+    await pending.getByText('Approved once: waiting for a second officer to confirm.').waitFor();
+    await pending.getByRole('button', { name: /^Approve withdrawal / }).click();
+    await second.getByText(/approved: it is on its way to the player/).waitFor();
+    await expect.poll(() => row(large).getAttribute('data-status'), { timeout: 15_000 }).toMatch(/^[24]$/);
+  });
+});
