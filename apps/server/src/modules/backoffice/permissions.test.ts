@@ -175,6 +175,21 @@ const playerStatusIs = (id: string, status: number) => async () => {
 };
 
 Object.assign(cases, {
+  'POST /api/admin/staff/:id/disable': {
+    prepare: async () => {
+      const target = await enrolStaff(app, clock, ['support'], 'disable-target');
+      return {
+        path: `/api/admin/staff/${target.staffId}/disable`,
+        unchanged: async () => {
+          const [row] = await queryRows<{ status: string }>(
+            app.db,
+            sql`select status from staff where id = ${target.staffId}`,
+          );
+          expect(row?.status).toBe('active');
+        },
+      };
+    },
+  },
   'GET /api/admin/players': { prepare: async () => ({ path: `/api/admin/players?q=${player.playerId}` }) },
   'POST /api/admin/players/:id/block': {
     prepare: async () => {

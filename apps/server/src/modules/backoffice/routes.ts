@@ -56,6 +56,7 @@ export async function registerBackoffice(
     settings,
     messages: deps.player.messages,
     publicUrl: config.PUBLIC_URL,
+    clock,
     secureCookie: true,
   });
   registerAuditRoutes(app, { db });
