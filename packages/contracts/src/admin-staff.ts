@@ -23,6 +23,8 @@ export const staffPermissions = [
   'adjustments.create',
   'adjustments.confirm',
   'players.read',
+  'players.block',
+  'players.close_sessions',
 ] as const;
 export type StaffPermission = (typeof staffPermissions)[number];
 

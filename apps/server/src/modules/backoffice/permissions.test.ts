@@ -12,7 +12,7 @@ import {
   walletPlayer,
   webhookSecret,
 } from '../payments/test-helpers.ts';
-import type { TestApp } from '../player/test-helpers.ts';
+import { call, registeredPlayer, type TestApp } from '../player/test-helpers.ts';
 import type { AdminAccess } from './staff/access.ts';
 import { permissionsOf } from './staff/permissions.ts';
 import { adminCall, enrolStaff, type StaffSession, signIn, type TestClock, testClock } from './test-helpers.ts';
@@ -168,6 +168,67 @@ const adjustmentCases: Record<string, Case> = {
   },
 };
 Object.assign(cases, adjustmentCases);
+
+const playerStatusIs = (id: string, status: number) => async () => {
+  const [row] = await queryRows<{ status: number }>(app.db, sql`select status from players where id = ${id}`);
+  expect(row?.status).toBe(status);
+};
+
+Object.assign(cases, {
+  'POST /api/admin/staff/:id/disable': {
+    prepare: async () => {
+      const target = await enrolStaff(app, clock, ['support'], 'disable-target');
+      return {
+        path: `/api/admin/staff/${target.staffId}/disable`,
+        unchanged: async () => {
+          const [row] = await queryRows<{ status: string }>(
+            app.db,
+            sql`select status from staff where id = ${target.staffId}`,
+          );
+          expect(row?.status).toBe('active');
+        },
+      };
+    },
+  },
+  'GET /api/admin/players': { prepare: async () => ({ path: `/api/admin/players?q=${player.playerId}` }) },
+  'POST /api/admin/players/:id/block': {
+    prepare: async () => {
+      const target = (await registeredPlayer(app)).profile.id;
+      return {
+        path: `/api/admin/players/${target}/block`,
+        body: { reason: 'Matrix' },
+        unchanged: playerStatusIs(target, 1),
+      };
+    },
+  },
+  'POST /api/admin/players/:id/unblock': {
+    prepare: async () => {
+      const target = (await registeredPlayer(app)).profile.id;
+      await adminCall(app, 'POST', `/api/admin/players/${target}/block`, {
+        session: requester,
+        body: { reason: 'Matrix' },
+      });
+      return {
+        path: `/api/admin/players/${target}/unblock`,
+        body: { reason: 'Matrix' },
+        unchanged: playerStatusIs(target, 3),
+      };
+    },
+  },
+  'POST /api/admin/players/:id/sessions/close': {
+    prepare: async () => {
+      const target = await registeredPlayer(app);
+      return {
+        path: `/api/admin/players/${target.profile.id}/sessions/close`,
+        body: { reason: 'Matrix' },
+        unchanged: async () => {
+          const profile = await call(app, 'GET', '/api/player/profile', { token: target.accessToken });
+          expect(profile.status).toBe(200);
+        },
+      };
+    },
+  },
+} satisfies Record<string, Case>);
 
 const publicRoutes = [
   'POST /api/admin/session',

@@ -8,6 +8,8 @@ import type { WalletModule } from '../wallet/routes.ts';
 import { registerAdjustmentRoutes } from './adjustments/routes.ts';
 import { createAdjustments } from './adjustments/service.ts';
 import { registerAuditRoutes } from './audit/routes.ts';
+import { registerPlayerRoutes } from './players/routes.ts';
+import { createPlayerDesk } from './players/service.ts';
 import { type AdminAccess, enforceAdminAccess } from './staff/access.ts';
 import { seedDemoStaff } from './staff/demo.ts';
 import { createInvitationService } from './staff/invitations.ts';
@@ -54,6 +56,7 @@ export async function registerBackoffice(
     settings,
     messages: deps.player.messages,
     publicUrl: config.PUBLIC_URL,
+    clock,
     secureCookie: true,
   });
   registerAuditRoutes(app, { db });
@@ -72,6 +75,7 @@ export async function registerBackoffice(
   registerAdjustmentRoutes(app, {
     adjustments: createAdjustments({ db, clock, wallet: deps.wallet, fourEyesAmount: config.ADMIN_FOUR_EYES_AMOUNT }),
   });
+  registerPlayerRoutes(app, { desk: createPlayerDesk({ db, clock, player: deps.player }) });
 
   if (config.SEED_DEMO_DATA && !isProduction(config)) await seedDemoStaff(db);
   return { routes };

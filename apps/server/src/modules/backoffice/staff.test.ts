@@ -217,4 +217,19 @@ describe('invitations and enrolment', () => {
     const me = await adminCall<Me>(app, 'GET', '/api/admin/me', { session });
     expect(me.body.data.staff.roles).toEqual(['risk-compliance']);
   });
+
+  it('an administrator disables a staff account: its sessions end and it cannot sign in', async () => {
+    const session = await signIn(app, clock, admin);
+    const member = await enrolStaff(app, clock, ['support']);
+    const memberSession = await signIn(app, clock, member);
+    const self = await adminCall<ErrorBody>(app, 'POST', `/api/admin/staff/${admin.staffId}/disable`, { session });
+    expect(self.status).toBe(409);
+    const disabled = await adminCall(app, 'POST', `/api/admin/staff/${member.staffId}/disable`, { session });
+    expect(disabled.status).toBe(200);
+    expect((await adminCall(app, 'GET', '/api/admin/me', { session: memberSession })).status).toBe(401);
+    const again = await adminCall(app, 'POST', '/api/admin/session', {
+      body: { email: member.email, password: staffPassword, code: currentCode(member.secret, clock.now()) },
+    });
+    expect(again.status).toBe(403);
+  });
 });

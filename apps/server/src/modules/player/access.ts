@@ -1,9 +1,11 @@
 import { playerStatus } from '@croupier/contracts/constants';
-import { and, arrayContains, asc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../platform/db/database.ts';
+import { isUuid } from '../../platform/db/uuid.ts';
 import { appendEvents } from '../../platform/outbox/outbox.ts';
 import type { AuthenticatedPlayer } from './auth.ts';
 import { type PlayerRegisteredPayload, type RevokeReason, sessionRevokedEvents } from './events.ts';
+import { isEnabledStatus } from './profile.ts';
 import { findLiveSession, revokeOtherSessions } from './store.ts';
 import { players } from './tables.ts';
 
@@ -160,6 +162,66 @@ export function createPlayerAccess(
         .orderBy(asc(players.id))
         .limit(query.limit);
       return rows.map((r) => r.id);
+    },
+
+    /**
+     * The back office's player search: an exact id, or an e-mail or phone starting with the text, at most
+     * `limit` rows in e-mail order.
+     */
+    async search(executor: Executor, query: { text: string; limit: number }) {
+      const text = query.text.trim().toLowerCase();
+      const escaped = text.replace(/[\\%_]/g, (c) => `\\${c}`);
+      const conditions: SQL[] = [ilike(players.email, `${escaped}%`), ilike(players.phone, `${escaped}%`)];
+      if (isUuid(text)) conditions.push(eq(players.id, text));
+      return executor
+        .select({
+          id: players.id,
+          email: players.email,
+          phone: players.phone,
+          firstName: players.firstName,
+          lastName: players.lastName,
+          country: players.country,
+          currency: players.currency,
+          status: players.status,
+          segmentIds: players.segmentIds,
+          sumsubVerified: players.sumsubVerified,
+          createdAt: players.createdAt,
+        })
+        .from(players)
+        .where(or(...conditions))
+        .orderBy(asc(players.email))
+        .limit(query.limit);
+    },
+
+    /**
+     * Sets the account status (the back office's block and unblock) under the row lock and announces it as
+     * `player.status.changed`, which cuts a disabled player's sockets; a status that is not enabled also
+     * ends every session. Answers the status before, or undefined for an unknown player.
+     */
+    async setStatus(
+      tx: Executor,
+      playerId: string,
+      status: number,
+      /** Runs under the row lock with the current status; throws to refuse the change. */
+      check: (current: number) => void = () => {},
+    ): Promise<{ before: number } | undefined> {
+      const [row] = await tx
+        .select({ status: players.status })
+        .from(players)
+        .where(eq(players.id, playerId))
+        .for('update');
+      if (!row) return undefined;
+      check(row.status);
+      if (row.status === status) return { before: row.status };
+      await tx.update(players).set({ status }).where(eq(players.id, playerId));
+      await appendEvents(tx, [
+        { topic: 'player.status.changed', aggregateId: playerId, payload: { playerId, status } },
+      ]);
+      if (!isEnabledStatus(status)) {
+        const revoked = await revokeOtherSessions(tx, playerId, 'blocked_by_operator');
+        await appendEvents(tx, sessionRevokedEvents(playerId, revoked, 'blocked_by_operator'));
+      }
+      return { before: row.status };
     },
 
     /** When the caller's current session began (the reality check counts from there). */

@@ -34,7 +34,10 @@ export type RevokeReason =
   | 'password_changed'
   | 'password_reset'
   | 'token_reuse'
-  | 'self_excluded';
+  | 'self_excluded'
+  /** The back office closed the player's sessions, or blocked the account. */
+  | 'closed_by_operator'
+  | 'blocked_by_operator';
 
 export const registeredEvent = (payload: PlayerRegisteredPayload): DomainEvent => ({
   topic: playerTopics.registered,

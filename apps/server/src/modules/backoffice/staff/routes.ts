@@ -11,19 +11,21 @@ import {
   staffMemberSchema,
 } from '@croupier/contracts/admin-staff';
 import { dataOf, errorBodySchema } from '@croupier/contracts/errors';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../../platform/db/database.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import type { PlayerModule } from '../../player/routes.ts';
+import { appendAudit } from '../audit/log.ts';
 import { staff } from '../tables.ts';
 import { auditActor, currentStaff, staffActor } from './access.ts';
 import type { InvitationService } from './invitations.ts';
 import { permissionsOf } from './permissions.ts';
 import { sha256 } from './secrets.ts';
 import type { SessionSettings, StaffSessions } from './sessions.ts';
-import { findStaff, toStaffMember } from './store.ts';
+import { findStaff, revokeSessions, toStaffMember } from './store.ts';
 
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 const tags = ['admin'];
@@ -84,6 +86,7 @@ export function registerStaffRoutes(
     settings: SessionSettings;
     messages: PlayerModule['messages'];
     publicUrl: string;
+    clock: () => Date;
     secureCookie: boolean;
   },
 ): void {
@@ -259,6 +262,49 @@ export function registerStaffRoutes(
         return invited;
       });
       return reply.status(201).send({ data: { staff: result.member, expiresAt: result.expiresAt.toISOString() } });
+    },
+  );
+
+  api.post(
+    '/api/admin/staff/:id/disable',
+    {
+      config: { adminAccess: 'staff.disable' },
+      schema: {
+        tags,
+        security,
+        summary: 'Disable a staff account: it cannot sign in and its sessions end at once',
+        description: '409 cannot_disable_self for one’s own account.',
+        params: z.object({ id: z.uuid('A staff id') }),
+        response: { 200: dataOf(staffMemberSchema), ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const actor = staffActor(request);
+      if (request.params.id === actor.staffId) {
+        throw new AppError(409, 'cannot_disable_self', 'Ask another administrator to disable your account');
+      }
+      const member = await db.transaction(async (tx) => {
+        const found = await findStaff(tx, request.params.id, { lock: true });
+        if (!found) throw new AppError(404, 'not_found', 'No such staff member');
+        const [updated] = await tx.update(staff).set({ status: 'disabled' }).where(eq(staff.id, found.id)).returning();
+        if (!updated) throw new Error('staff row not updated');
+        const now = deps.clock();
+        const ended = await revokeSessions(tx, { staffId: found.id }, 'disabled', now);
+        await appendAudit(
+          tx,
+          actor,
+          {
+            action: 'staff.disable',
+            targetType: 'staff',
+            targetId: found.id,
+            before: { status: found.status },
+            after: { status: 'disabled', sessionsEnded: ended },
+          },
+          now,
+        );
+        return updated;
+      });
+      return { data: toStaffMember(member) };
     },
   );
 }

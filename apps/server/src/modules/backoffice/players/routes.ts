@@ -1,0 +1,79 @@
+import {
+  adminPlayerParamsSchema,
+  adminPlayerReasonBodySchema,
+  adminPlayerSchema,
+  adminPlayerStatusSchema,
+  adminPlayersQuerySchema,
+  adminSessionsClosedSchema,
+} from '@croupier/contracts/admin-players';
+import { dataOf, errorBodySchema } from '@croupier/contracts/errors';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { staffActor } from '../staff/access.ts';
+import type { PlayerDesk } from './service.ts';
+
+const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
+const tags = ['admin'];
+const security = [{ adminCookie: [] }];
+
+export function registerPlayerRoutes(app: FastifyInstance, deps: { desk: PlayerDesk }): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { desk } = deps;
+
+  api.get(
+    '/api/admin/players',
+    {
+      config: { adminAccess: 'players.read' },
+      schema: {
+        tags,
+        security,
+        summary: 'Find players by id, or by the start of their e-mail or phone',
+        querystring: adminPlayersQuerySchema,
+        response: { 200: dataOf(z.array(adminPlayerSchema)), ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => ({ data: await desk.search(request.query.q, request.query.limit) }),
+  );
+
+  for (const action of ['block', 'unblock'] as const) {
+    api.post(
+      `/api/admin/players/:id/${action}`,
+      {
+        config: { adminAccess: 'players.block' },
+        schema: {
+          tags,
+          security,
+          summary:
+            action === 'block'
+              ? 'Block a player: status disabled, every session ends, open sockets are cut'
+              : 'Unblock a blocked player: status active',
+          description:
+            '409 player_self_excluded for a self-excluded player; player_not_blocked to unblock one not blocked.',
+          params: adminPlayerParamsSchema,
+          body: adminPlayerReasonBodySchema,
+          response: { 200: dataOf(adminPlayerStatusSchema), ...errors(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => ({ data: await desk[action](staffActor(request), request.params.id, request.body.reason) }),
+    );
+  }
+
+  api.post(
+    '/api/admin/players/:id/sessions/close',
+    {
+      config: { adminAccess: 'players.close_sessions' },
+      schema: {
+        tags,
+        security,
+        summary: 'End every session of a player (they sign in again)',
+        params: adminPlayerParamsSchema,
+        body: adminPlayerReasonBodySchema,
+        response: { 200: dataOf(adminSessionsClosedSchema), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      data: await desk.closeSessions(staffActor(request), request.params.id, request.body.reason),
+    }),
+  );
+}
