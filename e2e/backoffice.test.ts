@@ -37,7 +37,12 @@ describe.skipIf(!hasChromium())('back office: staff, sign-in and the withdrawals
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   // The officer the first test enrols, who works the queue in the second.
-  const officer = { email: uniqueEmail('payments.officer'), password: 'Ledger-and-Lantern-42', secret: '' };
+  const officer = {
+    email: uniqueEmail('payments.officer'),
+    password: 'Ledger-and-Lantern-42',
+    secret: '',
+    recoveryCodes: [] as string[],
+  };
 
   beforeAll(async () => {
     site = await startSite({
@@ -84,7 +89,7 @@ describe.skipIf(!hasChromium())('back office: staff, sign-in and the withdrawals
     await invite.getByLabel('Payments').check();
     await invite.getByRole('button', { name: 'Send invitation' }).click();
     await invite.getByText(`Invitation sent to ${officer.email}.`, { exact: false }).waitFor();
-    await admin.getByRole('cell', { name: officer.email }).waitFor();
+    await admin.getByRole('cell', { name: officer.email, exact: true }).waitFor();
 
     // The officer follows the e-mailed link on a tablet.
     const link = await outboxLink(site.url, officer.email, /^\/admin\/enrol$/);
@@ -101,12 +106,18 @@ describe.skipIf(!hasChromium())('back office: staff, sign-in and the withdrawals
     await page.getByRole('button', { name: 'Confirm and activate' }).click();
     const recovery = page.getByTestId('recovery-codes').getByRole('listitem');
     await expect.poll(() => recovery.count()).toBeGreaterThanOrEqual(8);
+    officer.recoveryCodes = await recovery.allTextContents();
 
     await page.getByRole('link', { name: 'Go to sign-in' }).click();
     await signIn(page, officer.email, officer.password, officer.secret);
     await page.getByRole('heading', { name: 'Hello, Priya Natarajan' }).waitFor();
     // The navigation offers what the payments role may do, and hides the rest.
-    expect(await nav(page).getByRole('link').allTextContents()).toEqual(['Overview', 'Withdrawals', 'Adjustments']);
+    expect(await nav(page).getByRole('link').allTextContents()).toEqual([
+      'Overview',
+      'Players',
+      'Withdrawals',
+      'Adjustments',
+    ]);
     // The server refuses what the page hides.
     await page.goto(`${site.url}/admin/audit`);
     await page.getByText('Your role does not give you access to this page.').waitFor();
@@ -140,8 +151,15 @@ describe.skipIf(!hasChromium())('back office: staff, sign-in and the withdrawals
     await expect.poll(() => row(small).getAttribute('data-status')).toBe('1');
     await expect.poll(() => realtimeLive(player)).toBe(true);
 
+    // This time with a recovery code, as after a lost phone: it works once.
     const page = await newPage();
-    await signIn(page, officer.email, officer.password, officer.secret);
+    await page.goto(`${site.url}/admin/sign-in`);
+    await page.getByLabel('Work e-mail').fill(officer.email);
+    await page.getByLabel('Password', { exact: true }).fill(officer.password);
+    await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+    await page.getByLabel('Recovery code').fill(officer.recoveryCodes[0] ?? '');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Hello, Priya Natarajan' }).waitFor();
     await nav(page).getByRole('link', { name: 'Withdrawals' }).click();
     const items = page.getByTestId('withdrawal');
     const item = (amount: string) => items.filter({ hasText: amount });
@@ -176,5 +194,33 @@ describe.skipIf(!hasChromium())('back office: staff, sign-in and the withdrawals
     await pending.getByRole('button', { name: /^Approve withdrawal / }).click();
     await second.getByText(/approved: it is on its way to the player/).waitFor();
     await expect.poll(() => row(large).getAttribute('data-status'), { timeout: 15_000 }).toMatch(/^[24]$/);
+  });
+
+  it('a compliance officer finds a player by e-mail and blocks them: the player is signed out live', async () => {
+    const email = uniqueEmail('to.block');
+    const token = await createPlayer(site.url, email, 'Sunny-Day7');
+    const player = await newPage(1280, [{ name: 'access_token', value: token }]);
+    await player.goto(`${site.url}/`);
+    await player.getByTestId('header-balance').waitFor();
+    await expect.poll(() => realtimeLive(player)).toBe(true);
+
+    const page = await newPage(1024);
+    await signIn(page, demoEmail('risk-compliance'), demoPassword, demoSecret);
+    await nav(page).getByRole('link', { name: 'Players' }).click();
+    await page.getByRole('searchbox', { name: 'Find a player' }).fill(email.slice(0, 12));
+    await page.getByRole('button', { name: 'Search' }).click();
+    const row = page.getByTestId('player').filter({ hasText: email });
+    await row.getByText('Active', { exact: true }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await row.getByRole('button', { name: 'Block' }).click();
+    await row.getByLabel('Reason (kept in the audit log)').fill('Chargeback fraud confirmed by the card issuer');
+    await row.getByRole('button', { name: 'Block player' }).click();
+    await row.getByText(`${email} is blocked: every session ended.`).waitFor();
+    await row.getByText('Blocked', { exact: true }).waitFor();
+
+    // The player's open page learns it at once: the session is over, and it asks them to log in.
+    await player.waitForURL(/\/login/, { timeout: 10_000 });
+    const me = await api(site.url, token, 'GET', '/api/player/profile');
+    expect(me.status).toBe(401);
   });
 });

@@ -20,6 +20,13 @@ export interface AdminPage {
 export const adminPages: readonly AdminPage[] = [
   { path: '', label: 'nav.overview', anyOf: [], load: async () => (await import('./overview.tsx')).Overview },
   {
+    path: 'players',
+    label: 'nav.players',
+    summary: 'overview.players',
+    anyOf: ['players.read'],
+    load: async () => (await import('../features/players/players.tsx')).Players,
+  },
+  {
     path: 'withdrawals',
     label: 'nav.withdrawals',
     summary: 'overview.withdrawals',

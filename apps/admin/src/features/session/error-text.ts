@@ -15,6 +15,9 @@ const known = new Set<string>([
   'already_decided',
   'insufficient_funds',
   'not_found',
+  'player_self_excluded',
+  'player_not_blocked',
+  'cannot_disable_self',
 ]);
 
 /** A refused call in the staff member's language: the code's words where we have them, else a general line. */

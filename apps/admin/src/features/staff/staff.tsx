@@ -1,5 +1,6 @@
 import { type StaffMember, type StaffRole, staffRoles } from '@croupier/contracts/admin-staff';
 import { formatDateTime } from '@croupier/i18n/dates';
+import { Button } from '@croupier/ui/button';
 import { FormAlert, SubmitButton, TextField } from '@croupier/ui/form-controls';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import type { MessageKey } from '../../i18n/i18n.tsx';
@@ -7,12 +8,13 @@ import { useI18n } from '../../i18n/i18n.tsx';
 import { ApiError, adminApi } from '../../platform/api.ts';
 import { PageHeading } from '../../shell/page-heading.tsx';
 import { errorText, fieldErrorText } from '../session/error-text.ts';
-import { useCan } from '../session/session.ts';
+import { useCan, useMe } from '../session/session.ts';
 
 /** The team: who has access with which roles, and invitations for new staff (administrators). */
 export function Staff() {
   const { t, locale } = useI18n();
   const can = useCan();
+  const me = useMe();
   const [members, setMembers] = useState<StaffMember[] | undefined>();
   const [invited, setInvited] = useState<{ email: string; expiresAt: string } | undefined>();
   const [error, setError] = useState<ApiError | undefined>();
@@ -45,6 +47,16 @@ export function Staff() {
     }
   }
 
+  async function disable(member: StaffMember) {
+    setError(undefined);
+    try {
+      await adminApi(`/staff/${member.id}/disable`, { method: 'POST' });
+      await reload();
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught : new ApiError(0, 'network', String(caught)));
+    }
+  }
+
   const roleName = (role: StaffRole) => t(`roles.${role}` as MessageKey);
   return (
     <>
@@ -61,7 +73,12 @@ export function Staff() {
                   <th className="py-2 pr-4 font-medium">{t('staff.name')}</th>
                   <th className="py-2 pr-4 font-medium">{t('staff.email')}</th>
                   <th className="py-2 pr-4 font-medium">{t('staff.roles')}</th>
-                  <th className="py-2 font-medium">{t('staff.status')}</th>
+                  <th className="py-2 pr-4 font-medium">{t('staff.status')}</th>
+                  {can('staff.disable') ? (
+                    <th className="py-2 font-medium">
+                      <span className="sr-only">{t('staff.actions')}</span>
+                    </th>
+                  ) : null}
                 </tr>
               </thead>
               <tbody>
@@ -70,7 +87,21 @@ export function Staff() {
                     <td className="py-2 pr-4">{member.name || '—'}</td>
                     <td className="py-2 pr-4">{member.email}</td>
                     <td className="py-2 pr-4">{member.roles.map(roleName).join(', ')}</td>
-                    <td className="py-2">{t(`staff.statuses.${member.status}` as MessageKey)}</td>
+                    <td className="py-2 pr-4">{t(`staff.statuses.${member.status}` as MessageKey)}</td>
+                    {can('staff.disable') ? (
+                      <td className="py-2">
+                        {member.status !== 'disabled' && member.id !== me.staff.id ? (
+                          <Button
+                            size="sm"
+                            variant="danger"
+                            aria-label={t('staff.disableLabel', { email: member.email })}
+                            onClick={() => void disable(member)}
+                          >
+                            {t('staff.disable')}
+                          </Button>
+                        ) : null}
+                      </td>
+                    ) : null}
                   </tr>
                 ))}
               </tbody>

@@ -1,0 +1,106 @@
+import type { AdminPlayer } from '@croupier/contracts/admin-players';
+import { playerStatus } from '@croupier/contracts/constants';
+import { formatDate } from '@croupier/i18n/dates';
+import { Button } from '@croupier/ui/button';
+import { FormAlert, inputClass } from '@croupier/ui/form-controls';
+import { type FormEvent, useId, useState } from 'react';
+import { type MessageKey, useI18n } from '../../i18n/i18n.tsx';
+import { ApiError, adminApi } from '../../platform/api.ts';
+import { errorText } from '../session/error-text.ts';
+import { useCan } from '../session/session.ts';
+
+type Action = 'block' | 'unblock' | 'closeSessions';
+
+const actionPaths: Record<Action, string> = { block: 'block', unblock: 'unblock', closeSessions: 'sessions/close' };
+
+/** One player found: who they are, their state, and the actions a reason must accompany. */
+export function PlayerRow(props: { player: AdminPlayer; onChanged(): Promise<void> }) {
+  const { t, locale } = useI18n();
+  const can = useCan();
+  const reasonId = useId();
+  const { player } = props;
+  const [action, setAction] = useState<Action | undefined>();
+  const [pending, setPending] = useState(false);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | undefined>();
+  const blocked = player.status === playerStatus.disabled;
+  const name = [player.firstName, player.lastName].filter(Boolean).join(' ');
+
+  async function run(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!action) return;
+    const reason = String(new FormData(event.currentTarget).get('reason') ?? '').trim();
+    setPending(true);
+    setNotice(undefined);
+    try {
+      await adminApi(`/players/${player.id}/${actionPaths[action]}`, { method: 'POST', body: { reason } });
+      setNotice({ tone: 'success', text: t(`players.done.${action}` as MessageKey, { email: player.email }) });
+      setAction(undefined);
+      await props.onChanged();
+    } catch (caught) {
+      const error = caught instanceof ApiError ? caught : new ApiError(0, 'network', String(caught));
+      setNotice({ tone: 'danger', text: error.fields?.reason ? t('players.reasonRequired') : errorText(t, error) });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <li className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4" data-testid="player">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="flex flex-col gap-1 text-sm">
+          <p className="font-semibold text-base">{name || player.email}</p>
+          <p className="text-muted">
+            {player.email}
+            {player.phone ? ` · ${player.phone}` : ''} · {player.country ?? '—'} · {player.currency}
+          </p>
+          <p className="text-subtle">
+            {t('players.since', { date: formatDate(player.createdAt, locale, { dateStyle: 'medium' }) })} ·{' '}
+            {player.identityVerified ? t('withdrawals.verified') : t('withdrawals.notVerified')}
+          </p>
+          <p className="font-mono text-subtle text-xs">{player.id}</p>
+        </div>
+        <p
+          className={`rounded-full px-3 py-1 text-sm ${blocked ? 'bg-danger/15 text-danger' : 'bg-raised text-muted'}`}
+        >
+          {t(`players.status.${player.status}` as MessageKey)}
+        </p>
+      </div>
+      <div aria-live="polite" className="empty:hidden">
+        {notice ? <FormAlert tone={notice.tone}>{notice.text}</FormAlert> : null}
+      </div>
+      {action ? (
+        <form className="flex flex-wrap items-end gap-2" onSubmit={run}>
+          <div className="flex min-w-64 flex-1 flex-col gap-1">
+            <label htmlFor={reasonId} className="font-medium text-sm">
+              {t('players.reason')}
+            </label>
+            <input id={reasonId} name="reason" required minLength={3} maxLength={500} className={inputClass} />
+          </div>
+          <Button type="submit" size="sm" variant={action === 'unblock' ? 'primary' : 'danger'} disabled={pending}>
+            {t(`players.confirm.${action}` as MessageKey)}
+          </Button>
+          <Button type="button" size="sm" variant="ghost" onClick={() => setAction(undefined)}>
+            {t('common.cancel')}
+          </Button>
+        </form>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          {can('players.block') && player.status !== playerStatus.selfExcluded ? (
+            <Button
+              size="sm"
+              variant={blocked ? 'secondary' : 'danger'}
+              onClick={() => setAction(blocked ? 'unblock' : 'block')}
+            >
+              {t(blocked ? 'players.unblock' : 'players.block')}
+            </Button>
+          ) : null}
+          {can('players.close_sessions') ? (
+            <Button size="sm" variant="secondary" onClick={() => setAction('closeSessions')}>
+              {t('players.closeSessions')}
+            </Button>
+          ) : null}
+        </div>
+      )}
+    </li>
+  );
+}
