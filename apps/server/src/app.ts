@@ -224,6 +224,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     wallet,
     payments,
     bonus,
+    verification,
   });
 
   // Unknown API paths answer with the JSON error body, never with an HTML page from the site.

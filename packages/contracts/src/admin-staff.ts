@@ -25,6 +25,7 @@ export const staffPermissions = [
   'players.read',
   'players.block',
   'players.close_sessions',
+  'kyc.review',
 ] as const;
 export type StaffPermission = (typeof staffPermissions)[number];
 

@@ -15,7 +15,15 @@ import {
 import { call, registeredPlayer, type TestApp } from '../player/test-helpers.ts';
 import type { AdminAccess } from './staff/access.ts';
 import { permissionsOf } from './staff/permissions.ts';
-import { adminCall, enrolStaff, type StaffSession, signIn, type TestClock, testClock } from './test-helpers.ts';
+import {
+  adminCall,
+  enrolStaff,
+  pendingKycCase,
+  type StaffSession,
+  signIn,
+  type TestClock,
+  testClock,
+} from './test-helpers.ts';
 
 /**
  * Issue 22 §2: every back-office operation for every role. Allowed → 2xx; not allowed → 403 with no audit row
@@ -186,6 +194,23 @@ Object.assign(cases, {
             sql`select status from staff where id = ${target.staffId}`,
           );
           expect(row?.status).toBe('active');
+        },
+      };
+    },
+  },
+  'GET /api/admin/kyc/cases': { prepare: async () => ({ path: '/api/admin/kyc/cases' }) },
+  'POST /api/admin/kyc/cases/:id/decision': {
+    prepare: async () => {
+      const { caseId } = await pendingKycCase(app);
+      return {
+        path: `/api/admin/kyc/cases/${caseId}/decision`,
+        body: { decision: 'approved', reason: 'Matrix' },
+        unchanged: async () => {
+          const [row] = await queryRows<{ status: string }>(
+            app.db,
+            sql`select status from kyc_applicants where id = ${caseId}`,
+          );
+          expect(row?.status).toBe('pending');
         },
       };
     },

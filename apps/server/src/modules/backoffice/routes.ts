@@ -4,10 +4,12 @@ import type { Database } from '../../platform/db/database.ts';
 import type { BonusModule } from '../bonus/routes.ts';
 import type { PaymentsModule } from '../payments/routes.ts';
 import type { PlayerModule } from '../player/routes.ts';
+import type { VerificationModule } from '../verification/routes.ts';
 import type { WalletModule } from '../wallet/routes.ts';
 import { registerAdjustmentRoutes } from './adjustments/routes.ts';
 import { createAdjustments } from './adjustments/service.ts';
 import { registerAuditRoutes } from './audit/routes.ts';
+import { registerKycRoutes } from './kyc/routes.ts';
 import { registerPlayerRoutes } from './players/routes.ts';
 import { createPlayerDesk } from './players/service.ts';
 import { type AdminAccess, enforceAdminAccess } from './staff/access.ts';
@@ -37,6 +39,7 @@ export async function registerBackoffice(
     wallet: WalletModule;
     payments: PaymentsModule;
     bonus: BonusModule;
+    verification: VerificationModule;
   },
 ): Promise<BackofficeModule> {
   const { db, config, clock } = deps;
@@ -76,6 +79,7 @@ export async function registerBackoffice(
     adjustments: createAdjustments({ db, clock, wallet: deps.wallet, fourEyesAmount: config.ADMIN_FOUR_EYES_AMOUNT }),
   });
   registerPlayerRoutes(app, { desk: createPlayerDesk({ db, clock, player: deps.player }) });
+  registerKycRoutes(app, { db, clock, verification: deps.verification });
 
   if (config.SEED_DEMO_DATA && !isProduction(config)) await seedDemoStaff(db);
   return { routes };

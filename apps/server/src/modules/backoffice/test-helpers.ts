@@ -1,5 +1,9 @@
 import { adminCsrfHeader, adminSessionCookie, type StaffRole } from '@croupier/contracts/admin-staff';
-import { type CallResult, freshAddress, type TestApp } from '../player/test-helpers.ts';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../platform/db/database.ts';
+import { type CallResult, call, freshAddress, registeredPlayer, type TestApp } from '../player/test-helpers.ts';
+import { sandboxWebhookBody, signSandboxWebhook } from '../verification/sandbox.ts';
+import { externalIdOf } from '../verification/test-helpers.ts';
 import { inviteFromCommandLine } from './staff/first-admin.ts';
 import { currentCode } from './staff/totp.ts';
 
@@ -129,4 +133,26 @@ export async function signIn(app: TestApp, clock: TestClock, member: EnrolledSta
   const cookie = sessionCookieOf(result);
   if (result.status !== 200 || !cookie) throw new Error(`sign-in: ${result.status} ${JSON.stringify(result.body)}`);
   return { cookie, csrf: result.body.data.csrfToken, staffId: result.body.data.staff.id };
+}
+
+/** A player whose identity-verification case waits for review ("pending"), and the case's id. */
+export async function pendingKycCase(app: TestApp) {
+  const player = await registeredPlayer(app);
+  const started = await call(app, 'POST', '/api/player/services/sandbox/auth', { token: player.accessToken });
+  if (started.status !== 200) throw new Error(`kyc start: ${started.status}`);
+  const externalId = await externalIdOf(app, player.profile.id);
+  const body = sandboxWebhookBody(externalId, { type: 'pending' });
+  const hook = await fetch(`${app.url}/api/verification/webhooks/sandbox`, {
+    method: 'POST',
+    // The verification module checks webhook times against the real clock, not the app's.
+    headers: signSandboxWebhook('sandbox-kyc-webhook-dev-secret', body),
+    body,
+  });
+  if (hook.status !== 200) throw new Error(`kyc webhook: ${hook.status}`);
+  const [row] = await queryRows<{ id: string }>(
+    app.db,
+    sql`select id from kyc_applicants where player_id = ${player.profile.id}`,
+  );
+  if (!row) throw new Error('no kyc case');
+  return { player, caseId: row.id };
 }

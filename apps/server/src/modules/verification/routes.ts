@@ -23,7 +23,14 @@ import { readMultipartForm } from './multipart.ts';
 import type { KycProvider } from './provider.ts';
 import { createSandboxProvider } from './sandbox.ts';
 import { registerSandboxPages } from './sandbox-pages.ts';
-import { createVerificationService } from './service.ts';
+import { createVerificationService, type VerificationService } from './service.ts';
+
+export interface VerificationModule {
+  documentsHidden: boolean;
+  /** The review queue and staff decisions (the back office). */
+  service: VerificationService;
+}
+
 import { type DocumentStorage, storageFor } from './storage.ts';
 import { createSumsubProvider } from './sumsub.ts';
 
@@ -61,7 +68,7 @@ export async function registerVerification(
     /** The provider's HTTP client (tests answer with recorded fixtures). */
     fetch?: typeof fetch;
   },
-): Promise<{ documentsHidden: boolean }> {
+): Promise<VerificationModule> {
   const { db, config, player } = deps;
   const { requirePlayer } = player;
   const storage = deps.storage ?? storageFor(config.DATA_DIR);
@@ -208,5 +215,5 @@ export async function registerVerification(
       data: await service.start(currentPlayer(request), request.params.provider, request.body?.returnPath),
     }),
   );
-  return { documentsHidden: service.documentsHidden };
+  return { documentsHidden: service.documentsHidden, service };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { VerificationStart, VerificationState } from '@croupier/contracts/verification';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../platform/db/database.ts';
+import type { Database, Executor } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
 import { assertTextRule } from '../../platform/http/text-rule.ts';
 import type { AuthenticatedPlayer } from '../player/auth.ts';
@@ -12,8 +12,11 @@ import type { KycProvider } from './provider.ts';
 import {
   type ApplicantRecord,
   findApplicantByExternalId,
+  findApplicantById,
   findApplicantOfPlayer,
   insertApplicantIfNew,
+  listApplicantsByStatus,
+  listDocuments,
   recordWebhookEvent,
   updateApplicant,
 } from './store.ts';
@@ -89,6 +92,27 @@ export function createVerificationService(deps: VerificationServiceDeps) {
       if (started.applicantId !== row.applicantId)
         await updateApplicant(db, row.id, { applicantId: started.applicantId });
       return started;
+    },
+
+    /** Cases waiting for a decision, with the files each player uploaded (the back office's queue). */
+    async reviewQueue(limit: number) {
+      const rows = await listApplicantsByStatus(db, 'pending', limit);
+      return Promise.all(
+        rows.map(async (row) => ({ applicant: row, documents: await listDocuments(db, row.playerId) })),
+      );
+    },
+
+    /**
+     * A staff member's decision on a pending case, in the caller's transaction: the same effect as the
+     * provider's GREEN or RED (the case's status and the profile flag, with player.updated, so the player's
+     * site sees it live). Answers the case before, or undefined when no pending case has this id.
+     */
+    async review(tx: Executor, applicantId: string, outcome: 'approved' | 'rejected') {
+      const row = await findApplicantById(tx, applicantId, { lock: true });
+      if (row?.status !== 'pending') return undefined;
+      await updateApplicant(tx, row.id, { status: outcome, reviewAnswer: outcome === 'approved' ? 'GREEN' : 'RED' });
+      await setIdentityVerified(tx, row.playerId, outcome === 'approved');
+      return row;
     },
 
     /**

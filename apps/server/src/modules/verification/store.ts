@@ -1,5 +1,5 @@
 import type { KycProviderName } from '@croupier/contracts/verification';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { kycApplicants, kycWebhookEvents, playerDocuments } from './tables.ts';
 
@@ -117,5 +117,25 @@ export async function deleteDocumentWithStatus(
     .delete(playerDocuments)
     .where(and(eq(playerDocuments.id, id), eq(playerDocuments.playerId, playerId), eq(playerDocuments.status, status)))
     .returning();
+  return row;
+}
+
+/** Cases in one status, oldest first (the back office's review queue). */
+export async function listApplicantsByStatus(
+  db: Executor,
+  status: ApplicantRecord['status'],
+  limit: number,
+): Promise<ApplicantRecord[]> {
+  return db
+    .select()
+    .from(kycApplicants)
+    .where(eq(kycApplicants.status, status))
+    .orderBy(asc(kycApplicants.updatedAt))
+    .limit(limit);
+}
+
+export async function findApplicantById(db: Executor, id: string, options: { lock?: boolean } = {}) {
+  const query = db.select().from(kycApplicants).where(eq(kycApplicants.id, id));
+  const [row] = options.lock ? await query.for('update') : await query;
   return row;
 }
