@@ -6,7 +6,7 @@ import { closeContexts, hasChromium, launchChromium } from './support/browser.ts
 import { createPlayer, outboxLink, uniqueEmail } from './support/players.ts';
 import { realtimeLive } from './support/realtime.ts';
 import { type RunningSite, startSite } from './support/site.ts';
-import { accountOf, api, depositApproved, verifyIdentity } from './support/wallet.ts';
+import { accountOf, api, depositApproved, submitIdentity, uploadDocument, verifyIdentity } from './support/wallet.ts';
 
 // The demo staff accounts a non-production start creates (README › Back office).
 const demoPassword = 'Croupier-demo-staff-1';
@@ -194,6 +194,34 @@ describe.skipIf(!hasChromium())('back office: staff, sign-in and the withdrawals
     await pending.getByRole('button', { name: /^Approve withdrawal / }).click();
     await second.getByText(/approved: it is on its way to the player/).waitFor();
     await expect.poll(() => row(large).getAttribute('data-status'), { timeout: 15_000 }).toMatch(/^[24]$/);
+  });
+
+  it('a compliance officer opens the documents of an identity check and approves it: the player sees it live', async () => {
+    const token = await createPlayer(site.url, uniqueEmail('kyc.review'), 'Sunny-Day7');
+    await uploadDocument(site.url, token, 'passport');
+    await submitIdentity(site.url, token);
+    const player = await newPage(1280, [{ name: 'access_token', value: token }]);
+    await player.goto(`${site.url}/profile/verification`);
+    await expect.poll(() => player.getByTestId('verification-status').textContent()).toBe('Not verified');
+    await expect.poll(() => realtimeLive(player)).toBe(true);
+    const playerId = (await api<{ data: { id: string } }>(site.url, token, 'GET', '/api/player/profile')).body.data.id;
+
+    const page = await newPage(1024);
+    await signIn(page, demoEmail('risk-compliance'), demoPassword, demoSecret);
+    await nav(page).getByRole('link', { name: 'Identity checks' }).click();
+    const item = page.getByTestId('kyc-case').filter({ hasText: playerId });
+    const file = item.getByRole('link', { name: 'Passport' });
+    const [opened] = await Promise.all([page.context().waitForEvent('page'), file.click()]);
+    const shown = await opened?.waitForLoadState().then(() => opened.evaluate(() => document.contentType));
+    expect(shown).toBe('image/png');
+    expect(await axeViolations(page)).toEqual([]);
+    await item.getByLabel('Reason (kept in the audit log)').fill('Passport matches the selfie and the profile');
+    await item.getByRole('button', { name: 'Approve' }).click();
+    await page.getByText(`Identity of player ${playerId} approved.`).waitFor();
+
+    await expect
+      .poll(() => player.getByTestId('verification-status').textContent(), { timeout: 10_000 })
+      .toBe('Verified');
   });
 
   it('a compliance officer finds a player by e-mail and blocks them: the player is signed out live', async () => {

@@ -100,8 +100,14 @@ export async function depositApproved(
 /** The smallest bytes the server recognises as a PNG image (its magic number), padded. */
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(128).fill(5)]);
 
-/** Verifies the player's identity through the sandbox KYC pages: document, selfie, approval. */
-export async function verifyIdentity(siteUrl: string, token: string): Promise<void> {
+/**
+ * Sends the player's document and selfie through the sandbox KYC pages, as the player would: the provider then
+ * tells the site the case is under review (pending). Answers the case page's decision step.
+ */
+export async function submitIdentity(
+  siteUrl: string,
+  token: string,
+): Promise<(answer: 'GREEN' | 'RED') => Promise<void>> {
   const start = await api<{ data: { url: string } }>(siteUrl, token, 'POST', '/api/player/services/sandbox/auth', {});
   if (start.status !== 200) throw new Error(`verification start answered ${start.status}`);
   const page = new URL(start.body.data.url, siteUrl);
@@ -118,15 +124,37 @@ export async function verifyIdentity(siteUrl: string, token: string): Promise<vo
     form.set('file', new Blob([png], { type: 'image/png' }), `${step}.png`);
     await post(step, form);
   }
-  const decision = new FormData();
-  decision.set('answer', 'GREEN');
-  await post('decision', decision);
+  return async (answer) => {
+    const decision = new FormData();
+    decision.set('answer', answer);
+    await post('decision', decision);
+  };
+}
+
+/** Verifies the player's identity through the sandbox KYC pages: document, selfie, approval. */
+export async function verifyIdentity(siteUrl: string, token: string): Promise<void> {
+  const decide = await submitIdentity(siteUrl, token);
+  await decide('GREEN');
   for (let attempt = 0; attempt < 50; attempt++) {
     const profile = await api<{ data: { sumsubVerified: boolean } }>(siteUrl, token, 'GET', '/api/player/profile');
     if (profile.body.data.sumsubVerified) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('the player was not verified');
+}
+
+/** Uploads a PNG as one of the player's documents (the documents page's call). */
+export async function uploadDocument(siteUrl: string, token: string, type: string): Promise<string> {
+  const form = new FormData();
+  form.set('type', type);
+  form.set('file', new Blob([png], { type: 'image/png' }), `${type}.png`);
+  const response = await fetch(`${siteUrl}/api/player/documents`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (response.status !== 201) throw new Error(`upload answered ${response.status}`);
+  return ((await response.json()) as { data: { id: string } }).data.id;
 }
 
 /** The analytics events the page pushed, by name. */

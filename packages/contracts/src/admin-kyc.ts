@@ -21,6 +21,8 @@ export const adminKycCaseSchema = z.object({
   ),
 });
 
+export type AdminKycCase = z.infer<typeof adminKycCaseSchema>;
+
 export const adminKycParamsSchema = z.object({ id: z.uuid('A verification case id') });
 
 export const adminKycDecisionBodySchema = z.object({

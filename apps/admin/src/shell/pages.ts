@@ -41,6 +41,13 @@ export const adminPages: readonly AdminPage[] = [
     load: async () => (await import('../features/adjustments/adjustments.tsx')).Adjustments,
   },
   {
+    path: 'kyc',
+    label: 'nav.kyc',
+    summary: 'overview.kyc',
+    anyOf: ['kyc.review'],
+    load: async () => (await import('../features/kyc/kyc-review.tsx')).KycReview,
+  },
+  {
     path: 'staff',
     label: 'nav.staff',
     summary: 'overview.staff',
