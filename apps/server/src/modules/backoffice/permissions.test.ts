@@ -13,6 +13,7 @@ import {
   webhookSecret,
 } from '../payments/test-helpers.ts';
 import { call, registeredPlayer, type TestApp } from '../player/test-helpers.ts';
+import { files, uploadDocument } from '../verification/test-helpers.ts';
 import type { AdminAccess } from './staff/access.ts';
 import { permissionsOf } from './staff/permissions.ts';
 import {
@@ -213,6 +214,16 @@ Object.assign(cases, {
           expect(row?.status).toBe('pending');
         },
       };
+    },
+  },
+  'GET /api/admin/kyc/documents/:id/file': {
+    prepare: async () => {
+      const { player: owner } = await pendingKycCase(app);
+      const uploaded = await uploadDocument<{ data: { id: string } }>(app, owner.accessToken, {
+        type: 'passport',
+        bytes: files.png,
+      });
+      return { path: `/api/admin/kyc/documents/${uploaded.body.data.id}/file` };
     },
   },
   'GET /api/admin/players': { prepare: async () => ({ path: `/api/admin/players?q=${player.playerId}` }) },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isolatedDatabase } from '../../testing/isolated-database.ts';
 import { startTestApp } from '../../testing/test-app.ts';
 import { outboxFor, type TestApp } from '../player/test-helpers.ts';
 import { demoStaffEmail, demoStaffPassword, demoStaffTotpSecret } from './staff/demo.ts';
@@ -231,5 +232,32 @@ describe('invitations and enrolment', () => {
       body: { email: member.email, password: staffPassword, code: currentCode(member.secret, clock.now()) },
     });
     expect(again.status).toBe(403);
+  });
+});
+
+describe('demo staff in production', () => {
+  it('are never created when NODE_ENV=production, whatever SEED_DEMO_DATA says', async () => {
+    // Its own database: on PostgreSQL the shared one holds the demo accounts other test apps created.
+    const database = await isolatedDatabase();
+    const production = await startTestApp({
+      ...database.env,
+      NODE_ENV: 'production',
+      SEED_DEMO_DATA: 'true',
+      JWT_SECRET: 'production-test-jwt-secret-of-at-least-32-characters',
+    });
+    try {
+      const signInAttempt = await adminCall<ErrorBody>(production, 'POST', '/api/admin/session', {
+        body: {
+          email: demoStaffEmail('administrator'),
+          password: demoStaffPassword,
+          code: currentCode(demoStaffTotpSecret, new Date()),
+        },
+      });
+      expect(signInAttempt.status).toBe(401);
+      expect(signInAttempt.body.error.code).toBe('invalid_credentials');
+    } finally {
+      await production.close();
+      await database.drop();
+    }
   });
 });

@@ -57,7 +57,10 @@ export async function adminCall<T = unknown>(
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
-  const text = await response.text();
+  // Files (a reviewed document) come back as they are; everything else is JSON.
+  const json = response.headers.get('content-type')?.includes('json');
+  const text = json ? await response.text() : '';
+  if (!json) await response.arrayBuffer();
   return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
 }
 

@@ -18,6 +18,7 @@ import {
   type DocumentRecord,
   deleteDocumentWithStatus,
   findDocument,
+  findDocumentById,
   insertDocument,
   listDocuments,
 } from './store.ts';
@@ -49,6 +50,14 @@ function toDocument(row: DocumentRecord): PlayerDocument {
 export function createDocumentService(deps: { db: Database; storage: DocumentStorage }) {
   const { db, storage } = deps;
   return {
+    /** A document and its bytes for staff review, whoever uploaded it; undefined when unknown. */
+    async forReview(id: string) {
+      const record = await findDocumentById(db, id);
+      if (!record) return undefined;
+      const bytes = await storage.get(record.storageKey);
+      return bytes ? { record, bytes } : undefined;
+    },
+
     async list(auth: AuthenticatedPlayer): Promise<PlayerDocument[]> {
       return (await listDocuments(db, auth.playerId)).map(toDocument);
     },

@@ -18,7 +18,7 @@ import type { Database } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { currentPlayer } from '../player/auth.ts';
 import type { PlayerModule } from '../player/routes.ts';
-import { createDocumentService } from './documents.ts';
+import { createDocumentService, type DocumentService } from './documents.ts';
 import { readMultipartForm } from './multipart.ts';
 import type { KycProvider } from './provider.ts';
 import { createSandboxProvider } from './sandbox.ts';
@@ -29,6 +29,8 @@ export interface VerificationModule {
   documentsHidden: boolean;
   /** The review queue and staff decisions (the back office). */
   service: VerificationService;
+  /** Documents, and their files for staff review. */
+  documents: DocumentService;
 }
 
 import { type DocumentStorage, storageFor } from './storage.ts';
@@ -215,5 +217,5 @@ export async function registerVerification(
       data: await service.start(currentPlayer(request), request.params.provider, request.body?.returnPath),
     }),
   );
-  return { documentsHidden: service.documentsHidden, service };
+  return { documentsHidden: service.documentsHidden, service, documents };
 }

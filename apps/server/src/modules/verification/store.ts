@@ -139,3 +139,9 @@ export async function findApplicantById(db: Executor, id: string, options: { loc
   const [row] = options.lock ? await query.for('update') : await query;
   return row;
 }
+
+/** Any player's document by id: the back office's review reads files across players. */
+export async function findDocumentById(db: Executor, id: string): Promise<DocumentRecord | undefined> {
+  const [row] = await db.select().from(playerDocuments).where(eq(playerDocuments.id, id)).limit(1);
+  return row;
+}

@@ -96,4 +96,46 @@ export function registerKycRoutes(
       return { data: { id: request.params.id, status: decision } };
     },
   );
+
+  api.get(
+    '/api/admin/kyc/documents/:id/file',
+    {
+      config: { adminAccess: 'kyc.review' },
+      schema: {
+        tags,
+        security,
+        summary: 'The bytes of a player’s uploaded document, for review (each view is audited)',
+        description: 'Served with the type detected at upload, inline, in a sandbox: nothing in it can run.',
+        params: z.object({ id: z.uuid('A document id') }),
+        response: {
+          200: z.any().describe('The file (image/jpeg, image/png or application/pdf)'),
+          ...errors(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const found = await verification.documents.forReview(request.params.id);
+      if (!found) throw notFound('No such document');
+      // Viewing identity documents is itself a staff action worth a trail.
+      await db.transaction((tx) =>
+        appendAudit(
+          tx,
+          staffActor(request),
+          {
+            action: 'kyc.document_view',
+            targetType: 'player_document',
+            targetId: found.record.id,
+            after: { playerId: found.record.playerId, type: found.record.type },
+          },
+          deps.clock(),
+        ),
+      );
+      return reply
+        .header('content-type', found.record.mimeType)
+        .header('content-disposition', 'inline')
+        .header('content-security-policy', "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(found.bytes));
+    },
+  );
 }
