@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { hasChromium, waitForHydration } from './support/browser.ts';
 import { houseTables } from './support/house.ts';
+import { createPlayer, uniqueEmail } from './support/players.ts';
 import { realtimeLive } from './support/realtime.ts';
 
 /** The demo's running race (apps/server/src/modules/retention/tournaments/seed.ts): slots, total staked. */
@@ -53,13 +54,18 @@ describe.skipIf(!hasChromium())('tournaments', () => {
     await page.close();
   });
 
-  it('[S2.7-63] moves a player’s rank and score live as they play a house slot', async () => {
+  it('[S2.7-63] moves a player’s rank and score live as they play a house slot, on their page and another’s', async () => {
     const table = await realTable(slot);
     const board = await table.page.context().newPage();
     await board.goto(`${site.url}/tournaments/${race}`);
     await waitForHydration(board);
     await board.getByText('Play an eligible game to enter.').waitFor();
+    // Another player watching the same tournament: the public leaderboard push reaches them too (decision 0098).
+    const watcher = await pageFor({ token: await createPlayer(site.url, uniqueEmail('watcher'), 'Sunny-Day7') });
+    await watcher.goto(`${site.url}/tournaments/${race}`);
+    await waitForHydration(watcher);
     await expect.poll(() => realtimeLive(board), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => realtimeLive(watcher), { timeout: 15_000 }).toBe(true);
 
     await table.frame.getByLabel('Stake', { exact: true }).fill('1.00');
     await table.frame.getByRole('button', { name: 'Spin', exact: true }).click();

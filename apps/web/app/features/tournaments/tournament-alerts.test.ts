@@ -12,6 +12,7 @@ const update = (extra: Partial<TournamentUpdate>): TournamentUpdate => ({
   scoring: 'staked',
   entry: 'automatic',
   minBet: 0.2,
+  buyIn: 0,
   currency: 'CAD',
   gameTypes: [],
   gameIds: [],
@@ -19,7 +20,14 @@ const update = (extra: Partial<TournamentUpdate>): TournamentUpdate => ({
   entrants: 3,
   prizes: [],
   leaders: [],
-  me: { joined: true, rank: 2, score: 40, rounds: 3, prize: { place: 2, title: '', amount: 250, currency: 'CAD' } },
+  boardVersion: 0,
+  me: {
+    joined: true,
+    rank: 2,
+    score: 40,
+    rounds: 3,
+    prize: { place: 2, kind: 'cash', title: '', amount: 250, currency: 'CAD' },
+  },
   ...extra,
 });
 const money = (amount: number, code: string) => `${amount} ${code}`;

@@ -1,5 +1,5 @@
-import { realtimeEvents } from '@croupier/contracts/realtime-channels';
-import type { TournamentDetail } from '@croupier/contracts/tournaments';
+import { realtimeEvents, tournamentBoardChannel } from '@croupier/contracts/realtime-channels';
+import type { TournamentBoard as Board, TournamentDetail } from '@croupier/contracts/tournaments';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
@@ -7,17 +7,18 @@ import { setLive, useLive } from '../../platform/api/live-cache.ts';
 import { useRootData } from '../../platform/root-data.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { useModals } from '../../ui/modal/modal-context.ts';
-import { usePlayerEvent } from '../realtime/realtime-provider.tsx';
+import { useFollowedChannel, usePlayerEvent } from '../realtime/realtime-provider.tsx';
 import { LeadersTable } from './leaders-table.tsx';
 import { OwnStanding } from './own-standing.tsx';
 import { StatusPill } from './status-pill.tsx';
 import { useTournamentFormat } from './tournament-format.ts';
-import { isTournamentUpdate, tournamentKey, tournamentsApi, withUpdate } from './tournaments-api.ts';
+import { isTournamentBoard, isTournamentUpdate, tournamentKey, tournamentsApi, withUpdate } from './tournaments-api.ts';
 
 /**
  * /tournaments/:identity: the tournament, its prizes and leaderboard. The page comes with the public variant; a
  * player's browser reads the authorized one (their own entry) and lays each push of their tournaments channel
- * over it, so their rank and score move as they play (decision 0093).
+ * over it, so their rank and score move as they play (decision 0093). Everyone on the page, guest or player,
+ * follows the tournament's public leaderboard channel and shows whichever board is newer (decision 0098).
  */
 export function TournamentBoard({ initial }: { initial: TournamentDetail }) {
   const { t, path } = useI18n();
@@ -27,7 +28,16 @@ export function TournamentBoard({ initial }: { initial: TournamentDetail }) {
   usePlayerEvent('tournaments', realtimeEvents.tournamentUpdated, (data) => {
     if (isTournamentUpdate(data) && data.id === initial.id) setLive(key, withUpdate(data));
   });
-  const tournament = live.data ?? initial;
+  const [board, setBoard] = useState<Board | undefined>(undefined);
+  useFollowedChannel(tournamentBoardChannel(initial.id), realtimeEvents.tournamentBoard, (data) => {
+    if (!isTournamentBoard(data) || data.id !== initial.id) return;
+    setBoard((shown) => (shown && shown.version >= data.version ? shown : data));
+  });
+  const read = live.data ?? initial;
+  const tournament =
+    board && board.version > read.boardVersion
+      ? { ...read, leaders: board.leaders, entrants: board.entrants, boardVersion: board.version }
+      : read;
   const format = useTournamentFormat();
   const modals = useModals();
   // Game types the site has a name for are named; one it does not know stays as the operator wrote it.

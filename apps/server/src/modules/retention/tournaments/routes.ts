@@ -16,6 +16,7 @@ import { currentPlayer } from '../../player/auth.ts';
 import type { PlayerModule } from '../../player/routes.ts';
 import { createSettingsService } from '../../settings/service.ts';
 import type { WalletService } from '../../wallet/service.ts';
+import { flushBoards } from './board.ts';
 import { createTournamentCompletion, scoresSubscriber } from './completion.ts';
 import { seedTournaments } from './seed.ts';
 import { createTournamentService } from './service.ts';
@@ -36,6 +37,8 @@ export interface TournamentDeps {
   seedDemoData: boolean;
   /** How often the completion job looks for ended tournaments. */
   completionEveryMs?: number;
+  /** The public leaderboard's push interval per tournament (decision 0098); 1 s unless told. */
+  boardEveryMs?: number;
 }
 
 /** Tournaments (spec 02 §3, §4, §7; docs/decisions/0093–0096). */
@@ -43,7 +46,8 @@ export async function registerTournaments(app: FastifyInstance, deps: Tournament
   const { db, player } = deps;
   const settings = createSettingsService(db);
   if (deps.seedDemoData) await seedTournaments(db, deps.clock());
-  const service = createTournamentService({ clock: deps.clock, settings });
+  const boardEveryMs = deps.boardEveryMs ?? 1000;
+  const service = createTournamentService({ clock: deps.clock, settings, boardEveryMs });
 
   // Scores come only from settled rounds in the outbox, committed with the subscriber's cursor (decision 0093).
   deps.dispatcher.subscribe(scoresSubscriber, [gameTopics.roundSettled], (event, tx) => service.scoreRound(tx, event));
@@ -66,9 +70,23 @@ export async function registerTournaments(app: FastifyInstance, deps: Tournament
   app.addHook('onReady', async () => {
     await runNow();
   });
+  // The leaderboard's trailing push: a board that moved since its last push goes out once that push is old
+  // enough, whichever process gets to it first (decision 0098).
+  let flushing: Promise<unknown> = Promise.resolve();
+  const flush = setInterval(
+    () => {
+      flushing = flushBoards(db, { now: deps.clock(), everyMs: boardEveryMs, boardEvent: service.boardEvent }).catch(
+        (err: unknown) => app.log.error({ err }, 'tournament board flush failed'),
+      );
+    },
+    Math.max(50, Math.floor(boardEveryMs / 4)),
+  );
+  flush.unref();
   app.addHook('preClose', async () => {
     clearInterval(timer);
+    clearInterval(flush);
     await running;
+    await flushing;
   });
 
   /** Open routes: the player when a bearer token comes with the request (an invalid one answers 401). */

@@ -1,5 +1,6 @@
 import { betStatus } from '@croupier/contracts/constants';
 import {
+  type TournamentBoard,
   type TournamentDetail,
   type TournamentScoring,
   type TournamentsQuery,
@@ -11,9 +12,10 @@ import { and, asc, count, desc, gt, isNotNull, lte, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../../platform/db/database.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import type { StoredEvent } from '../../../platform/outbox/dispatcher.ts';
-import { appendEvents } from '../../../platform/outbox/outbox.ts';
+import { appendEvents, type DomainEvent } from '../../../platform/outbox/outbox.ts';
 import { roundStake } from '../../games/round-stakes.ts';
 import type { createSettingsService } from '../../settings/service.ts';
+import { boardSize, bumpBoard } from './board.ts';
 import { gameCounts, isBestOf, roundPoints, statusAt, toBaseMinor } from './rules.ts';
 import {
   claimRound,
@@ -33,6 +35,8 @@ import { type Base, leaderView, ownEntryView, tournamentView } from './views.ts'
 export interface TournamentServiceDeps {
   clock: () => Date;
   settings: ReturnType<typeof createSettingsService>;
+  /** The public leaderboard goes out at most once in this long per tournament (decision 0098). */
+  boardEveryMs: number;
 }
 
 const notFound = () => new AppError(404, tournamentErrorCodes.notFound, 'No such tournament');
@@ -70,7 +74,23 @@ export function createTournamentService(deps: TournamentServiceDeps) {
       rules: t.rules,
       leaders: top.slice(0, options.top).map((entry, i) => leaderView(scoring, entry, i + 1, base)),
       me,
+      boardVersion: t.boardVersion,
     };
+  }
+
+  /** The snapshot on the tournament's public channel: its top lines as of `version` (decision 0098). */
+  async function boardEvent(executor: Executor, tournamentId: string, version: number) {
+    const t = await findTournament(executor, tournamentId);
+    const { base } = await currencies(executor);
+    const scoring = (t?.scoring ?? 'staked') as TournamentScoring;
+    const top = await leaders(executor, tournamentId, boardSize);
+    const board: TournamentBoard = {
+      id: tournamentId,
+      version,
+      entrants: t?.entrants ?? 0,
+      leaders: top.map((entry, i) => leaderView(scoring, entry, i + 1, base)),
+    };
+    return { topic: tournamentTopics.board, aggregateId: tournamentId, payload: { tournamentId, board } };
   }
 
   /** The message the player's tournaments channel carries: the tournament as they see it now. */
@@ -84,6 +104,7 @@ export function createTournamentService(deps: TournamentServiceDeps) {
 
   return {
     updateEvent,
+    boardEvent,
 
     async list(executor: Executor, query: TournamentsQuery) {
       const now = clock();
@@ -206,7 +227,11 @@ export function createTournamentService(deps: TournamentServiceDeps) {
           t.entry === 'automatic',
         );
         if (!entry) continue;
-        await appendEvents(tx, [await updateEvent(tx, t, round.playerId)]);
+        // The board first: the player's own update then carries the version it reflects.
+        const board = await bumpBoard(tx, t.id, at, deps.boardEveryMs);
+        const events: DomainEvent[] = [await updateEvent(tx, t, round.playerId)];
+        if (board.push) events.push(await boardEvent(tx, t.id, board.version));
+        await appendEvents(tx, events);
       }
     },
   };

@@ -21,7 +21,7 @@ function job(app: TestApp, wallet?: CompletionDeps['wallet']) {
     clock,
     settings,
     wallet: wallet ?? createWalletService({ db: app.db, settings }),
-    tournaments: createTournamentService({ clock, settings }),
+    tournaments: createTournamentService({ clock, settings, boardEveryMs: 1000 }),
   });
 }
 

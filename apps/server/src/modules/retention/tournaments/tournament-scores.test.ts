@@ -1,5 +1,5 @@
-import { playerChannels } from '@croupier/contracts/realtime-channels';
-import type { TournamentDetail, TournamentUpdate } from '@croupier/contracts/tournaments';
+import { playerChannels, tournamentBoardChannel } from '@croupier/contracts/realtime-channels';
+import type { TournamentBoard, TournamentDetail, TournamentUpdate } from '@croupier/contracts/tournaments';
 import type { Centrifuge } from 'centrifuge';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,8 +48,8 @@ describe('tournament scores from played rounds', () => {
     const found = running.body.data.find((t) => t.id === id);
     expect(found).toMatchObject({ status: 'running', scoring: 'staked', currency: 'CAD', prizePool: 75 });
     expect(found?.prizes).toEqual([
-      { place: 1, title: '50.00 CAD', amount: 50, currency: 'CAD', entry: null },
-      { place: 2, title: '25.00 CAD', amount: 25, currency: 'CAD', entry: null },
+      { place: 1, kind: 'cash', title: '50.00 CAD', amount: 50, currency: 'CAD', entry: null },
+      { place: 2, kind: 'cash', title: '25.00 CAD', amount: 25, currency: 'CAD', entry: null },
     ]);
     expect(running.body.data.some((t) => t.id === upcoming)).toBe(false);
     const soon = await call<{ data: TournamentDetail[] }>(app, 'GET', '/api/retention/tournaments?status=upcoming');
@@ -172,5 +172,45 @@ describe('tournament scores from played rounds', () => {
     await playRound(app, player, 15);
     await expect.poll(() => received.find((t) => t.id === id), { timeout: 5000 }).toBeTruthy();
     expect(received.find((t) => t.id === id)).toMatchObject({ me: { score: 15, rank: 1 }, status: 'running' });
+  });
+
+  it('pushes the leaderboard to a guest watching the tournament, at most once a second, the last rounds too', async () => {
+    const id = await createTournament(app, { scoring: 'staked', prizes: [1000] });
+    const first = await gamePlayer(app, { balance: 100 });
+    const second = await gamePlayer(app, { balance: 100 });
+    const guest = client(app);
+    clients.push(guest);
+    await connected(guest);
+    const boards: TournamentBoard[] = [];
+    const sub = guest.newSubscription(tournamentBoardChannel(id));
+    sub.on('publication', (ctx) => boards.push((ctx.data as { data: TournamentBoard }).data));
+    await subscribed(sub);
+    // A player channel stays the player's own: the guest may not read it.
+    await expect(subscribed(guest.newSubscription(playerChannels.tournaments(first.playerId)))).rejects.toThrow();
+
+    await playRound(app, first, 5);
+    await playRound(app, second, 7);
+    await playRound(app, first, 4);
+    // The last board shows every round, however they fell around the throttle.
+    await expect
+      .poll(() => boards.at(-1)?.leaders.map((l) => [l.playerId, l.score]), { timeout: 5000 })
+      .toEqual([
+        [first.playerId, 9],
+        [second.playerId, 7],
+      ]);
+    expect(boards.at(-1)).toMatchObject({ id, version: 3, entrants: 2 });
+    const versions = boards.map((b) => b.version);
+    expect(versions).toEqual([...versions].sort((a, b) => a - b));
+    // Coalesced: the snapshots were written at least a second apart.
+    const written = await queryRows<{ at: string }>(
+      app.db,
+      sql`select created_at::text as at from outbox_events
+        where topic = 'retention.tournament.board' and aggregate_id = ${id} order by id`,
+    );
+    for (let i = 1; i < written.length; i++) {
+      expect(Date.parse(written[i]?.at ?? '') - Date.parse(written[i - 1]?.at ?? '')).toBeGreaterThanOrEqual(900);
+    }
+    const page = (await detail(app, id)).body.data;
+    expect(page.boardVersion).toBe(3);
   });
 });
