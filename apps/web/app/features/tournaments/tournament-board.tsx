@@ -42,10 +42,10 @@ export function TournamentBoard({ initial }: { initial: TournamentDetail }) {
   const modals = useModals();
   // Game types the site has a name for are named; one it does not know stays as the operator wrote it.
   const typeName = (type: string) => (knownTypes.has(type) ? t(`tournaments.type.${type}`) : type);
-  const [joinFailed, setJoinFailed] = useState(false);
+  const [joinError, setJoinError] = useState<string | undefined>(undefined);
   const join = async () => {
     const answer = await tournamentsApi.join(tournament.id);
-    setJoinFailed(!answer.ok);
+    setJoinError(answer.ok ? undefined : answer.error.code);
     if (answer.ok) setLive(key, () => answer.data);
   };
   const openModal = (name: 'tournament-rules' | 'tournament-leaders') =>
@@ -80,7 +80,11 @@ export function TournamentBoard({ initial }: { initial: TournamentDetail }) {
               ? t('tournaments.games.types', { types: tournament.gameTypes.map(typeName).join(', ') })
               : t('tournaments.games.all')}
           </li>
-          <li>{t(`tournaments.entry.${tournament.entry}`)}</li>
+          <li>
+            {t(`tournaments.entry.${tournament.entry}`, {
+              amount: format.money(tournament.buyIn, tournament.currency),
+            })}
+          </li>
         </ul>
         <div className="flex flex-wrap gap-3">
           <Button variant="secondary" size="sm" onClick={() => openModal('tournament-rules')}>
@@ -96,7 +100,7 @@ export function TournamentBoard({ initial }: { initial: TournamentDetail }) {
         tournament={tournament}
         loggedIn={loggedIn}
         onJoin={join}
-        joinFailed={joinFailed}
+        joinError={joinError}
         loginTo={path('/login')}
       />
 

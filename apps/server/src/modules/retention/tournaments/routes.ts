@@ -3,6 +3,7 @@ import { gameTopics } from '@croupier/contracts/games';
 import {
   tournamentDetailQuerySchema,
   tournamentDetailSchema,
+  tournamentErrorCodes,
   tournamentsPageSchema,
   tournamentsQuerySchema,
 } from '@croupier/contracts/tournaments';
@@ -47,7 +48,7 @@ export async function registerTournaments(app: FastifyInstance, deps: Tournament
   const settings = createSettingsService(db);
   if (deps.seedDemoData) await seedTournaments(db, deps.clock());
   const boardEveryMs = deps.boardEveryMs ?? 1000;
-  const service = createTournamentService({ clock: deps.clock, settings, boardEveryMs });
+  const service = createTournamentService({ clock: deps.clock, settings, boardEveryMs, wallet: deps.wallet });
 
   // Scores come only from settled rounds in the outbox, committed with the subscriber's cursor (decision 0093).
   deps.dispatcher.subscribe(scoresSubscriber, [gameTopics.roundSettled], (event, tx) => service.scoreRound(tx, event));
@@ -140,7 +141,11 @@ export async function registerTournaments(app: FastifyInstance, deps: Tournament
       schema: {
         tags,
         security: [{ bearer: [] }],
-        summary: 'Joins an opt-in tournament (joining twice is fine)',
+        summary: 'Joins an opt-in or buy-in tournament (joining twice is fine and pays once)',
+        description:
+          'A buy-in tournament debits its buyIn from the real balance in the base currency, once per player ' +
+          `(409 ${tournamentErrorCodes.insufficientBalance} when the balance is lower: nothing is debited, nobody ` +
+          'joins). 409 also for an automatic or ended tournament.',
         params,
         response: { 200: dataOf(tournamentDetailSchema), ...errors(401, 403, 404, 409) },
       },

@@ -9,14 +9,16 @@ import {
   tournamentTopics,
 } from '@croupier/contracts/tournaments';
 import { and, asc, count, desc, gt, isNotNull, lte, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../../platform/db/database.ts';
+import type { Database, Executor } from '../../../platform/db/database.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import type { StoredEvent } from '../../../platform/outbox/dispatcher.ts';
 import { appendEvents, type DomainEvent } from '../../../platform/outbox/outbox.ts';
 import { roundStake } from '../../games/round-stakes.ts';
 import type { createSettingsService } from '../../settings/service.ts';
+import { counterAccounts, PostingError } from '../../wallet/posting.ts';
+import type { WalletService } from '../../wallet/service.ts';
 import { boardSize, bumpBoard } from './board.ts';
-import { gameCounts, isBestOf, roundPoints, statusAt, toBaseMinor } from './rules.ts';
+import { buyInKey, gameCounts, isBestOf, roundPoints, statusAt, toBaseMinor } from './rules.ts';
 import {
   claimRound,
   entryOf,
@@ -37,14 +39,18 @@ export interface TournamentServiceDeps {
   settings: ReturnType<typeof createSettingsService>;
   /** The public leaderboard goes out at most once in this long per tournament (decision 0098). */
   boardEveryMs: number;
+  /** Buy-ins are debited through the ledger (decision 0099). */
+  wallet: Pick<WalletService, 'open' | 'post'>;
 }
+
+export const buyInLedgerKind = 'tournament.buy-in';
 
 const notFound = () => new AppError(404, tournamentErrorCodes.notFound, 'No such tournament');
 const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Tournaments: the lists, a tournament with its leaderboard, opt-in, and scores from settled rounds (decision 0093). */
 export function createTournamentService(deps: TournamentServiceDeps) {
-  const { clock, settings } = deps;
+  const { clock, settings, wallet } = deps;
 
   async function currencies(executor: Executor) {
     const all = await settings.storedCurrencies(executor);
@@ -100,6 +106,36 @@ export function createTournamentService(deps: TournamentServiceDeps) {
     const { rules: _, ...view } = await detail(executor, fresh, { top: 10, playerId });
     const tournament: TournamentUpdate = completed ? { ...view, completed } : view;
     return { topic: tournamentTopics.updated, aggregateId: t.id, payload: { playerId, tournament } };
+  }
+
+  /** Debits the buy-in (house cash receives it) and makes the entry, once per tournament and player. */
+  async function buyIn(tx: Executor, t: TournamentRecord, playerId: string): Promise<void> {
+    if (await entryOf(tx, t.id, playerId)) return;
+    const { base } = await currencies(tx);
+    const { account } = await wallet.open(tx, playerId, base.code);
+    try {
+      const posted = await wallet.post(tx, {
+        idempotencyKey: buyInKey(t.id, playerId),
+        kind: buyInLedgerKind,
+        currency: base.code,
+        legs: [
+          { target: { walletAccountId: account.id, bucket: 'real' }, amountMinor: -t.buyInMinor },
+          { target: { code: counterAccounts.houseCash }, amountMinor: t.buyInMinor },
+        ],
+        reference: t.id,
+        metadata: { tournamentId: t.id, playerId },
+      });
+      await joinEntry(tx, t.id, playerId, clock(), posted.id);
+    } catch (error) {
+      if (error instanceof PostingError && error.reason === 'insufficient_funds') {
+        throw new AppError(
+          409,
+          tournamentErrorCodes.insufficientBalance,
+          'Your real balance is below this tournament’s buy-in',
+        );
+      }
+      throw error;
+    }
   }
 
   return {
@@ -165,18 +201,23 @@ export function createTournamentService(deps: TournamentServiceDeps) {
       return detail(executor, t, options);
     },
 
-    /** Opt-in: joins a tournament that has not ended; joining twice is fine. */
-    async join(executor: Executor, id: string, playerId: string) {
-      const t = uuidShape.test(id) ? await findTournament(executor, id) : undefined;
+    /**
+     * Opt-in or buy-in: joins a tournament that has not ended; joining twice is fine and pays once. A buy-in is
+     * debited from the real balance in the base currency in the transaction that makes the entry (decision 0099):
+     * too little money is a 409 and nothing is written.
+     */
+    async join(db: Database, id: string, playerId: string) {
+      const t = uuidShape.test(id) ? await findTournament(db, id) : undefined;
       if (!t) throw notFound();
-      if (t.entry !== 'opt_in') {
+      if (t.entry === 'automatic') {
         throw new AppError(409, tournamentErrorCodes.notOptIn, 'Every eligible round enters this tournament');
       }
       if (statusAt(t, clock()) === 'finished') {
         throw new AppError(409, tournamentErrorCodes.notOpen, 'This tournament has ended');
       }
-      await joinEntry(executor, t.id, playerId, clock());
-      return detail(executor, (await findTournament(executor, t.id)) ?? t, { top: 10, playerId });
+      if (t.entry === 'buy_in') await db.transaction((tx) => buyIn(tx, t, playerId));
+      else await joinEntry(db, t.id, playerId, clock());
+      return detail(db, (await findTournament(db, t.id)) ?? t, { top: 10, playerId });
     },
 
     /**

@@ -104,11 +104,17 @@ async function countEntrant(executor: Executor, tournamentId: string): Promise<v
     .where(eq(tournaments.id, tournamentId));
 }
 
-/** Joins an opt-in tournament; joining twice changes nothing. */
-export async function joinEntry(executor: Executor, tournamentId: string, playerId: string, at: Date) {
+/** Joins an opt-in or buy-in tournament (with the buy-in's ledger transaction); joining twice changes nothing. */
+export async function joinEntry(
+  executor: Executor,
+  tournamentId: string,
+  playerId: string,
+  at: Date,
+  buyInTransactionId: string | null = null,
+) {
   const joined = await executor
     .insert(e)
-    .values({ tournamentId, playerId, joinedAt: at, scoredAt: at })
+    .values({ tournamentId, playerId, joinedAt: at, scoredAt: at, buyInTransactionId })
     .onConflictDoNothing()
     .returning({ playerId: e.playerId });
   if (joined.length > 0) await countEntrant(executor, tournamentId);

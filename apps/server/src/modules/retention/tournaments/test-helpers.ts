@@ -16,8 +16,10 @@ export async function createTournament(
   app: TestApp,
   options: {
     scoring: 'staked' | 'bets' | 'multiplier';
-    entry?: 'automatic' | 'opt_in';
+    entry?: 'automatic' | 'opt_in' | 'buy_in';
     minBetMinor?: bigint;
+    /** What joining costs, in CAD cents (entry buy_in). */
+    buyInMinor?: bigint;
     gameTypes?: string[];
     prizes?: number[];
     startsAt?: Date;
@@ -33,6 +35,7 @@ export async function createTournament(
       scoring: options.scoring,
       entry: options.entry ?? 'automatic',
       minBetMinor: options.minBetMinor ?? 0n,
+      buyInMinor: options.buyInMinor ?? 0n,
       gameTypes: options.gameTypes ?? [],
       rules: 'Stake to climb.',
     })

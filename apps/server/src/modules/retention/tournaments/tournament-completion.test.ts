@@ -21,7 +21,12 @@ function job(app: TestApp, wallet?: CompletionDeps['wallet']) {
     clock,
     settings,
     wallet: wallet ?? createWalletService({ db: app.db, settings }),
-    tournaments: createTournamentService({ clock, settings, boardEveryMs: 1000 }),
+    tournaments: createTournamentService({
+      clock,
+      settings,
+      boardEveryMs: 1000,
+      wallet: createWalletService({ db: app.db, settings }),
+    }),
   });
 }
 
