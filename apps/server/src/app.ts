@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerBonus } from './modules/bonus/routes.ts';
+import type { BonusService } from './modules/bonus/service.ts';
 import { registerContent } from './modules/content/routes.ts';
 import { houseCatalogue, houseCollections } from './modules/games/house-catalogue.ts';
 import { registerGames } from './modules/games/routes.ts';
@@ -38,6 +39,8 @@ export interface AppHandle {
   database: DatabaseHandle;
   dispatcher: OutboxDispatcher;
   realtime: RealtimeGateway;
+  /** The bonus module's service, for jobs another module runs with it (tests build a tournament's completion). */
+  bonus: BonusService;
 }
 
 export interface AppOptions {
@@ -170,7 +173,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     clock: options.clock ?? (() => new Date()),
     ...(config.HOUSE_GAMES_ENABLED ? { catalogue: { games: houseCatalogue(), collections: houseCollections } } : {}),
   });
-  await registerBonus(app, {
+  const bonus = await registerBonus(app, {
     db: database.db,
     clock: options.clock ?? (() => new Date()),
     player,
@@ -193,6 +196,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     dispatcher,
     seedDemoData: config.SEED_DEMO_DATA,
     wallet: wallet.service,
+    bonus: bonus.service,
     loyaltyEnabled: config.LOYALTY_ENABLED,
     questsEnabled: config.QUESTS_ENABLED,
   });
@@ -217,5 +221,5 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   if (options.site) await registerSite(app, config, { documentsHidden: verification.documentsHidden, securityHeaders });
   dispatcher.start();
-  return { app, database, dispatcher, realtime };
+  return { app, database, dispatcher, realtime, bonus: bonus.service };
 }

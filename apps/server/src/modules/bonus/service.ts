@@ -218,10 +218,42 @@ export function createBonusService(deps: BonusServiceDeps) {
     return out;
   }
 
+  /**
+   * What one offer gives, as another module's reward (a tournament's bonus prize, decision 0100), in the caller's
+   * transaction: issued items waiting for activation, once per `source` and `sourceRef` however often it is
+   * asked (a second call issues nothing). `refused` when the player may not receive bonuses now (opted out,
+   * blocked, under review), `unknown` for an offer that is missing or disabled.
+   */
+  async function award(
+    tx: Executor,
+    request: { playerId: string; offerId: string; currency: string; source: string; sourceRef: string },
+  ): Promise<
+    | { status: 'issued'; bonuses: PlayerBonus[]; freespins: PlayerFreespin[] }
+    | { status: 'refused'; reason: string }
+    | { status: 'unknown' }
+  > {
+    const [bundle] = await loadOffers(tx, { offerIds: [request.offerId] });
+    if (!bundle) return { status: 'unknown' };
+    const refused = await refusal(tx, request.playerId);
+    if (refused) return { status: 'refused', reason: refused.code };
+    const standing = await deps.standing(tx, request.playerId);
+    const issued = await issue(tx, {
+      playerId: request.playerId,
+      bundle,
+      currency: request.currency,
+      source: request.source,
+      sourceRef: request.sourceRef,
+      depositMinor: 0n,
+      country: standing?.country ?? null,
+    });
+    return { status: 'issued', ...issued };
+  }
+
   return {
     book,
     refusal,
     issue,
+    award,
     bonusView,
     freespinView,
 

@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/database.ts';
 import type { OutboxDispatcher } from '../../platform/outbox/dispatcher.ts';
+import type { BonusService } from '../bonus/service.ts';
 import { currentPlayer } from '../player/auth.ts';
 import type { PlayerModule } from '../player/routes.ts';
 import { createSettingsService } from '../settings/service.ts';
@@ -27,6 +28,8 @@ export async function registerRetention(
     dispatcher: OutboxDispatcher;
     seedDemoData: boolean;
     wallet: WalletService;
+    /** Tournaments' bonus prizes are issued through it (decision 0100). */
+    bonus: Pick<BonusService, 'award'>;
     /** The public flags (spec 01 §6): a programme that is off pays nothing (decision 0095). */
     loyaltyEnabled: boolean;
     questsEnabled: boolean;

@@ -61,9 +61,7 @@ export function OwnStanding(props: {
           <span>{t('tournaments.me.score', { score: format.score(tournament, me.score) })}</span>
         </p>
         {me.prize ? (
-          <p className="text-accent text-sm">
-            {t('tournaments.me.prize', { prize: format.money(me.prize.amount, me.prize.currency) })}
-          </p>
+          <p className="text-accent text-sm">{t('tournaments.me.prize', { prize: format.prize(me.prize) })}</p>
         ) : null}
         {open ? <p className="text-subtle text-xs">{t('tournaments.me.live')}</p> : null}
       </div>

@@ -41,6 +41,17 @@ describe('the tournament-completed alert', () => {
     });
   });
 
+  it('names a bonus prize by its title', () => {
+    const me = {
+      joined: true,
+      rank: 1,
+      score: 9,
+      rounds: 2,
+      prize: { place: 1, kind: 'bonus' as const, title: '50 free spins', amount: 0, currency: 'CAD' },
+    };
+    expect(completedAlert(update({ completed: true, me }), money)?.values).toMatchObject({ prize: '50 free spins' });
+  });
+
   it('says nothing for a score update or to a player without a prize', () => {
     expect(completedAlert(update({}), money)).toBeUndefined();
     expect(

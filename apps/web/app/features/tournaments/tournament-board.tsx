@@ -128,7 +128,14 @@ export function TournamentBoard({ initial }: { initial: TournamentDetail }) {
             {tournament.prizes.map((prize) => (
               <li key={prize.place} className="flex items-center justify-between gap-3 px-4 py-2 text-sm">
                 <span className="text-muted">{t('tournaments.place', { place: prize.place })}</span>
-                <span className="font-semibold">{format.money(prize.amount, prize.currency)}</span>
+                <span className="font-semibold">
+                  {format.prize(prize)}
+                  {prize.kind === 'bonus' ? (
+                    <span className="ml-2 rounded bg-raised px-1.5 py-0.5 font-normal text-muted text-xs">
+                      {t('tournaments.prize.bonus')}
+                    </span>
+                  ) : null}
+                </span>
               </li>
             ))}
           </ol>

@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../../platform/db/database.ts';
 import type { OutboxDispatcher } from '../../../platform/outbox/dispatcher.ts';
+import type { BonusService } from '../../bonus/service.ts';
 import { currentPlayer } from '../../player/auth.ts';
 import type { PlayerModule } from '../../player/routes.ts';
 import { createSettingsService } from '../../settings/service.ts';
@@ -34,6 +35,7 @@ export interface TournamentDeps {
   clock: () => Date;
   player: PlayerModule;
   wallet: WalletService;
+  bonus: Pick<BonusService, 'award'>;
   dispatcher: OutboxDispatcher;
   seedDemoData: boolean;
   /** How often the completion job looks for ended tournaments. */
@@ -59,6 +61,7 @@ export async function registerTournaments(app: FastifyInstance, deps: Tournament
     clock: deps.clock,
     settings,
     wallet: deps.wallet,
+    bonus: deps.bonus,
     tournaments: service,
   });
   let running: Promise<unknown> = Promise.resolve();

@@ -86,7 +86,7 @@ export const tournamentPrizes = pgTable(
     amountMinor: minorUnits('amount_minor').notNull(),
     /** bonus_offers.id of the bonus module (no foreign key: the bonus module owns its tables). */
     bonusOfferId: uuid('bonus_offer_id'),
-    /** The operator's name for it ("Grand prize"); empty: the site names it by its amount. */
+    /** The operator's name for it ("Grand prize"); empty: the site names it by its amount (a bonus needs one). */
     title: text('title').notNull().default(''),
   },
   (t) => [
@@ -95,7 +95,7 @@ export const tournamentPrizes = pgTable(
     check('tournament_prizes_kind_check', sql`${t.kind} in ('cash', 'bonus')`),
     check(
       'tournament_prizes_amount_check',
-      sql`(${t.kind} = 'cash' and ${t.amountMinor} > 0 and ${t.bonusOfferId} is null) or (${t.kind} = 'bonus' and ${t.amountMinor} >= 0 and ${t.bonusOfferId} is not null)`,
+      sql`(${t.kind} = 'cash' and ${t.amountMinor} > 0 and ${t.bonusOfferId} is null) or (${t.kind} = 'bonus' and ${t.amountMinor} >= 0 and ${t.bonusOfferId} is not null and ${t.title} <> '')`,
     ),
   ],
 );

@@ -4,7 +4,10 @@ import { queryRows } from '../../../platform/db/database.ts';
 import { debit, freshId, realSession, walletCall } from '../../games/test-helpers.ts';
 import type { TestPlayer } from '../../payments/test-helpers.ts';
 import type { TestApp } from '../../player/test-helpers.ts';
-import { scoresSubscriber } from './completion.ts';
+import { createSettingsService } from '../../settings/service.ts';
+import { createWalletService } from '../../wallet/service.ts';
+import { type CompletionDeps, createTournamentCompletion, scoresSubscriber } from './completion.ts';
+import { createTournamentService } from './service.ts';
 import { tournamentPrizes, tournaments } from './tables.ts';
 
 /** Helpers shared by the tournament HTTP tests (not a test file itself). */
@@ -93,4 +96,19 @@ export async function playRound(
   expect((await walletCall(app, 'credit', credit)).status).toBe(200);
   await scored(app);
   return row.id;
+}
+
+/** The completion job as a process runs it, on the test app's database; `wallet` and `bonus` may stand in. */
+export function completionJob(app: TestApp, wallet?: CompletionDeps['wallet'], bonus?: CompletionDeps['bonus']) {
+  const settings = createSettingsService(app.db);
+  const clock = () => new Date();
+  const realWallet = createWalletService({ db: app.db, settings });
+  return createTournamentCompletion({
+    db: app.db,
+    clock,
+    settings,
+    wallet: wallet ?? realWallet,
+    bonus: bonus ?? app.bonus,
+    tournaments: createTournamentService({ clock, settings, boardEveryMs: 1000, wallet: realWallet }),
+  });
 }
