@@ -19,6 +19,9 @@ export interface StoredEvent {
  */
 export type EventHandler = (event: StoredEvent, tx: Transaction) => Promise<void>;
 
+/** A batch of events in one call, in the cursor's transaction (see `subscribeBatch`). */
+export type BatchHandler = (events: StoredEvent[], tx: Transaction) => Promise<void>;
+
 /** Effects outside the database only (a realtime push): no savepoint is opened for them. */
 export type ExternalEventHandler = (event: StoredEvent) => Promise<void>;
 
@@ -28,6 +31,8 @@ interface Subscription {
   handle: EventHandler;
   /** The handler writes with `tx`, so a failure must roll its writes back. */
   writes: boolean;
+  /** Handles a whole batch in one call and one savepoint; `handle` is it on a batch of one. */
+  handleBatch?: BatchHandler;
 }
 
 /** handled: a full batch (more may be waiting); caught-up: fewer, so everything committed was handled. */
@@ -37,7 +42,7 @@ type StepResult = 'handled' | 'caught-up' | 'idle' | 'busy';
  * Events one subscriber handles in one transaction at most. An external subscriber's events cost no savepoint
  * each, so under load its larger batches save whole transactions (decision 0043).
  */
-const batchSize = { writes: 50, external: 500 };
+const batchSize = { writes: 50, external: 500, batch: 500 };
 
 /**
  * A subscriber that has caught up under load waits this long (a fifth of the poll interval) before its next
@@ -90,6 +95,16 @@ export class OutboxDispatcher {
    */
   subscribeExternal(name: string, topics: readonly string[], handle: ExternalEventHandler): void {
     this.#add({ name, topics, handle, writes: false });
+  }
+
+  /**
+   * A subscriber that writes, handed each batch in one call: it can fold many events into a few statements (a
+   * scorer adding up a batch of rounds) instead of a savepoint and its statements per event. The batch runs in one
+   * savepoint; if it fails, the same events are handed over again one at a time, so only the failing event is
+   * retried and dead-lettered, as with `subscribe`.
+   */
+  subscribeBatch(name: string, topics: readonly string[], handleBatch: BatchHandler): void {
+    this.#add({ name, topics, handle: (event, tx) => handleBatch([event], tx), writes: true, handleBatch });
   }
 
   #add(subscription: Subscription): void {
@@ -242,9 +257,24 @@ export class OutboxDispatcher {
       if (cursor.retryAt && cursor.retryAt.getTime() > Date.now()) return 'idle';
 
       // A batch per transaction: one commit for many events, each handled in a savepoint of its own.
-      const limit = subscription.writes ? batchSize.writes : batchSize.external;
+      const limit = subscription.handleBatch
+        ? batchSize.batch
+        : subscription.writes
+          ? batchSize.writes
+          : batchSize.external;
       const events = await this.#pending(tx, subscription, cursor, limit);
       if (events.length === 0) return 'idle';
+      const { handleBatch } = subscription;
+      const last = events.at(-1);
+      if (handleBatch && last && events.length > 1) {
+        try {
+          await tx.transaction((savepoint) => handleBatch(events, savepoint));
+          await this.#advance(tx, subscription.name, last);
+          return events.length === limit ? 'handled' : 'caught-up';
+        } catch {
+          // One at a time below: the event that fails is found, retried and dead-lettered on its own.
+        }
+      }
       let handled: StoredEvent | undefined;
       for (const event of events) {
         try {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Database, type Executor, queryRows } from '../../../platform/db/database.ts';
 import { appendEvents, type DomainEvent } from '../../../platform/outbox/outbox.ts';
+import { claimPendingEntries, type EntryRecord } from './store.ts';
 
 /**
  * The public leaderboard push (docs/decisions/0098). Every counted round moves the tournament's `board_version`;
@@ -9,24 +10,26 @@ import { appendEvents, type DomainEvent } from '../../../platform/outbox/outbox.
  * - trailing edge: a flush, run by every process a few times a second, pushes a board whose version moved since
  *   its last push once that push is `everyMs` old, so the last rounds of a burst are never left unshown.
  * Both claim the push with a conditional update of the tournament row, so among any number of processes one
- * pushes each snapshot, and the outbox turns it into one publication.
+ * pushes each snapshot, and the outbox turns it into one publication. A player's own rank goes on their channel
+ * from the same flush: the scorer marks the entry, the flush claims marked entries and tells each player once.
  */
 
 /** Lines in a pushed snapshot: what the tournament page shows. */
 export const boardSize = 10;
 
-/** Counts a round on the board; answers the new version and whether this transaction pushes it now. */
+/** Counts `rounds` rounds on the board; answers the new version and whether this transaction pushes it now. */
 export async function bumpBoard(
   tx: Executor,
   tournamentId: string,
   at: Date,
   everyMs: number,
+  rounds: number,
 ): Promise<{ version: number; push: boolean }> {
   const due = sql`(board_pushed_at is null or board_pushed_at <= ${new Date(at.getTime() - everyMs).toISOString()}::timestamptz)`;
   const [row] = await queryRows<{ version: string | number; push: boolean }>(
     tx,
-    sql`update tournaments set board_version = board_version + 1,
-        board_pushed_version = case when ${due} then board_version + 1 else board_pushed_version end,
+    sql`update tournaments set board_version = board_version + ${rounds},
+        board_pushed_version = case when ${due} then board_version + ${rounds} else board_pushed_version end,
         board_pushed_at = case when ${due} then ${at.toISOString()}::timestamptz else board_pushed_at end
       where id = ${tournamentId}
       returning board_version as version, board_pushed_version = board_version as push`,
@@ -61,5 +64,21 @@ export async function flushBoards(
     for (const row of claimed) events.push(await options.boardEvent(tx, row.id, Number(row.version)));
     await appendEvents(tx, events);
     return claimed.map((row) => row.id);
+  });
+}
+
+/**
+ * Tells each player whose score moved since the last flush their rank, on their own channel: at most once a flush
+ * per player however many of their rounds counted. Answers how many were told.
+ */
+export async function flushOwnRanks(
+  db: Database,
+  ownUpdates: (executor: Executor, entries: EntryRecord[]) => Promise<DomainEvent[]>,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const entries = await claimPendingEntries(tx, 500);
+    if (entries.length === 0) return 0;
+    await appendEvents(tx, await ownUpdates(tx, entries));
+    return entries.length;
   });
 }

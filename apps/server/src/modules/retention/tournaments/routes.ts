@@ -18,7 +18,7 @@ import { currentPlayer } from '../../player/auth.ts';
 import type { PlayerModule } from '../../player/routes.ts';
 import { createSettingsService } from '../../settings/service.ts';
 import type { WalletService } from '../../wallet/service.ts';
-import { flushBoards } from './board.ts';
+import { flushBoards, flushOwnRanks } from './board.ts';
 import { createTournamentCompletion, scoresSubscriber } from './completion.ts';
 import { seedTournaments } from './seed.ts';
 import { createTournamentService } from './service.ts';
@@ -53,7 +53,10 @@ export async function registerTournaments(app: FastifyInstance, deps: Tournament
   const service = createTournamentService({ clock: deps.clock, settings, boardEveryMs, wallet: deps.wallet });
 
   // Scores come only from settled rounds in the outbox, committed with the subscriber's cursor (decision 0093).
-  deps.dispatcher.subscribe(scoresSubscriber, [gameTopics.roundSettled], (event, tx) => service.scoreRound(tx, event));
+  // A batch at a time: its rounds fold into a few statements per tournament (decision 0098).
+  deps.dispatcher.subscribeBatch(scoresSubscriber, [gameTopics.roundSettled], (events, tx) =>
+    service.scoreRounds(tx, events),
+  );
 
   // Every process runs the job: each step is safe to repeat, so two at once still pay each prize once (0094).
   const completion = createTournamentCompletion({
@@ -75,13 +78,22 @@ export async function registerTournaments(app: FastifyInstance, deps: Tournament
     await runNow();
   });
   // The leaderboard's trailing push: a board that moved since its last push goes out once that push is old
-  // enough, whichever process gets to it first (decision 0098).
+  // enough, whichever process gets to it first; and each player whose score moved hears their rank (decision 0098).
   let flushing: Promise<unknown> = Promise.resolve();
+  let flushBusy = false;
   const flush = setInterval(
     () => {
-      flushing = flushBoards(db, { now: deps.clock(), everyMs: boardEveryMs, boardEvent: service.boardEvent }).catch(
-        (err: unknown) => app.log.error({ err }, 'tournament board flush failed'),
-      );
+      // One flush at a time per process: a slow one is not queued behind by the next tick.
+      if (flushBusy) return;
+      flushBusy = true;
+      flushing = (async () => {
+        await flushBoards(db, { now: deps.clock(), everyMs: boardEveryMs, boardEvent: service.boardEvent });
+        await flushOwnRanks(db, service.ownUpdates);
+      })()
+        .catch((err: unknown) => app.log.error({ err }, 'tournament board flush failed'))
+        .finally(() => {
+          flushBusy = false;
+        });
     },
     Math.max(50, Math.floor(boardEveryMs / 4)),
   );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -59,6 +60,11 @@ export const tournaments = pgTable(
     boardVersion: bigint('board_version', { mode: 'number' }).notNull().default(0),
     boardPushedVersion: bigint('board_pushed_version', { mode: 'number' }).notNull().default(0),
     boardPushedAt: timestamp('board_pushed_at', { withTimezone: true }),
+    /**
+     * The score half-way down the leaderboard, refreshed with each board push: a rank is counted from the nearer
+     * end (entries ahead, or `entrants` less those behind), so no rank read walks more than half the entries.
+     */
+    medianScore: bigint('median_score', { mode: 'bigint' }),
     /** Set by the completion job when the ranks froze and every prize was paid. */
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -121,6 +127,8 @@ export const tournamentEntries = pgTable(
     scoredAt: timestamp('scored_at', { withTimezone: true }).notNull(),
     /** The final place, written when the tournament completes. */
     place: integer('place'),
+    /** The score moved since the player was last told their rank: the flush pushes it (decision 0098). */
+    pushPending: boolean('push_pending').notNull().default(false),
     /** The ledger transaction of a buy-in tournament's entry fee (decision 0099). */
     buyInTransactionId: uuid('buy_in_transaction_id'),
   },
@@ -129,6 +137,7 @@ export const tournamentEntries = pgTable(
     // The leaderboard's order: the top N is an index range, a player's rank an index count.
     index('tournament_entries_rank_idx').on(t.tournamentId, t.score.desc(), t.scoredAt, t.playerId),
     index('tournament_entries_player_idx').on(t.playerId),
+    index('tournament_entries_push_idx').on(t.tournamentId).where(sql`${t.pushPending}`),
   ],
 );
 

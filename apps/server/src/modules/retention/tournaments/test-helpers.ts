@@ -77,7 +77,7 @@ export async function playRound(
   app: TestApp,
   player: TestPlayer,
   stake: number,
-  options: { win?: number; game?: string; currency?: string; bonusShare?: boolean } = {},
+  options: { win?: number; game?: string; currency?: string; bonusShare?: boolean; wait?: boolean } = {},
 ): Promise<string> {
   const currency = options.currency ?? 'CAD';
   const sessionToken = await realSession(app, player, options.game, options.currency);
@@ -94,7 +94,7 @@ export async function playRound(
   const amount = String(Math.round((options.win ?? 0) * 100));
   const credit = { sessionToken, transactionId: freshId('win'), roundId, currency, amount };
   expect((await walletCall(app, 'credit', credit)).status).toBe(200);
-  await scored(app);
+  if (options.wait !== false) await scored(app);
   return row.id;
 }
 
