@@ -11,6 +11,8 @@
  *    (a) while the same rounds run, a probe player plays a round every 250 ms: from its settling credit to its
  *        own rank on its channel, and to the public leaderboard push that includes that round (p50/p99);
  *    (c) rounds/s with retention ÷ without.
+ * 3. The same app once the tournament is over, for (c) within one app. Every run seats fresh players.
+ * BENCH_QUESTS=0 keeps quests and loyalty's level-up pay off in part 2: the tournament's share alone.
  */
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
@@ -39,6 +41,9 @@ const game = 'croupier-originals-fruit-stand-classic';
 const studio = 'croupier-originals';
 const providerSecret = hmacHex(walletSecret, `game-provider:${studio}`);
 
+/** BENCH_QUESTS=0 keeps quests and loyalty's level-up pay off in the second part too: the tournament's share alone. */
+const questsToo = process.env.BENCH_QUESTS !== '0';
+
 const configFor = (retention: boolean) =>
   loadConfig({
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
@@ -47,8 +52,8 @@ const configFor = (retention: boolean) =>
     JWT_SECRET: 'bench-retention-jwt-secret-that-is-long-enough',
     PAYMENT_SANDBOX_WEBHOOK_SECRET: webhookSecret,
     GAME_WALLET_SECRET: walletSecret,
-    QUESTS_ENABLED: String(retention),
-    LOYALTY_ENABLED: String(retention),
+    QUESTS_ENABLED: String(retention && questsToo),
+    LOYALTY_ENABLED: String(retention && questsToo),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
 
@@ -110,15 +115,15 @@ async function play(running: Running, seats: Seat[]): Promise<number> {
   return played.rounds / played.elapsedSeconds;
 }
 
-/** Events a subscriber has still to handle, and how long it took to catch up from the end of the rounds. */
-async function drained(running: Running, subscriber: string): Promise<{ behind: number; ms: number }> {
+/** Events of a topic a subscriber has still to handle, and how long it took to catch up from the end of the rounds. */
+async function drained(running: Running, subscriber: string, topic: string): Promise<{ behind: number; ms: number }> {
   const began = performance.now();
   let first = -1;
   for (;;) {
     const [row] = await queryRows<{ behind: number }>(
       running.database.db,
       sql`select count(*)::int as behind from outbox_events e, outbox_cursors c
-        where c.subscriber = ${subscriber} and (e.tx_id, e.id) > (c.last_tx_id, c.last_event_id)`,
+        where c.subscriber = ${subscriber} and e.topic = ${topic} and (e.tx_id, e.id) > (c.last_tx_id, c.last_event_id)`,
     );
     const behind = row?.behind ?? 0;
     if (first < 0) first = behind;
@@ -283,10 +288,14 @@ try {
 
   const without = await play(running, seats);
   report(`rounds without retention (${connections} connections)`, without, 'rounds/s');
-  await drained(running, 'realtime-publications');
+  await drained(running, 'realtime-publications', 'game.round.settled');
   await running.app.close();
 
   running = await start(true);
+  // Fresh players for each run, as bench/rounds.ts seats its bonus run: a player's own history (limits, loyalty)
+  // makes their later rounds dearer, which would be charged to retention.
+  const retentionSeats = await seat(running, `${runId}-retention`, playerCount);
+  const laterSeats = await seat(running, `${runId}-later`, playerCount);
   const tournamentId = await bigTournament(running);
   report('open quests', await twoQuests(running), 'quests');
   await readTimes(running, tournamentId);
@@ -296,15 +305,31 @@ try {
     finish = resolve;
   });
   const probing = probe(running, probeSeat, tournamentId, until);
-  const withRetention = await play(running, seats);
+  const withRetention = await play(running, retentionSeats);
   finish();
-  const scores = await drained(running, 'retention-tournament-scores');
+  const scores = await drained(running, 'retention-tournament-scores', 'game.round.settled');
+  const published = await drained(running, 'realtime-publications', 'retention.tournament.updated');
   await probing;
-  report('rounds with retention (a 100,000-entrant tournament, two quests, loyalty)', withRetention, 'rounds/s');
+  report(
+    `rounds with retention (a ${entrants}-entrant tournament${questsToo ? ', two quests, loyalty on' : ' only'})`,
+    withRetention,
+    'rounds/s',
+  );
   report('with retention / without', withRetention / without, '(budget ≥ 0.85)');
   report('tournament scorer behind when the rounds ended', scores.behind, 'events');
   report('time for it to catch up', scores.ms, 'ms');
+  report('own-rank updates not yet published then', published.behind, 'events');
+  for (const name of ['retention-loyalty-points', 'retention-quests']) {
+    const lag = await drained(running, name, 'game.round.settled');
+    report(`${name} behind (settled rounds) after that`, lag.behind, 'events');
+  }
   await readTimes(running, tournamentId);
+
+  // The same app and database with the tournament over: what the rounds cost here without it.
+  await running.database.db.execute(sql`update tournaments set completed_at = now() where id = ${tournamentId}`);
+  const withoutHere = await play(running, laterSeats);
+  report('rounds in the same app once the tournament is over', withoutHere, 'rounds/s');
+  report('with retention / without, same app', withRetention / withoutHere, '(budget ≥ 0.85)');
 } finally {
   await running.app.close();
 }
