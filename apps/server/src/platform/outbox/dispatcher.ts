@@ -61,13 +61,8 @@ export class OutboxDispatcher {
   readonly #subscriptions: Subscription[] = [];
   #running = false;
   #loop: Promise<void> | undefined;
-  #wake: (() => void) | undefined;
-  #timer: NodeJS.Timeout | undefined;
-  /**
-   * While others are busy, a subscriber that found nothing is looked at again only after a poll interval,
-   * and one that caught up after a fifth of it.
-   */
-  readonly #idleUntil = new Map<string, number>();
+  /** Each loop's way to cut its sleep short (stop). */
+  readonly #wakes = new Set<() => void>();
 
   readonly #maxAttempts: number;
   readonly #retryBaseMs: number;
@@ -114,16 +109,21 @@ export class OutboxDispatcher {
     this.#subscriptions.push(subscription);
   }
 
+  /**
+   * Two loops: subscribers that write, and subscribers outside the database (the realtime publisher). A push then
+   * never waits behind a writer's batch: a writer that lags (thousands of rounds behind under load) used to delay
+   * every publication by its batches (decision 0098).
+   */
   start(): void {
     if (this.#running) return;
     this.#running = true;
-    this.#loop = this.#run();
+    this.#loop = Promise.all([this.#run((s) => s.writes), this.#run((s) => !s.writes)]).then(() => undefined);
   }
 
   /** Finishes the event in hand, then stops; unhandled events stay in the outbox for the next start. */
   async stop(): Promise<void> {
     this.#running = false;
-    this.#wake?.();
+    for (const wake of [...this.#wakes]) wake();
     await this.#loop;
     this.#loop = undefined;
   }
@@ -141,31 +141,36 @@ export class OutboxDispatcher {
     return handled;
   }
 
-  async #run(): Promise<void> {
+  async #run(mine: (subscription: Subscription) => boolean): Promise<void> {
+    // While others are busy, a subscriber that found nothing is looked at again only after a poll interval,
+    // and one that caught up after a fifth of it.
+    const idleUntil = new Map<string, number>();
+    const subscriptions = () => this.#subscriptions.filter(mine);
     while (this.#running) {
       let looked = false;
       let progressed = false;
-      for (const subscription of this.#subscriptions) {
+      for (const subscription of subscriptions()) {
         if (!this.#running) break;
-        if ((this.#idleUntil.get(subscription.name) ?? 0) > Date.now()) continue;
+        if ((idleUntil.get(subscription.name) ?? 0) > Date.now()) continue;
         looked = true;
         try {
           const result = await this.#step(subscription);
           if (result === 'handled' || result === 'caught-up') progressed = true;
           if (result === 'caught-up') {
-            this.#idleUntil.set(subscription.name, Date.now() + this.#pollMs / gatherShare);
-          } else if (result !== 'handled') this.#idleUntil.set(subscription.name, Date.now() + this.#pollMs);
+            idleUntil.set(subscription.name, Date.now() + this.#pollMs / gatherShare);
+          } else if (result !== 'handled') idleUntil.set(subscription.name, Date.now() + this.#pollMs);
+          else idleUntil.delete(subscription.name);
         } catch (err) {
           this.#log.error({ err, subscriber: subscription.name }, 'outbox subscriber failed; will retry');
         }
       }
       if (!this.#running) break;
-      if (!looked && this.#idleUntil.size > 0) {
+      if (!looked && idleUntil.size > 0) {
         // Every subscriber waits its turn: sleep until the first may go.
-        await this.#sleep(Math.min(...this.#idleUntil.values()) - Date.now());
+        await this.#sleep(Math.min(...idleUntil.values()) - Date.now());
       } else if (!progressed) {
         // After the sleep every subscriber is looked at again.
-        this.#idleUntil.clear();
+        idleUntil.clear();
         await this.#sleep(this.#pollMs);
       }
     }
@@ -173,12 +178,13 @@ export class OutboxDispatcher {
 
   #sleep(ms: number): Promise<void> {
     return new Promise((resolve) => {
-      this.#wake = () => {
-        clearTimeout(this.#timer);
-        this.#wake = undefined;
+      const wake = () => {
+        clearTimeout(timer);
+        this.#wakes.delete(wake);
         resolve();
       };
-      this.#timer = setTimeout(() => this.#wake?.(), Math.max(0, ms));
+      const timer = setTimeout(wake, Math.max(0, ms));
+      this.#wakes.add(wake);
     });
   }
 
