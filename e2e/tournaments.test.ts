@@ -4,10 +4,13 @@ import { hasChromium, waitForHydration } from './support/browser.ts';
 import { houseTables } from './support/house.ts';
 import { createPlayer, uniqueEmail } from './support/players.ts';
 import { realtimeLive } from './support/realtime.ts';
+import { accountOf, depositApproved } from './support/wallet.ts';
 
 /** The demo's running race (apps/server/src/modules/retention/tournaments/seed.ts): slots, total staked. */
 const race = '5e1f0c6a-7d1b-4c3e-9a51-0d7a1c2b3e01';
 const slot = 'croupier-originals-fruit-stand-classic';
+/** The demo's buy-in cup (CA$5 to join). */
+const cup = '5e1f0c6a-7d1b-4c3e-9a51-0d7a1c2b3e03';
 const shots = process.env.TOURNAMENT_SHOTS;
 
 describe.skipIf(!hasChromium())('tournaments', () => {
@@ -73,5 +76,23 @@ describe.skipIf(!hasChromium())('tournaments', () => {
     await expect.poll(() => own.textContent(), { timeout: 20_000 }).toMatch(/^Rank 1Score \$1\.00$/);
     // Its line on the leaderboard is marked as the player's.
     await board.getByRole('row', { name: /\(You\)/ }).waitFor();
+  });
+
+  it('sells entry to a buy-in tournament: the price on the button, and why a player without the balance stays out', async () => {
+    const token = await createPlayer(site.url, uniqueEmail('cup'), 'Sunny-Day7');
+    await accountOf(site.url, token);
+    await depositApproved(site.url, token, 20);
+    const page = await pageFor({ token });
+    await page.goto(`${site.url}/tournaments/${cup}`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Join for $5' }).click();
+    await page.getByTestId('tournament-own-entry').waitFor();
+
+    const poor = await pageFor({ token: await createPlayer(site.url, uniqueEmail('cup-poor'), 'Sunny-Day7') });
+    await poor.goto(`${site.url}/tournaments/${cup}`);
+    await waitForHydration(poor);
+    await poor.getByRole('button', { name: 'Join for $5' }).click();
+    await poor.getByText('Your real balance is below the $5 buy-in. Deposit to join.').waitFor();
+    await expect(poor.getByTestId('tournament-own-entry').count()).resolves.toBe(0);
   });
 });
