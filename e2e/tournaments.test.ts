@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { hasChromium, waitForHydration } from './support/browser.ts';
 import { houseTables } from './support/house.ts';
+import { createPlayer, uniqueEmail } from './support/players.ts';
 import { realtimeLive } from './support/realtime.ts';
+import { accountOf, depositApproved } from './support/wallet.ts';
 
 /** The demo's running race (apps/server/src/modules/retention/tournaments/seed.ts): slots, total staked. */
 const race = '5e1f0c6a-7d1b-4c3e-9a51-0d7a1c2b3e01';
 const slot = 'croupier-originals-fruit-stand-classic';
+/** The demo's buy-in cup (CA$5 to join). */
+const cup = '5e1f0c6a-7d1b-4c3e-9a51-0d7a1c2b3e03';
 const shots = process.env.TOURNAMENT_SHOTS;
 
 describe.skipIf(!hasChromium())('tournaments', () => {
@@ -53,13 +57,18 @@ describe.skipIf(!hasChromium())('tournaments', () => {
     await page.close();
   });
 
-  it('[S2.7-63] moves a player’s rank and score live as they play a house slot', async () => {
+  it('[S2.7-63] moves a player’s rank and score live as they play a house slot, on their page and another’s', async () => {
     const table = await realTable(slot);
     const board = await table.page.context().newPage();
     await board.goto(`${site.url}/tournaments/${race}`);
     await waitForHydration(board);
     await board.getByText('Play an eligible game to enter.').waitFor();
+    // Another player watching the same tournament: the public leaderboard push reaches them too (decision 0098).
+    const watcher = await pageFor({ token: await createPlayer(site.url, uniqueEmail('watcher'), 'Sunny-Day7') });
+    await watcher.goto(`${site.url}/tournaments/${race}`);
+    await waitForHydration(watcher);
     await expect.poll(() => realtimeLive(board), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => realtimeLive(watcher), { timeout: 15_000 }).toBe(true);
 
     await table.frame.getByLabel('Stake', { exact: true }).fill('1.00');
     await table.frame.getByRole('button', { name: 'Spin', exact: true }).click();
@@ -67,5 +76,23 @@ describe.skipIf(!hasChromium())('tournaments', () => {
     await expect.poll(() => own.textContent(), { timeout: 20_000 }).toMatch(/^Rank 1Score \$1\.00$/);
     // Its line on the leaderboard is marked as the player's.
     await board.getByRole('row', { name: /\(You\)/ }).waitFor();
+  });
+
+  it('sells entry to a buy-in tournament: the price on the button, and why a player without the balance stays out', async () => {
+    const token = await createPlayer(site.url, uniqueEmail('cup'), 'Sunny-Day7');
+    await accountOf(site.url, token);
+    await depositApproved(site.url, token, 20);
+    const page = await pageFor({ token });
+    await page.goto(`${site.url}/tournaments/${cup}`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Join for $5' }).click();
+    await page.getByTestId('tournament-own-entry').waitFor();
+
+    const poor = await pageFor({ token: await createPlayer(site.url, uniqueEmail('cup-poor'), 'Sunny-Day7') });
+    await poor.goto(`${site.url}/tournaments/${cup}`);
+    await waitForHydration(poor);
+    await poor.getByRole('button', { name: 'Join for $5' }).click();
+    await poor.getByText('Your real balance is below the $5 buy-in. Deposit to join.').waitFor();
+    await expect(poor.getByTestId('tournament-own-entry').count()).resolves.toBe(0);
   });
 });

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type BackofficeModule, registerBackoffice } from './modules/backoffice/routes.ts';
 import { registerBonus } from './modules/bonus/routes.ts';
+import type { BonusService } from './modules/bonus/service.ts';
 import { registerContent } from './modules/content/routes.ts';
 import { houseCatalogue, houseCollections } from './modules/games/house-catalogue.ts';
 import { registerGames } from './modules/games/routes.ts';
@@ -41,6 +42,8 @@ export interface AppHandle {
   dispatcher: OutboxDispatcher;
   realtime: RealtimeGateway;
   backoffice: BackofficeModule;
+  /** The bonus module's service, for jobs another module runs with it (tests build a tournament's completion). */
+  bonus: BonusService;
 }
 
 export interface AppOptions {
@@ -196,10 +199,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     dispatcher,
     seedDemoData: config.SEED_DEMO_DATA,
     wallet: wallet.service,
+    bonus: bonus.service,
     loyaltyEnabled: config.LOYALTY_ENABLED,
     questsEnabled: config.QUESTS_ENABLED,
     birthdayRunEveryMs: config.LOYALTY_BIRTHDAY_RUN_MS,
-    bonus: bonus.service,
   });
   // The cashback job adds the player's loyalty level percentage (decision 0101); retention registers after bonus.
   bonus.useLevelCashbackPercent(retention.service.cashbackPercent);
@@ -238,5 +241,5 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await registerSite(app, config, { documentsHidden: verification.documentsHidden, securityHeaders });
   }
   dispatcher.start();
-  return { app, database, dispatcher, realtime, backoffice };
+  return { app, database, dispatcher, realtime, backoffice, bonus: bonus.service };
 }

@@ -36,6 +36,12 @@ export const publicChannels = {
 export type PublicChannelKey = keyof typeof publicChannels;
 
 /**
+ * A tournament's public leaderboard (decision 0098): anyone watching its page subscribes while it is open; the
+ * server pushes a coalesced snapshot there at most once a second, however many rounds count.
+ */
+export const tournamentBoardChannel = (tournamentId: string) => `leaderboard:tournament-${tournamentId}`;
+
+/**
  * What each channel namespace allows, like Centrifugo's namespace options. A channel outside these
  * namespaces does not exist (error 102). Player channels keep a short history so a client that lost its
  * connection for a moment recovers every missed publication; nothing is kept for the online channel.
@@ -69,6 +75,15 @@ export const realtimeNamespaces: Readonly<Record<string, NamespaceRules>> = {
   player: playerNamespace,
   wallet: playerNamespace,
   payment: playerNamespace,
+  /** Per-tournament leaderboards: open to guests; the last snapshot is kept for a client that reconnects. */
+  leaderboard: {
+    anonymous: true,
+    clientPublish: false,
+    presence: false,
+    historySize: 1,
+    historyTtlSeconds: 300,
+    playerBound: false,
+  },
   /** The online channel: its presence is the count of who is on the site; nothing is published on it. */
   public: {
     anonymous: true,
@@ -102,6 +117,7 @@ export const realtimeEvents = {
   bonusCodeUpdated: 'bonus-code.updated',
   loyaltyAccountUpdated: 'loyalty.account.updated',
   tournamentUpdated: 'tournament.updated',
+  tournamentBoard: 'tournament.leaderboard',
   messageCreated: 'notification.message.created',
   winner: 'game.winner',
 } as const;

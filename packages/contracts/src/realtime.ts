@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { winnerSchema } from './games.ts';
 import { type PlayerChannelKey, type PublicChannelKey, realtimeEvents } from './realtime-channels.ts';
+import { tournamentBoardSchema } from './tournaments.ts';
 import { walletAccountSchema } from './wallet.ts';
 
 /**
@@ -103,6 +104,9 @@ export const tournamentUpdatedMessage = realtimeMessage(
   }),
 );
 
+/** A tournament's leaderboard snapshot on its public channel (decision 0098). */
+export const tournamentBoardMessage = realtimeMessage(realtimeEvents.tournamentBoard, tournamentBoardSchema);
+
 /** Spec 02 §3 "Notification message"; state 2 is read. */
 export const messageCreatedMessage = realtimeMessage(
   realtimeEvents.messageCreated,
@@ -132,6 +136,7 @@ export const realtimePublicationSchema = z.discriminatedUnion('type', [
   bonusCodeUpdatedMessage,
   loyaltyAccountUpdatedMessage,
   tournamentUpdatedMessage,
+  tournamentBoardMessage,
   messageCreatedMessage,
   winnerMessage,
 ]);

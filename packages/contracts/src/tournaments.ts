@@ -10,7 +10,8 @@ import { intParam } from './query-params.ts';
 
 export const tournamentScorings = ['staked', 'bets', 'multiplier'] as const;
 export type TournamentScoring = (typeof tournamentScorings)[number];
-export const tournamentEntryModes = ['automatic', 'opt_in'] as const;
+export const tournamentEntryModes = ['automatic', 'opt_in', 'buy_in'] as const;
+export const tournamentPrizeKinds = ['cash', 'bonus'] as const;
 export const tournamentStatuses = ['upcoming', 'running', 'finished'] as const;
 export type TournamentStatus = (typeof tournamentStatuses)[number];
 
@@ -27,6 +28,8 @@ export type TournamentLeader = z.infer<typeof tournamentLeaderSchema>;
 /** S2.3-46: place, title, and the entry holding it (null while nobody does). */
 export const tournamentPrizeSchema = z.object({
   place: z.number().int(),
+  /** cash: `amount` to the real balance; bonus: a bonus (the title names it; `amount` what it is shown as worth). */
+  kind: z.enum(tournamentPrizeKinds),
   title: z.string(),
   amount: z.number(),
   currency: z.string(),
@@ -56,6 +59,8 @@ export const tournamentSchema = z.object({
   entry: z.enum(tournamentEntryModes),
   /** The smallest real-money stake of a round that counts. */
   minBet: z.number(),
+  /** What joining costs (entry buy_in), debited from the real balance in `currency`; 0 otherwise. */
+  buyIn: z.number(),
   currency: z.string(),
   gameTypes: z.array(z.string()),
   gameIds: z.array(z.string()),
@@ -71,8 +76,22 @@ export const tournamentDetailSchema = tournamentSchema.extend({
   leaders: z.array(tournamentLeaderSchema),
   /** Only in the authorized variant (a bearer token): the player's own entry; null for a guest. */
   me: tournamentOwnEntrySchema.nullable(),
+  /** The leaderboard's version when read: a page keeps whichever of this and a pushed board is newer. */
+  boardVersion: z.number().int(),
 });
 export type TournamentDetail = z.infer<typeof tournamentDetailSchema>;
+
+/**
+ * The leaderboard snapshot pushed to everyone watching a tournament (decision 0098), on its public channel at most
+ * once a second: the top lines, the entrants, and a version that only grows.
+ */
+export const tournamentBoardSchema = z.object({
+  id: z.string(),
+  version: z.number().int(),
+  entrants: z.number().int(),
+  leaders: z.array(tournamentLeaderSchema),
+});
+export type TournamentBoard = z.infer<typeof tournamentBoardSchema>;
 
 /** GET /api/retention/tournaments (S2.7-24). */
 export const tournamentsQuerySchema = z.object({
@@ -103,10 +122,14 @@ export type TournamentUpdate = z.infer<typeof tournamentUpdateSchema>;
 
 export const tournamentTopics = {
   updated: 'retention.tournament.updated',
+  /** payload `{ tournamentId, board }`: to the tournament's public channel. */
+  board: 'retention.tournament.board',
 } as const;
 
 export const tournamentErrorCodes = {
   notFound: 'tournament_not_found',
   notOpen: 'tournament_not_open',
   notOptIn: 'tournament_not_opt_in',
+  /** A buy-in larger than the real balance in the base currency: nothing is debited, nobody joined. */
+  insufficientBalance: 'tournament_buy_in_insufficient_balance',
 } as const;

@@ -36,28 +36,30 @@ export function Players() {
   return (
     <>
       <PageHeading title={t('players.title')} intro={t('players.intro')} />
-      <form role="search" onSubmit={submit} className="mb-6 flex max-w-2xl flex-wrap items-end gap-3">
-        <div className="flex min-w-64 flex-1 flex-col gap-1">
-          <label htmlFor={searchId} className="font-medium text-sm">
-            {t('players.search')}
-          </label>
-          <input
-            id={searchId}
-            name="q"
-            type="search"
-            className={inputClass}
-            autoComplete="off"
-            spellCheck={false}
-            aria-describedby={`${searchId}-hint`}
-          />
-          <p id={`${searchId}-hint`} className="text-subtle text-xs">
-            {t('players.searchHint')}
-          </p>
-        </div>
-        <Button type="submit" variant="secondary">
-          {t('players.find')}
-        </Button>
-      </form>
+      <search className="mb-6 block max-w-2xl">
+        <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
+          <div className="flex min-w-64 flex-1 flex-col gap-1">
+            <label htmlFor={searchId} className="font-medium text-sm">
+              {t('players.search')}
+            </label>
+            <input
+              id={searchId}
+              name="q"
+              type="search"
+              className={inputClass}
+              autoComplete="off"
+              spellCheck={false}
+              aria-describedby={`${searchId}-hint`}
+            />
+            <p id={`${searchId}-hint`} className="text-subtle text-xs">
+              {t('players.searchHint')}
+            </p>
+          </div>
+          <Button type="submit" variant="secondary">
+            {t('players.find')}
+          </Button>
+        </form>
+      </search>
       {error ? (
         <FormAlert>{error.fields?.q ? t('players.searchHint') : errorText(t, error)}</FormAlert>
       ) : found === undefined ? null : found.length === 0 ? (

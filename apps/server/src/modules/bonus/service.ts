@@ -220,41 +220,47 @@ export function createBonusService(deps: BonusServiceDeps) {
   }
 
   /**
-   * Gives an offer's bonuses to a player for something done in another module (a quest's reward, decision 0103),
-   * in the caller's transaction: as issued items waiting for activation, with their events. In the player's
-   * registration currency when the offer gives anything in it, else in the first of `currencies` it does. Once per `source` and `sourceRef` (player_bonuses' source index), so
-   * a replay gives nothing again. Nothing to a player refused bonuses (opted out, blocked, under review), nor for
-   * an offer that is missing or disabled.
+   * What one offer gives, as another module's reward (a quest's, decision 0103; a tournament's bonus prize, decision
+   * 0100), in the caller's transaction: issued items waiting for activation, with their events, once per `source`
+   * and `sourceRef` however often it is asked (player_bonuses' source index: a replay issues nothing). In the
+   * player's registration currency when the offer gives anything in it, else in the first of `currencies` it does.
+   * `refused` when the player may not receive bonuses now (opted out, blocked, under review), `unknown` for an
+   * offer that is missing or disabled, or gives nothing in those currencies.
    */
-  async function grant(
+  async function award(
     tx: Executor,
     request: { playerId: string; offerId: string; currencies: readonly string[]; source: string; sourceRef: string },
-  ): Promise<{ bonuses: PlayerBonus[]; freespins: PlayerFreespin[] }> {
-    const none = { bonuses: [], freespins: [] };
-    const standing = await deps.standing(tx, request.playerId);
-    if (!standing || (await refusal(tx, request.playerId))) return none;
+  ): Promise<
+    | { status: 'issued'; bonuses: PlayerBonus[]; freespins: PlayerFreespin[] }
+    | { status: 'refused'; reason: string }
+    | { status: 'unknown' }
+  > {
     const [bundle] = await loadOffers(tx, { offerIds: [request.offerId] });
-    if (!bundle) return none;
-    const currency = [standing.currency, ...request.currencies].find((c) =>
+    if (!bundle) return { status: 'unknown' };
+    const refused = await refusal(tx, request.playerId);
+    if (refused) return { status: 'refused', reason: refused.code };
+    const standing = await deps.standing(tx, request.playerId);
+    const currency = [...(standing ? [standing.currency] : []), ...request.currencies].find((c) =>
       bundle.bonuses.some((b) => offeredIn(b, c)),
     );
-    if (!currency) return none;
-    return issue(tx, {
+    if (!currency) return { status: 'unknown' };
+    const issued = await issue(tx, {
       playerId: request.playerId,
       bundle,
       currency,
       source: request.source,
       sourceRef: request.sourceRef,
       depositMinor: 0n,
-      country: standing.country,
+      country: standing?.country ?? null,
     });
+    return { status: 'issued', ...issued };
   }
 
   return {
     book,
     refusal,
     issue,
-    grant,
+    award,
     bonusView,
     freespinView,
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { gameRounds, games } from './tables.ts';
 
@@ -21,8 +21,16 @@ export interface RoundStake {
 
 /** A round's real-money stake and game type, for loyalty points (docs/decisions/0084) and tournament scores. */
 export async function roundStake(executor: Executor, roundId: string): Promise<RoundStake | undefined> {
-  const [row] = await executor
+  return (await roundStakes(executor, [roundId])).get(roundId);
+}
+
+/** Many rounds' stakes in one query (a subscriber folding a batch of settled rounds), by round id. */
+export async function roundStakes(executor: Executor, roundIds: readonly string[]): Promise<Map<string, RoundStake>> {
+  const found = new Map<string, RoundStake>();
+  if (roundIds.length === 0) return found;
+  const rows = await executor
     .select({
+      id: gameRounds.id,
       playerId: gameRounds.playerId,
       currency: gameRounds.currency,
       status: gameRounds.status,
@@ -36,18 +44,20 @@ export async function roundStake(executor: Executor, roundId: string): Promise<R
     })
     .from(gameRounds)
     .leftJoin(games, eq(games.id, gameRounds.gameId))
-    .where(eq(gameRounds.id, roundId));
-  if (!row) return undefined;
-  return {
-    playerId: row.playerId,
-    currency: row.currency,
-    status: row.status,
-    gameType: row.gameType,
-    realStakeMinor: row.stakeMinor - row.bonusStakeMinor,
-    gameId: row.gameId,
-    stakeMinor: row.stakeMinor,
-    winMinor: row.winMinor,
-    settledAt: row.settledAt,
-    playerAlias: row.playerAlias,
-  };
+    .where(inArray(gameRounds.id, [...roundIds]));
+  for (const row of rows) {
+    found.set(row.id, {
+      playerId: row.playerId,
+      currency: row.currency,
+      status: row.status,
+      gameType: row.gameType,
+      realStakeMinor: row.stakeMinor - row.bonusStakeMinor,
+      gameId: row.gameId,
+      stakeMinor: row.stakeMinor,
+      winMinor: row.winMinor,
+      settledAt: row.settledAt,
+      playerAlias: row.playerAlias,
+    });
+  }
+  return found;
 }

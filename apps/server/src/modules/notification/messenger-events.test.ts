@@ -101,6 +101,14 @@ describe('which platform events write which message', () => {
       kind: 'tournament.prize',
       params: { tournament: 'Race', place: 2, prize: { money: '20', currency: 'CAD' } },
     });
+    // A bonus prize is named by the operator's title for it.
+    const bonus = { place: 2, kind: 'bonus', title: '$10 bonus', amount: 0, currency: 'CAD' };
+    const [bonusMessage] = await messagesForEvent(
+      event('retention.tournament.updated', tournament(true, bonus)),
+      currencies,
+      now,
+    );
+    expect(bonusMessage).toMatchObject({ params: { prize: '$10 bonus' } });
     expect(await kindsOf(event('retention.tournament.updated', tournament(undefined, prize)))).toEqual([]);
     expect(await kindsOf(event('retention.tournament.updated', tournament(true, null)))).toEqual([]);
   });

@@ -187,7 +187,12 @@ function tournamentMessages(payload: { playerId: string; tournament: TournamentU
     {
       playerId,
       kind: 'tournament.prize',
-      params: { tournament: tournament.title, place, prize: money(prize.amount, prize.currency) },
+      // A bonus prize by the operator's name for it (decision 0100), a cash prize as money.
+      params: {
+        tournament: tournament.title,
+        place,
+        prize: prize.kind === 'bonus' ? prize.title : money(prize.amount, prize.currency),
+      },
       sourceKey: `tournament:${tournament.id}:prize`,
     },
   ];

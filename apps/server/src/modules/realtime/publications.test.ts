@@ -1,7 +1,12 @@
 import { channelEvents, publicChannelEvents } from '@croupier/contracts/realtime';
-import { playerChannels, publicChannels, realtimeEvents } from '@croupier/contracts/realtime-channels';
+import {
+  playerChannels,
+  publicChannels,
+  realtimeEvents,
+  tournamentBoardChannel,
+} from '@croupier/contracts/realtime-channels';
 import { describe, expect, it } from 'vitest';
-import { publicationsByTopic, publicationsFor } from './publications.ts';
+import { publicationsByTopic, publicationsFor, publicPublicationsByTopic } from './publications.ts';
 
 const playerId = '0b7d8a4e-6f0c-4f55-9d68-2b1f0e6a1c11';
 
@@ -108,6 +113,17 @@ describe('outbox topics to realtime publications', () => {
         else expect(channel).toBe(publicChannels[feed as keyof typeof publicChannels]);
       }
     }
+    // Topics for everyone watching one thing go to that thing's channel, with no player in them.
+    const board = { id: 't1', version: 4, entrants: 2, leaders: [{ rank: 1, playerId, name: 'Pl***', score: 9 }] };
+    const watched = publicationsFor('retention.tournament.board', { tournamentId: 't1', board });
+    expect(watched).toEqual({
+      publications: [
+        { channel: tournamentBoardChannel('t1'), message: { type: realtimeEvents.tournamentBoard, data: board } },
+      ],
+      invalid: [],
+    });
+    for (const { message } of watched.publications) seen.add(message.type);
+    expect(Object.keys(publicPublicationsByTopic)).toEqual(['retention.tournament.board']);
     expect([...seen].sort()).toEqual(Object.values(realtimeEvents).sort());
   });
 

@@ -1,6 +1,11 @@
 import { paymentInvoiceStatus, paymentInvoiceType } from '@croupier/contracts/constants';
 import { type RealtimePublication, realtimePublicationSchema } from '@croupier/contracts/realtime';
-import { playerChannels, publicChannels, realtimeEvents } from '@croupier/contracts/realtime-channels';
+import {
+  playerChannels,
+  publicChannels,
+  realtimeEvents,
+  tournamentBoardChannel,
+} from '@croupier/contracts/realtime-channels';
 
 /**
  * Which domain events reach which channel (a player's own, or a public feed), and as what. Modules append the topic to the outbox
@@ -16,6 +21,8 @@ export interface ChannelPublication {
 
 type Payload = Record<string, unknown> & { playerId: string };
 type Mapper = (payload: Payload) => ChannelPublication[];
+/** A topic that goes to a public channel of its own rather than a player's (no playerId in its payload). */
+type PublicMapper = (payload: Record<string, unknown>) => ChannelPublication[];
 
 const betRefusals: Record<string, RealtimePublication['type']> = {
   restricted: realtimeEvents.betRestricted,
@@ -112,6 +119,20 @@ export const publicationsByTopic: Record<string, Mapper> = {
   'notification.message.created': on(playerChannels.notifications, realtimeEvents.messageCreated, 'message'),
 };
 
+/** Topics for everyone watching something, named by the payload rather than by a player. */
+export const publicPublicationsByTopic: Record<string, PublicMapper> = {
+  /** payload `{ tournamentId, board }`: the coalesced leaderboard (decision 0098). */
+  'retention.tournament.board': (payload) =>
+    typeof payload.tournamentId === 'string'
+      ? [
+          {
+            channel: tournamentBoardChannel(payload.tournamentId),
+            message: { type: realtimeEvents.tournamentBoard, data: payload.board } as RealtimePublication,
+          },
+        ]
+      : [],
+};
+
 export interface MappedPublications {
   publications: ChannelPublication[];
   /** Publications whose data does not match its contract schema: a bug in the emitting module. */
@@ -124,14 +145,21 @@ export interface MappedPublications {
  */
 export function publicationsFor(topic: string, payload: unknown): MappedPublications {
   const result: MappedPublications = { publications: [], invalid: [] };
-  const mapper = publicationsByTopic[topic];
-  if (!mapper || typeof payload !== 'object' || payload === null) return result;
-  const { playerId } = payload as { playerId?: unknown };
-  if (typeof playerId !== 'string' || playerId === '') return result;
-  for (const { channel, message } of mapper(payload as Payload)) {
+  if (typeof payload !== 'object' || payload === null) return result;
+  const mapped = Object.hasOwn(publicPublicationsByTopic, topic)
+    ? publicPublicationsByTopic[topic]?.(payload as Record<string, unknown>)
+    : playerPublications(topic, payload);
+  for (const { channel, message } of mapped ?? []) {
     const parsed = realtimePublicationSchema.safeParse(message);
     if (parsed.success) result.publications.push({ channel, message: parsed.data });
     else result.invalid.push({ channel, type: message.type, issues: parsed.error.message });
   }
   return result;
+}
+
+function playerPublications(topic: string, payload: object): ChannelPublication[] {
+  const mapper = Object.hasOwn(publicationsByTopic, topic) ? publicationsByTopic[topic] : undefined;
+  const { playerId } = payload as { playerId?: unknown };
+  if (!mapper || typeof playerId !== 'string' || playerId === '') return [];
+  return mapper(payload as Payload);
 }

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { OutboxDispatcher, StoredEvent } from '../../platform/outbox/dispatcher.ts';
 import type { RealtimeGateway } from '../../platform/realtime/gateway.ts';
 import { isEnabledStatus } from '../player/profile.ts';
-import { publicationsByTopic, publicationsFor } from './publications.ts';
+import { publicationsByTopic, publicationsFor, publicPublicationsByTopic } from './publications.ts';
 
 /** Topics that end connections rather than publish on a channel. */
 export const connectionTopics = {
@@ -34,9 +34,8 @@ export function registerRealtimePublishing(
   gateway: RealtimeGateway,
   log: FastifyBaseLogger,
 ): void {
-  dispatcher.subscribeExternal('realtime-publications', Object.keys(publicationsByTopic), (event) =>
-    publishEvent(gateway, log, event),
-  );
+  const topics = [...Object.keys(publicationsByTopic), ...Object.keys(publicPublicationsByTopic)];
+  dispatcher.subscribeExternal('realtime-publications', topics, (event) => publishEvent(gateway, log, event));
   dispatcher.subscribeExternal(
     'realtime-session-cut',
     [connectionTopics.sessionRevoked, connectionTopics.statusChanged],

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Database } from '../../platform/db/database.ts';
 import type { OutboxDispatcher } from '../../platform/outbox/dispatcher.ts';
 import { requestLocale } from '../bonus/names.ts';
+import type { BonusService } from '../bonus/service.ts';
 import { currentPlayer } from '../player/auth.ts';
 import type { PlayerModule } from '../player/routes.ts';
 import { createSettingsService } from '../settings/service.ts';
@@ -33,7 +34,7 @@ export async function registerRetention(
     /** The public flags (spec 01 §6): a programme that is off pays nothing (decision 0095). */
     loyaltyEnabled: boolean;
     questsEnabled: boolean;
-    /** The bonus module's calls quests need for a reward offer (decision 0103). */
+    /** Quest reward offers (decision 0103) and tournaments' bonus prizes (decision 0100) are issued through it. */
     bonus: QuestBonusPort;
     /** How often this process runs the birthday bonus job (decision 0102). */
     birthdayRunEveryMs: number;

@@ -154,6 +154,44 @@ describe('transactional outbox', () => {
     expect(dead).toEqual([{ attempts: 3, last_error: 'recipient refused by the gateway', aggregate_id: 'poison' }]);
   });
 
+  it('hands a batch subscriber its events in one call, and one at a time when a batch fails, so only the bad one is dead-lettered', async () => {
+    const topic = `test.batch-fold.${crypto.randomUUID()}`;
+    const subscriber = `batch-fold-${crypto.randomUUID()}`;
+    await app.db.transaction((tx) =>
+      appendEvents(
+        tx,
+        ['a', 'b', 'poison', 'c'].map((name) => ({ topic, aggregateId: name, payload: {} })),
+      ),
+    );
+    const calls: string[][] = [];
+    const dispatcher = new OutboxDispatcher(app.db, app.app.log, { pollMs: 10, maxAttempts: 2, retryBaseMs: 20 });
+    dispatcher.subscribeBatch(subscriber, [topic], async (events, tx) => {
+      calls.push(events.map((e) => e.aggregateId));
+      for (const event of events) {
+        await tx.execute(sql`insert into outbox_test_seen (event_id, run) values (${event.id}, 'batch')`);
+      }
+      if (events.some((e) => e.aggregateId === 'poison')) throw new Error('cannot fold this one');
+    });
+    dispatcher.start();
+    await expect.poll(() => calls.some((c) => c.length === 1 && c[0] === 'c'), { timeout: 5_000 }).toBe(true);
+    await dispatcher.stop();
+    // The whole batch first; it failed, so the same events one at a time: its writes were rolled back.
+    expect(calls[0]).toEqual(['a', 'b', 'poison', 'c']);
+    expect(calls[1]).toEqual(['a']);
+    const seen = await queryRows<{ aggregate_id: string }>(
+      app.db,
+      sql`select e.aggregate_id from outbox_test_seen s join outbox_events e on e.id = s.event_id
+        where e.topic = ${topic} order by e.id`,
+    );
+    expect(seen.map((r) => r.aggregate_id)).toEqual(['a', 'b', 'c']);
+    const dead = await queryRows<{ aggregate_id: string }>(
+      app.db,
+      sql`select e.aggregate_id from outbox_dead_letters d join outbox_events e on e.id = d.event_id
+        where d.subscriber = ${subscriber}`,
+    );
+    expect(dead).toEqual([{ aggregate_id: 'poison' }]);
+  });
+
   it('hands a subscriber outside the database up to 500 events per transaction, one in the database 50', async () => {
     const topic = `test.batch.${crypto.randomUUID()}`;
     await app.db.transaction((tx) =>

@@ -19,6 +19,9 @@ export interface StoredEvent {
  */
 export type EventHandler = (event: StoredEvent, tx: Transaction) => Promise<void>;
 
+/** A batch of events in one call, in the cursor's transaction (see `subscribeBatch`). */
+export type BatchHandler = (events: StoredEvent[], tx: Transaction) => Promise<void>;
+
 /** Effects outside the database only (a realtime push): no savepoint is opened for them. */
 export type ExternalEventHandler = (event: StoredEvent) => Promise<void>;
 
@@ -28,6 +31,8 @@ interface Subscription {
   handle: EventHandler;
   /** The handler writes with `tx`, so a failure must roll its writes back. */
   writes: boolean;
+  /** Handles a whole batch in one call and one savepoint; `handle` is it on a batch of one. */
+  handleBatch?: BatchHandler;
 }
 
 /** handled: a full batch (more may be waiting); caught-up: fewer, so everything committed was handled. */
@@ -37,7 +42,7 @@ type StepResult = 'handled' | 'caught-up' | 'idle' | 'busy';
  * Events one subscriber handles in one transaction at most. An external subscriber's events cost no savepoint
  * each, so under load its larger batches save whole transactions (decision 0043).
  */
-const batchSize = { writes: 50, external: 500 };
+const batchSize = { writes: 50, external: 500, batch: 500 };
 
 /**
  * A subscriber that has caught up under load waits this long (a fifth of the poll interval) before its next
@@ -56,13 +61,8 @@ export class OutboxDispatcher {
   readonly #subscriptions: Subscription[] = [];
   #running = false;
   #loop: Promise<void> | undefined;
-  #wake: (() => void) | undefined;
-  #timer: NodeJS.Timeout | undefined;
-  /**
-   * While others are busy, a subscriber that found nothing is looked at again only after a poll interval,
-   * and one that caught up after a fifth of it.
-   */
-  readonly #idleUntil = new Map<string, number>();
+  /** Each loop's way to cut its sleep short (stop). */
+  readonly #wakes = new Set<() => void>();
 
   readonly #maxAttempts: number;
   readonly #retryBaseMs: number;
@@ -92,6 +92,16 @@ export class OutboxDispatcher {
     this.#add({ name, topics, handle, writes: false });
   }
 
+  /**
+   * A subscriber that writes, handed each batch in one call: it can fold many events into a few statements (a
+   * scorer adding up a batch of rounds) instead of a savepoint and its statements per event. The batch runs in one
+   * savepoint; if it fails, the same events are handed over again one at a time, so only the failing event is
+   * retried and dead-lettered, as with `subscribe`.
+   */
+  subscribeBatch(name: string, topics: readonly string[], handleBatch: BatchHandler): void {
+    this.#add({ name, topics, handle: (event, tx) => handleBatch([event], tx), writes: true, handleBatch });
+  }
+
   #add(subscription: Subscription): void {
     if (this.#subscriptions.some((s) => s.name === subscription.name)) {
       throw new Error(`duplicate outbox subscriber ${subscription.name}`);
@@ -99,16 +109,21 @@ export class OutboxDispatcher {
     this.#subscriptions.push(subscription);
   }
 
+  /**
+   * Two loops: subscribers that write, and subscribers outside the database (the realtime publisher). A push then
+   * never waits behind a writer's batch: a writer that lags (thousands of rounds behind under load) used to delay
+   * every publication by its batches (decision 0098).
+   */
   start(): void {
     if (this.#running) return;
     this.#running = true;
-    this.#loop = this.#run();
+    this.#loop = Promise.all([this.#run((s) => s.writes), this.#run((s) => !s.writes)]).then(() => undefined);
   }
 
   /** Finishes the event in hand, then stops; unhandled events stay in the outbox for the next start. */
   async stop(): Promise<void> {
     this.#running = false;
-    this.#wake?.();
+    for (const wake of [...this.#wakes]) wake();
     await this.#loop;
     this.#loop = undefined;
   }
@@ -126,31 +141,36 @@ export class OutboxDispatcher {
     return handled;
   }
 
-  async #run(): Promise<void> {
+  async #run(mine: (subscription: Subscription) => boolean): Promise<void> {
+    // While others are busy, a subscriber that found nothing is looked at again only after a poll interval,
+    // and one that caught up after a fifth of it.
+    const idleUntil = new Map<string, number>();
+    const subscriptions = () => this.#subscriptions.filter(mine);
     while (this.#running) {
       let looked = false;
       let progressed = false;
-      for (const subscription of this.#subscriptions) {
+      for (const subscription of subscriptions()) {
         if (!this.#running) break;
-        if ((this.#idleUntil.get(subscription.name) ?? 0) > Date.now()) continue;
+        if ((idleUntil.get(subscription.name) ?? 0) > Date.now()) continue;
         looked = true;
         try {
           const result = await this.#step(subscription);
           if (result === 'handled' || result === 'caught-up') progressed = true;
           if (result === 'caught-up') {
-            this.#idleUntil.set(subscription.name, Date.now() + this.#pollMs / gatherShare);
-          } else if (result !== 'handled') this.#idleUntil.set(subscription.name, Date.now() + this.#pollMs);
+            idleUntil.set(subscription.name, Date.now() + this.#pollMs / gatherShare);
+          } else if (result !== 'handled') idleUntil.set(subscription.name, Date.now() + this.#pollMs);
+          else idleUntil.delete(subscription.name);
         } catch (err) {
           this.#log.error({ err, subscriber: subscription.name }, 'outbox subscriber failed; will retry');
         }
       }
       if (!this.#running) break;
-      if (!looked && this.#idleUntil.size > 0) {
+      if (!looked && idleUntil.size > 0) {
         // Every subscriber waits its turn: sleep until the first may go.
-        await this.#sleep(Math.min(...this.#idleUntil.values()) - Date.now());
+        await this.#sleep(Math.min(...idleUntil.values()) - Date.now());
       } else if (!progressed) {
         // After the sleep every subscriber is looked at again.
-        this.#idleUntil.clear();
+        idleUntil.clear();
         await this.#sleep(this.#pollMs);
       }
     }
@@ -158,12 +178,13 @@ export class OutboxDispatcher {
 
   #sleep(ms: number): Promise<void> {
     return new Promise((resolve) => {
-      this.#wake = () => {
-        clearTimeout(this.#timer);
-        this.#wake = undefined;
+      const wake = () => {
+        clearTimeout(timer);
+        this.#wakes.delete(wake);
         resolve();
       };
-      this.#timer = setTimeout(() => this.#wake?.(), Math.max(0, ms));
+      const timer = setTimeout(wake, Math.max(0, ms));
+      this.#wakes.add(wake);
     });
   }
 
@@ -242,9 +263,24 @@ export class OutboxDispatcher {
       if (cursor.retryAt && cursor.retryAt.getTime() > Date.now()) return 'idle';
 
       // A batch per transaction: one commit for many events, each handled in a savepoint of its own.
-      const limit = subscription.writes ? batchSize.writes : batchSize.external;
+      const limit = subscription.handleBatch
+        ? batchSize.batch
+        : subscription.writes
+          ? batchSize.writes
+          : batchSize.external;
       const events = await this.#pending(tx, subscription, cursor, limit);
       if (events.length === 0) return 'idle';
+      const { handleBatch } = subscription;
+      const last = events.at(-1);
+      if (handleBatch && last && events.length > 1) {
+        try {
+          await tx.transaction((savepoint) => handleBatch(events, savepoint));
+          await this.#advance(tx, subscription.name, last);
+          return events.length === limit ? 'handled' : 'caught-up';
+        } catch {
+          // One at a time below: the event that fails is found, retried and dead-lettered on its own.
+        }
+      }
       let handled: StoredEvent | undefined;
       for (const event of events) {
         try {

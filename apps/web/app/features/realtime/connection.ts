@@ -31,7 +31,8 @@ export interface RealtimeMessage {
 /** A player channel (`#playerId`) or a public feed, by its key in the contracts. */
 export type ChannelKey = PlayerChannelKey | PublicChannelKey;
 
-export type MessageListener = (message: RealtimeMessage, channel: ChannelKey) => void;
+/** `channel`: the key of a fixed channel, or the full name of a channel a page follows (`follow`). */
+export type MessageListener = (message: RealtimeMessage, channel: string) => void;
 
 export interface ConnectionDeps {
   /** The access token to connect with ('' for an anonymous connection), refreshed first when expired. */
@@ -63,6 +64,8 @@ export class RealtimeConnection {
    */
   #wanted: string | undefined;
   #playerSubs: Subscription[] = [];
+  /** Channels pages follow while they are open (a tournament's leaderboard), with how many follow each. */
+  readonly #followed = new Map<string, { count: number; sub: Subscription | undefined }>();
 
   /** Connected with every channel subscribed, as the current identity: publications from now on reach the page. */
   get live(): boolean {
@@ -107,8 +110,38 @@ export class RealtimeConnection {
     for (const key of Object.keys(publicChannels) as PublicChannelKey[]) {
       this.#deliver(this.#track(client.newSubscription(publicChannels[key])), key).subscribe();
     }
+    for (const [channel, entry] of this.#followed) {
+      entry.sub = this.#deliver(this.#track(client.newSubscription(channel)), channel);
+      entry.sub.subscribe();
+    }
     this.#subscribePlayer(this.#wanted);
     client.connect();
+  }
+
+  /**
+   * Subscribes to a public channel for as long as a page needs it (a tournament's leaderboard, decision 0098);
+   * its publications reach listeners under the channel's full name. Answers the unfollow.
+   */
+  follow(channel: string): () => void {
+    const entry = this.#followed.get(channel) ?? { count: 0, sub: undefined };
+    entry.count += 1;
+    this.#followed.set(channel, entry);
+    const client = this.#client;
+    if (!entry.sub && client) {
+      entry.sub = this.#deliver(this.#track(client.newSubscription(channel)), channel);
+      entry.sub.subscribe();
+    }
+    return () => {
+      entry.count -= 1;
+      if (entry.count > 0) return;
+      this.#followed.delete(channel);
+      if (entry.sub) {
+        entry.sub.unsubscribe();
+        this.#client?.removeSubscription(entry.sub);
+      }
+      this.subscriptionStates.delete(channel);
+      this.#notify();
+    };
   }
 
   /**
@@ -164,7 +197,7 @@ export class RealtimeConnection {
   }
 
   /** Hands each publication on the subscription to the listeners, named by the channel's key. */
-  #deliver(sub: Subscription, key: ChannelKey): Subscription {
+  #deliver(sub: Subscription, key: string): Subscription {
     sub.on('publication', (ctx) => {
       const message = ctx.data as RealtimeMessage;
       if (typeof message?.type !== 'string') return;

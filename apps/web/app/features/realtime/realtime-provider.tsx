@@ -77,7 +77,7 @@ export function useRealtimeLive(): boolean {
 }
 
 /** Runs `handler` for each publication of `type` on `channel`. */
-function useChannelEvent(channel: ChannelKey, type: string, handler: (data: unknown) => void): void {
+function useChannelEvent(channel: ChannelKey | string, type: string, handler: (data: unknown) => void): void {
   const connection = useContext(RealtimeContext);
   const latest = useRef(handler);
   latest.current = handler;
@@ -96,5 +96,15 @@ export function usePlayerEvent(channel: PlayerChannelKey, type: string, handler:
 
 /** Runs `handler` for each publication of `type` on a public feed every visitor receives. */
 export function usePublicEvent(channel: PublicChannelKey, type: string, handler: (data: unknown) => void): void {
+  useChannelEvent(channel, type, handler);
+}
+
+/**
+ * Follows a public channel while the component is mounted (a tournament's leaderboard) and runs `handler` for each
+ * publication of `type` on it.
+ */
+export function useFollowedChannel(channel: string, type: string, handler: (data: unknown) => void): void {
+  const connection = useContext(RealtimeContext);
+  useEffect(() => connection?.follow(channel), [connection, channel]);
   useChannelEvent(channel, type, handler);
 }

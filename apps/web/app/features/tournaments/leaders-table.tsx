@@ -44,9 +44,7 @@ export function LeadersTable(props: {
               <td className="py-2 pr-3 tabular-nums">{leader.rank}</td>
               <td className="py-2 pr-3">{mine ? `${leader.name} (${t('tournaments.you')})` : leader.name}</td>
               <td className="py-2 pr-3 text-right tabular-nums">{format.score(props.tournament, leader.score)}</td>
-              <td className="py-2 text-right tabular-nums">
-                {prize ? format.money(prize.amount, prize.currency) : ''}
-              </td>
+              <td className="py-2 text-right tabular-nums">{prize ? format.prize(prize) : ''}</td>
             </tr>
           );
         })}

@@ -1,15 +1,20 @@
-import type { TournamentDetail } from '@croupier/contracts/tournaments';
+import type { TournamentDetail, tournamentErrorCodes } from '@croupier/contracts/tournaments';
 import { Button, buttonClass } from '@croupier/ui/button';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { useTournamentFormat } from './tournament-format.ts';
+
+/** The contract's code, checked by type only: the site loads no zod for it. */
+const insufficientBalance: (typeof tournamentErrorCodes)['insufficientBalance'] =
+  'tournament_buy_in_insufficient_balance';
 
 /** The player's rank, score and the prize it wins now; a guest is asked to log in, an opt-in player to join. */
 export function OwnStanding(props: {
   tournament: TournamentDetail;
   loggedIn: boolean;
   onJoin(): void;
-  joinFailed: boolean;
+  /** Why the last join failed: the error's code, or undefined. */
+  joinError: string | undefined;
   loginTo: string;
 }) {
   const { t } = useI18n();
@@ -29,16 +34,19 @@ export function OwnStanding(props: {
     );
   } else if (!me) {
     body = <div className="h-12 animate-pulse rounded bg-raised" />;
-  } else if (!me.joined && tournament.entry === 'opt_in' && open) {
+  } else if (!me.joined && tournament.entry !== 'automatic' && open) {
+    const buyIn = tournament.entry === 'buy_in' ? format.money(tournament.buyIn, tournament.currency) : undefined;
     body = (
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-muted">{t('tournaments.me.notJoined')}</p>
+        <p className="text-muted">{t(buyIn ? 'tournaments.me.notBoughtIn' : 'tournaments.me.notJoined')}</p>
         <Button size="sm" onClick={props.onJoin}>
-          {t('tournaments.join')}
+          {buyIn ? t('tournaments.joinBuyIn', { amount: buyIn }) : t('tournaments.join')}
         </Button>
-        {props.joinFailed ? (
+        {props.joinError ? (
           <p role="alert" className="w-full text-danger text-sm">
-            {t('tournaments.joinFailed')}
+            {props.joinError === insufficientBalance
+              ? t('tournaments.joinInsufficient', { amount: buyIn ?? '' })
+              : t('tournaments.joinFailed')}
           </p>
         ) : null}
       </div>
@@ -53,9 +61,7 @@ export function OwnStanding(props: {
           <span>{t('tournaments.me.score', { score: format.score(tournament, me.score) })}</span>
         </p>
         {me.prize ? (
-          <p className="text-accent text-sm">
-            {t('tournaments.me.prize', { prize: format.money(me.prize.amount, me.prize.currency) })}
-          </p>
+          <p className="text-accent text-sm">{t('tournaments.me.prize', { prize: format.prize(me.prize) })}</p>
         ) : null}
         {open ? <p className="text-subtle text-xs">{t('tournaments.me.live')}</p> : null}
       </div>

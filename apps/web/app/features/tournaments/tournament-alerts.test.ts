@@ -12,6 +12,7 @@ const update = (extra: Partial<TournamentUpdate>): TournamentUpdate => ({
   scoring: 'staked',
   entry: 'automatic',
   minBet: 0.2,
+  buyIn: 0,
   currency: 'CAD',
   gameTypes: [],
   gameIds: [],
@@ -19,7 +20,14 @@ const update = (extra: Partial<TournamentUpdate>): TournamentUpdate => ({
   entrants: 3,
   prizes: [],
   leaders: [],
-  me: { joined: true, rank: 2, score: 40, rounds: 3, prize: { place: 2, title: '', amount: 250, currency: 'CAD' } },
+  boardVersion: 0,
+  me: {
+    joined: true,
+    rank: 2,
+    score: 40,
+    rounds: 3,
+    prize: { place: 2, kind: 'cash', title: '', amount: 250, currency: 'CAD' },
+  },
   ...extra,
 });
 const money = (amount: number, code: string) => `${amount} ${code}`;
@@ -31,6 +39,17 @@ describe('the tournament-completed alert', () => {
       text: 'tournaments.alert.text',
       values: { place: 2, tournament: 'Weekend Slots Race', prize: '250 CAD' },
     });
+  });
+
+  it('names a bonus prize by its title', () => {
+    const me = {
+      joined: true,
+      rank: 1,
+      score: 9,
+      rounds: 2,
+      prize: { place: 1, kind: 'bonus' as const, title: '50 free spins', amount: 0, currency: 'CAD' },
+    };
+    expect(completedAlert(update({ completed: true, me }), money)?.values).toMatchObject({ prize: '50 free spins' });
   });
 
   it('says nothing for a score update or to a player without a prize', () => {

@@ -1,5 +1,6 @@
 import type { TournamentUpdate } from '@croupier/contracts/tournaments';
 import type { Toast } from '../../ui/toasts.ts';
+import { prizeText } from './tournament-format.ts';
 
 /**
  * The tournament-completed alert (S2.4-118, S2.4-119): only a message marked completed that carries the player's
@@ -14,7 +15,7 @@ export function completedAlert(
   return {
     title: 'tournaments.alert.title',
     text: 'tournaments.alert.text',
-    values: { place: update.me.rank, tournament: update.title, prize: money(prize.amount, prize.currency) },
+    values: { place: update.me.rank, tournament: update.title, prize: prizeText(prize, money) },
     tone: 'success',
     icon: 'gift',
     to: `/tournaments/${update.id}`,

@@ -1,5 +1,5 @@
-import { realtimeEvents } from '@croupier/contracts/realtime-channels';
-import type { TournamentDetail } from '@croupier/contracts/tournaments';
+import { realtimeEvents, tournamentBoardChannel } from '@croupier/contracts/realtime-channels';
+import type { TournamentBoard as Board, TournamentDetail } from '@croupier/contracts/tournaments';
 import { Button, buttonClass } from '@croupier/ui/button';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -7,17 +7,18 @@ import { useI18n } from '../../i18n/i18n.tsx';
 import { setLive, useLive } from '../../platform/api/live-cache.ts';
 import { useRootData } from '../../platform/root-data.ts';
 import { useModals } from '../../ui/modal/modal-context.ts';
-import { usePlayerEvent } from '../realtime/realtime-provider.tsx';
+import { useFollowedChannel, usePlayerEvent } from '../realtime/realtime-provider.tsx';
 import { LeadersTable } from './leaders-table.tsx';
 import { OwnStanding } from './own-standing.tsx';
 import { StatusPill } from './status-pill.tsx';
 import { useTournamentFormat } from './tournament-format.ts';
-import { isTournamentUpdate, tournamentKey, tournamentsApi, withUpdate } from './tournaments-api.ts';
+import { isTournamentBoard, isTournamentUpdate, tournamentKey, tournamentsApi, withUpdate } from './tournaments-api.ts';
 
 /**
  * /tournaments/:identity: the tournament, its prizes and leaderboard. The page comes with the public variant; a
  * player's browser reads the authorized one (their own entry) and lays each push of their tournaments channel
- * over it, so their rank and score move as they play (decision 0093).
+ * over it, so their rank and score move as they play (decision 0093). Everyone on the page, guest or player,
+ * follows the tournament's public leaderboard channel and shows whichever board is newer (decision 0098).
  */
 export function TournamentBoard({ initial }: { initial: TournamentDetail }) {
   const { t, path } = useI18n();
@@ -27,15 +28,24 @@ export function TournamentBoard({ initial }: { initial: TournamentDetail }) {
   usePlayerEvent('tournaments', realtimeEvents.tournamentUpdated, (data) => {
     if (isTournamentUpdate(data) && data.id === initial.id) setLive(key, withUpdate(data));
   });
-  const tournament = live.data ?? initial;
+  const [board, setBoard] = useState<Board | undefined>(undefined);
+  useFollowedChannel(tournamentBoardChannel(initial.id), realtimeEvents.tournamentBoard, (data) => {
+    if (!isTournamentBoard(data) || data.id !== initial.id) return;
+    setBoard((shown) => (shown && shown.version >= data.version ? shown : data));
+  });
+  const read = live.data ?? initial;
+  const tournament =
+    board && board.version > read.boardVersion
+      ? { ...read, leaders: board.leaders, entrants: board.entrants, boardVersion: board.version }
+      : read;
   const format = useTournamentFormat();
   const modals = useModals();
   // Game types the site has a name for are named; one it does not know stays as the operator wrote it.
   const typeName = (type: string) => (knownTypes.has(type) ? t(`tournaments.type.${type}`) : type);
-  const [joinFailed, setJoinFailed] = useState(false);
+  const [joinError, setJoinError] = useState<string | undefined>(undefined);
   const join = async () => {
     const answer = await tournamentsApi.join(tournament.id);
-    setJoinFailed(!answer.ok);
+    setJoinError(answer.ok ? undefined : answer.error.code);
     if (answer.ok) setLive(key, () => answer.data);
   };
   const openModal = (name: 'tournament-rules' | 'tournament-leaders') =>
@@ -70,7 +80,11 @@ export function TournamentBoard({ initial }: { initial: TournamentDetail }) {
               ? t('tournaments.games.types', { types: tournament.gameTypes.map(typeName).join(', ') })
               : t('tournaments.games.all')}
           </li>
-          <li>{t(`tournaments.entry.${tournament.entry}`)}</li>
+          <li>
+            {t(`tournaments.entry.${tournament.entry}`, {
+              amount: format.money(tournament.buyIn, tournament.currency),
+            })}
+          </li>
         </ul>
         <div className="flex flex-wrap gap-3">
           <Button variant="secondary" size="sm" onClick={() => openModal('tournament-rules')}>
@@ -86,7 +100,7 @@ export function TournamentBoard({ initial }: { initial: TournamentDetail }) {
         tournament={tournament}
         loggedIn={loggedIn}
         onJoin={join}
-        joinFailed={joinFailed}
+        joinError={joinError}
         loginTo={path('/login')}
       />
 
@@ -114,7 +128,14 @@ export function TournamentBoard({ initial }: { initial: TournamentDetail }) {
             {tournament.prizes.map((prize) => (
               <li key={prize.place} className="flex items-center justify-between gap-3 px-4 py-2 text-sm">
                 <span className="text-muted">{t('tournaments.place', { place: prize.place })}</span>
-                <span className="font-semibold">{format.money(prize.amount, prize.currency)}</span>
+                <span className="font-semibold">
+                  {format.prize(prize)}
+                  {prize.kind === 'bonus' ? (
+                    <span className="ml-2 rounded bg-raised px-1.5 py-0.5 font-normal text-muted text-xs">
+                      {t('tournaments.prize.bonus')}
+                    </span>
+                  ) : null}
+                </span>
               </li>
             ))}
           </ol>

@@ -1,5 +1,5 @@
 import type { Currency } from '@croupier/contracts/settings';
-import type { Tournament } from '@croupier/contracts/tournaments';
+import type { Tournament, TournamentPrize } from '@croupier/contracts/tournaments';
 import { useEffect, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { moneyText } from '../../i18n/money-text.ts';
@@ -23,5 +23,12 @@ export function useTournamentFormat() {
     }
     return new Intl.NumberFormat(tag).format(value);
   };
-  return { money, date, score };
+  /** A cash prize as money; a bonus prize by the operator's name for it (decision 0100). */
+  const prize = (p: Pick<TournamentPrize, 'kind' | 'title' | 'amount' | 'currency'>) => prizeText(p, money);
+  return { money, date, score, prize };
 }
+
+export const prizeText = (
+  p: Pick<TournamentPrize, 'kind' | 'title' | 'amount' | 'currency'>,
+  money: (amount: number, code: string) => string,
+) => (p.kind === 'bonus' ? p.title : money(p.amount, p.currency));

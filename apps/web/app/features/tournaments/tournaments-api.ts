@@ -1,11 +1,17 @@
-import type { TournamentDetail, TournamentUpdate } from '@croupier/contracts/tournaments';
+import type { TournamentBoard, TournamentDetail, TournamentUpdate } from '@croupier/contracts/tournaments';
 import type { ApiResult } from '../../platform/api/api-client.ts';
 import { publicApi } from '../../platform/api/clients.ts';
 import { playerApi } from '../auth/api-client.ts';
 
 /** The tournament calls of spec 02 §7 the site makes in the browser; only types come from the contracts. */
 
-export type { Tournament, TournamentDetail, TournamentLeader, TournamentUpdate } from '@croupier/contracts/tournaments';
+export type {
+  Tournament,
+  TournamentBoard,
+  TournamentDetail,
+  TournamentLeader,
+  TournamentUpdate,
+} from '@croupier/contracts/tournaments';
 
 const detailPath = (id: string, leaders: number) =>
   `/api/retention/tournaments/${encodeURIComponent(id)}?leaders=${leaders}`;
@@ -31,3 +37,6 @@ export const withUpdate =
 
 export const isTournamentUpdate = (data: unknown): data is TournamentUpdate =>
   typeof data === 'object' && data !== null && 'id' in data && 'prizes' in data && 'leaders' in data;
+
+export const isTournamentBoard = (data: unknown): data is TournamentBoard =>
+  typeof data === 'object' && data !== null && 'id' in data && 'version' in data && 'leaders' in data;

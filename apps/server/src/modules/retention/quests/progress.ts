@@ -30,7 +30,7 @@ import { questView, type RatedCurrency, taskView } from './views.ts';
 export const questRewardKind = 'quest.reward' satisfies WalletCreditKind;
 
 /** What quests ask of the bonus module (decision 0103): issue a reward offer, and name offers. */
-export type QuestBonusPort = Pick<BonusService, 'grant' | 'offerNames'>;
+export type QuestBonusPort = Pick<BonusService, 'award' | 'offerNames'>;
 
 /** The bonus module's source for a quest's reward offer, with the run's id as its reference: once per run. */
 export const questBonusSource = 'quest';
@@ -61,7 +61,7 @@ export function createQuestProgress(deps: QuestProgressDeps) {
    */
   async function payReward(tx: Executor, playerId: string, playerQuestId: string, quest: QuestWithTasks) {
     if (quest.rewardOfferId) {
-      await deps.bonus.grant(tx, {
+      await deps.bonus.award(tx, {
         playerId,
         offerId: quest.rewardOfferId,
         currencies: [quest.currency],

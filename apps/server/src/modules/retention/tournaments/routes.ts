@@ -3,6 +3,7 @@ import { gameTopics } from '@croupier/contracts/games';
 import {
   tournamentDetailQuerySchema,
   tournamentDetailSchema,
+  tournamentErrorCodes,
   tournamentsPageSchema,
   tournamentsQuerySchema,
 } from '@croupier/contracts/tournaments';
@@ -12,10 +13,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../../platform/db/database.ts';
 import type { OutboxDispatcher } from '../../../platform/outbox/dispatcher.ts';
+import type { BonusService } from '../../bonus/service.ts';
 import { currentPlayer } from '../../player/auth.ts';
 import type { PlayerModule } from '../../player/routes.ts';
 import { createSettingsService } from '../../settings/service.ts';
 import type { WalletService } from '../../wallet/service.ts';
+import { flushBoards, flushOwnRanks } from './board.ts';
 import { createTournamentCompletion, scoresSubscriber } from './completion.ts';
 import { seedTournaments } from './seed.ts';
 import { createTournamentService } from './service.ts';
@@ -32,10 +35,13 @@ export interface TournamentDeps {
   clock: () => Date;
   player: PlayerModule;
   wallet: WalletService;
+  bonus: Pick<BonusService, 'award'>;
   dispatcher: OutboxDispatcher;
   seedDemoData: boolean;
   /** How often the completion job looks for ended tournaments. */
   completionEveryMs?: number;
+  /** The public leaderboard's push interval per tournament (decision 0098); 1 s unless told. */
+  boardEveryMs?: number;
 }
 
 /** Tournaments (spec 02 §3, §4, §7; docs/decisions/0093–0096). */
@@ -43,10 +49,14 @@ export async function registerTournaments(app: FastifyInstance, deps: Tournament
   const { db, player } = deps;
   const settings = createSettingsService(db);
   if (deps.seedDemoData) await seedTournaments(db, deps.clock());
-  const service = createTournamentService({ clock: deps.clock, settings });
+  const boardEveryMs = deps.boardEveryMs ?? 1000;
+  const service = createTournamentService({ clock: deps.clock, settings, boardEveryMs, wallet: deps.wallet });
 
   // Scores come only from settled rounds in the outbox, committed with the subscriber's cursor (decision 0093).
-  deps.dispatcher.subscribe(scoresSubscriber, [gameTopics.roundSettled], (event, tx) => service.scoreRound(tx, event));
+  // A batch at a time: its rounds fold into a few statements per tournament (decision 0098).
+  deps.dispatcher.subscribeBatch(scoresSubscriber, [gameTopics.roundSettled], (events, tx) =>
+    service.scoreRounds(tx, events),
+  );
 
   // Every process runs the job: each step is safe to repeat, so two at once still pay each prize once (0094).
   const completion = createTournamentCompletion({
@@ -54,6 +64,7 @@ export async function registerTournaments(app: FastifyInstance, deps: Tournament
     clock: deps.clock,
     settings,
     wallet: deps.wallet,
+    bonus: deps.bonus,
     tournaments: service,
   });
   let running: Promise<unknown> = Promise.resolve();
@@ -66,9 +77,32 @@ export async function registerTournaments(app: FastifyInstance, deps: Tournament
   app.addHook('onReady', async () => {
     await runNow();
   });
+  // The leaderboard's trailing push: a board that moved since its last push goes out once that push is old
+  // enough, whichever process gets to it first; and each player whose score moved hears their rank (decision 0098).
+  let flushing: Promise<unknown> = Promise.resolve();
+  let flushBusy = false;
+  const flush = setInterval(
+    () => {
+      // One flush at a time per process: a slow one is not queued behind by the next tick.
+      if (flushBusy) return;
+      flushBusy = true;
+      flushing = (async () => {
+        await flushBoards(db, { now: deps.clock(), everyMs: boardEveryMs, boardEvent: service.boardEvent });
+        await flushOwnRanks(db, service.ownUpdates);
+      })()
+        .catch((err: unknown) => app.log.error({ err }, 'tournament board flush failed'))
+        .finally(() => {
+          flushBusy = false;
+        });
+    },
+    Math.max(50, Math.floor(boardEveryMs / 4)),
+  );
+  flush.unref();
   app.addHook('preClose', async () => {
     clearInterval(timer);
+    clearInterval(flush);
     await running;
+    await flushing;
   });
 
   /** Open routes: the player when a bearer token comes with the request (an invalid one answers 401). */
@@ -122,7 +156,11 @@ export async function registerTournaments(app: FastifyInstance, deps: Tournament
       schema: {
         tags,
         security: [{ bearer: [] }],
-        summary: 'Joins an opt-in tournament (joining twice is fine)',
+        summary: 'Joins an opt-in or buy-in tournament (joining twice is fine and pays once)',
+        description:
+          'A buy-in tournament debits its buyIn from the real balance in the base currency, once per player ' +
+          `(409 ${tournamentErrorCodes.insufficientBalance} when the balance is lower: nothing is debited, nobody ` +
+          'joins). 409 also for an automatic or ended tournament.',
         params,
         response: { 200: dataOf(tournamentDetailSchema), ...errors(401, 403, 404, 409) },
       },

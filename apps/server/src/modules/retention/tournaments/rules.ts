@@ -54,3 +54,9 @@ export function gameCounts(
 
 /** The ledger's idempotency key of a prize: one posting per tournament and place, whoever pays it. */
 export const prizeKey = (tournamentId: string, place: number) => `tournament:${tournamentId}:place:${place}`;
+
+/** The bonus module's source ref of a bonus prize: one issue per tournament and place, whoever runs the job. */
+export const bonusPrizeRef = (tournamentId: string, place: number) => `${tournamentId}:place:${place}`;
+
+/** The ledger's idempotency key of a buy-in: one debit per tournament and player, however often they join. */
+export const buyInKey = (tournamentId: string, playerId: string) => `tournament:${tournamentId}:buy-in:${playerId}`;

@@ -8,12 +8,14 @@ const day = 86_400_000;
 const topTen = [100_000, 50_000, 25_000, 15_000, 10_000, 5_000, 5_000, 5_000, 5_000, 5_000];
 
 /**
- * Demo tournaments (docs/decisions/0093): one running and one finished, so the pages show both. Fixed ids, only
+ * Demo tournaments (docs/decisions/0093): two running (one of them a buy-in, decision 0099) and one finished, so the
+ * pages show each kind. Fixed ids, only
  * inserted: a restart keeps an operator's edits, and the running one is re-dated only while it is the demo's.
  */
 export const demoTournamentIds = {
   running: '5e1f0c6a-7d1b-4c3e-9a51-0d7a1c2b3e01',
   finished: '5e1f0c6a-7d1b-4c3e-9a51-0d7a1c2b3e02',
+  buyIn: '5e1f0c6a-7d1b-4c3e-9a51-0d7a1c2b3e03',
 } as const;
 
 export async function seedTournaments(db: Database, now: Date): Promise<void> {
@@ -61,11 +63,31 @@ export async function seedTournaments(db: Database, now: Date): Promise<void> {
         scoring: 'multiplier',
         entry: 'automatic',
       },
+      {
+        id: demoTournamentIds.buyIn,
+        title: 'Table Games Cup',
+        titles: { fr: 'Coupe des jeux de table', de: 'Tischspiel-Pokal' },
+        description: 'Buy in for CA$5 and play the most table-game rounds before the cup closes.',
+        rules: [
+          'Joining costs CA$5, taken once from your Canadian dollar real balance; bonus money cannot pay it.',
+          'Only rounds you play after joining count: every settled real-money round of roulette or blackjack.',
+          'Rounds below the minimum bet of CA$0.50 do not count.',
+          'Your score is the number of rounds you play; equal scores are ranked by who reached the score first.',
+          'Cash prizes are paid to your Canadian dollar account within minutes of the end.',
+        ].join('\n'),
+        startsAt: new Date(now.getTime() - day),
+        endsAt: new Date(now.getTime() + 6 * day),
+        gameTypes: ['roulette', 'blackjack'],
+        minBetMinor: 50n,
+        scoring: 'bets',
+        entry: 'buy_in',
+        buyInMinor: 500n,
+      },
     ])
     .onConflictDoNothing();
   // A demo database kept across days keeps its race running.
   await db.execute(sql`update tournaments set ends_at = greatest(ends_at, ${new Date(now.getTime() + day).toISOString()}::timestamptz)
-    where id = ${demoTournamentIds.running} and completed_at is null`);
+    where id in (${demoTournamentIds.running}, ${demoTournamentIds.buyIn}) and completed_at is null`);
   await db
     .insert(tournamentPrizes)
     .values([
@@ -76,6 +98,11 @@ export async function seedTournaments(db: Database, now: Date): Promise<void> {
       })),
       ...[50_000, 25_000, 10_000].map((amountMinor, i) => ({
         tournamentId: demoTournamentIds.finished,
+        place: i + 1,
+        amountMinor: BigInt(amountMinor),
+      })),
+      ...[10_000, 5_000, 2_500].map((amountMinor, i) => ({
+        tournamentId: demoTournamentIds.buyIn,
         place: i + 1,
         amountMinor: BigInt(amountMinor),
       })),

@@ -1,5 +1,6 @@
 import { betStatus } from '@croupier/contracts/constants';
 import {
+  type TournamentBoard,
   type TournamentDetail,
   type TournamentScoring,
   type TournamentsQuery,
@@ -8,23 +9,30 @@ import {
   tournamentTopics,
 } from '@croupier/contracts/tournaments';
 import { and, asc, count, desc, gt, isNotNull, lte, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../../platform/db/database.ts';
+import type { Database, Executor } from '../../../platform/db/database.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import type { StoredEvent } from '../../../platform/outbox/dispatcher.ts';
-import { appendEvents } from '../../../platform/outbox/outbox.ts';
-import { roundStake } from '../../games/round-stakes.ts';
+import { appendEvents, type DomainEvent } from '../../../platform/outbox/outbox.ts';
+import { roundStakes } from '../../games/round-stakes.ts';
 import type { createSettingsService } from '../../settings/service.ts';
-import { gameCounts, isBestOf, roundPoints, statusAt, toBaseMinor } from './rules.ts';
+import { counterAccounts, PostingError } from '../../wallet/posting.ts';
+import type { WalletService } from '../../wallet/service.ts';
+import { boardSize, bumpBoard } from './board.ts';
+import { buyInKey, gameCounts, isBestOf, roundPoints, statusAt, toBaseMinor } from './rules.ts';
 import {
-  claimRound,
+  addGains,
+  claimRounds,
+  type EntryGain,
+  type EntryRecord,
   entryOf,
   findTournament,
   joinEntry,
   leaders,
   prizesOf,
+  type RoundClaim,
   rankOf,
-  runningAt,
-  scoreEntry,
+  refreshMedian,
+  runningBetween,
   type TournamentRecord,
 } from './store.ts';
 import { tournaments } from './tables.ts';
@@ -33,14 +41,20 @@ import { type Base, leaderView, ownEntryView, tournamentView } from './views.ts'
 export interface TournamentServiceDeps {
   clock: () => Date;
   settings: ReturnType<typeof createSettingsService>;
+  /** The public leaderboard goes out at most once in this long per tournament (decision 0098). */
+  boardEveryMs: number;
+  /** Buy-ins are debited through the ledger (decision 0099). */
+  wallet: Pick<WalletService, 'open' | 'post'>;
 }
+
+export const buyInLedgerKind = 'tournament.buy-in';
 
 const notFound = () => new AppError(404, tournamentErrorCodes.notFound, 'No such tournament');
 const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Tournaments: the lists, a tournament with its leaderboard, opt-in, and scores from settled rounds (decision 0093). */
 export function createTournamentService(deps: TournamentServiceDeps) {
-  const { clock, settings } = deps;
+  const { clock, settings, wallet } = deps;
 
   async function currencies(executor: Executor) {
     const all = await settings.storedCurrencies(executor);
@@ -70,7 +84,25 @@ export function createTournamentService(deps: TournamentServiceDeps) {
       rules: t.rules,
       leaders: top.slice(0, options.top).map((entry, i) => leaderView(scoring, entry, i + 1, base)),
       me,
+      boardVersion: t.boardVersion,
     };
+  }
+
+  /** The snapshot on the tournament's public channel: its top lines as of `version` (decision 0098). */
+  async function boardEvent(executor: Executor, tournamentId: string, version: number) {
+    // Once a push: where rank reads count from (see rankOf).
+    await refreshMedian(executor, tournamentId);
+    const t = await findTournament(executor, tournamentId);
+    const { base } = await currencies(executor);
+    const scoring = (t?.scoring ?? 'staked') as TournamentScoring;
+    const top = await leaders(executor, tournamentId, boardSize);
+    const board: TournamentBoard = {
+      id: tournamentId,
+      version,
+      entrants: t?.entrants ?? 0,
+      leaders: top.map((entry, i) => leaderView(scoring, entry, i + 1, base)),
+    };
+    return { topic: tournamentTopics.board, aggregateId: tournamentId, payload: { tournamentId, board } };
   }
 
   /** The message the player's tournaments channel carries: the tournament as they see it now. */
@@ -82,8 +114,73 @@ export function createTournamentService(deps: TournamentServiceDeps) {
     return { topic: tournamentTopics.updated, aggregateId: t.id, payload: { playerId, tournament } };
   }
 
+  /** Debits the buy-in (house cash receives it) and makes the entry, once per tournament and player. */
+  async function buyIn(tx: Executor, t: TournamentRecord, playerId: string): Promise<void> {
+    if (await entryOf(tx, t.id, playerId)) return;
+    const { base } = await currencies(tx);
+    const { account } = await wallet.open(tx, playerId, base.code);
+    try {
+      const posted = await wallet.post(tx, {
+        idempotencyKey: buyInKey(t.id, playerId),
+        kind: buyInLedgerKind,
+        currency: base.code,
+        legs: [
+          { target: { walletAccountId: account.id, bucket: 'real' }, amountMinor: -t.buyInMinor },
+          { target: { code: counterAccounts.houseCash }, amountMinor: t.buyInMinor },
+        ],
+        reference: t.id,
+        metadata: { tournamentId: t.id, playerId },
+      });
+      await joinEntry(tx, t.id, playerId, clock(), posted.id);
+    } catch (error) {
+      if (error instanceof PostingError && error.reason === 'insufficient_funds') {
+        throw new AppError(
+          409,
+          tournamentErrorCodes.insufficientBalance,
+          'Your real balance is below this tournament’s buy-in',
+        );
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * Each claimed entry's player told their tournament as they now see it: what every player sees (the tournament,
+   * its prizes and top lines) read once per tournament, then each one's own entry and rank.
+   */
+  async function ownUpdates(executor: Executor, entries: EntryRecord[]): Promise<DomainEvent[]> {
+    const events: DomainEvent[] = [];
+    const { base } = await currencies(executor);
+    const now = clock();
+    for (const tournamentId of new Set(entries.map((entry) => entry.tournamentId))) {
+      const t = await findTournament(executor, tournamentId);
+      if (!t) continue;
+      const prizes = await prizesOf(executor, [t.id]);
+      const top = await leaders(executor, t.id, Math.max(boardSize, prizes.length));
+      const scoring = t.scoring as TournamentScoring;
+      const shared = {
+        ...tournamentView(t, { now, base, prizes, leaders: top }),
+        leaders: top.slice(0, boardSize).map((entry, i) => leaderView(scoring, entry, i + 1, base)),
+        boardVersion: t.boardVersion,
+      };
+      for (const entry of entries) {
+        if (entry.tournamentId !== t.id) continue;
+        const rank = entry.place ?? (await rankOf(executor, entry));
+        const tournament: TournamentUpdate = { ...shared, me: ownEntryView(scoring, entry, rank, prizes, base) };
+        events.push({
+          topic: tournamentTopics.updated,
+          aggregateId: t.id,
+          payload: { playerId: entry.playerId, tournament },
+        });
+      }
+    }
+    return events;
+  }
+
   return {
     updateEvent,
+    boardEvent,
+    ownUpdates,
 
     async list(executor: Executor, query: TournamentsQuery) {
       const now = clock();
@@ -144,69 +241,105 @@ export function createTournamentService(deps: TournamentServiceDeps) {
       return detail(executor, t, options);
     },
 
-    /** Opt-in: joins a tournament that has not ended; joining twice is fine. */
-    async join(executor: Executor, id: string, playerId: string) {
-      const t = uuidShape.test(id) ? await findTournament(executor, id) : undefined;
+    /**
+     * Opt-in or buy-in: joins a tournament that has not ended; joining twice is fine and pays once. A buy-in is
+     * debited from the real balance in the base currency in the transaction that makes the entry (decision 0099):
+     * too little money is a 409 and nothing is written.
+     */
+    async join(db: Database, id: string, playerId: string) {
+      const t = uuidShape.test(id) ? await findTournament(db, id) : undefined;
       if (!t) throw notFound();
-      if (t.entry !== 'opt_in') {
+      if (t.entry === 'automatic') {
         throw new AppError(409, tournamentErrorCodes.notOptIn, 'Every eligible round enters this tournament');
       }
       if (statusAt(t, clock()) === 'finished') {
         throw new AppError(409, tournamentErrorCodes.notOpen, 'This tournament has ended');
       }
-      await joinEntry(executor, t.id, playerId, clock());
-      return detail(executor, (await findTournament(executor, t.id)) ?? t, { top: 10, playerId });
+      if (t.entry === 'buy_in') await db.transaction((tx) => buyIn(tx, t, playerId));
+      else await joinEntry(db, t.id, playerId, clock());
+      return detail(db, (await findTournament(db, t.id)) ?? t, { top: 10, playerId });
     },
 
     /**
-     * A settled round's scores, in the outbox subscriber's transaction: once per round and tournament whatever the
-     * number of times its event is handled. Won and lost rounds, on real money at or above the minimum bet, in the
-     * tournament's games, ended within its period.
+     * Settled rounds' scores, a batch at a time in the outbox subscriber's transaction: once per round and
+     * tournament whatever the number of times an event is handled. Won and lost rounds, on real money at or above
+     * the minimum bet, in the tournament's games, ended within its period. The batch is folded into a few
+     * statements (its rounds claimed at once, one entry write per tournament), so a tournament costs the scorer
+     * per batch, not per round (decision 0098).
      */
-    async scoreRound(tx: Executor, event: StoredEvent): Promise<void> {
-      const { roundId } = event.payload as { roundId?: unknown };
-      if (typeof roundId !== 'string') return;
-      const round = await roundStake(tx, roundId);
-      if (!round || (round.status !== betStatus.won && round.status !== betStatus.lost)) return;
-      const endedAt = round.settledAt ?? event.createdAt;
-      const open = (await runningAt(tx, endedAt)).filter((t) => gameCounts(t, round));
+    async scoreRounds(tx: Executor, events: StoredEvent[]): Promise<void> {
+      const byRound = new Map<string, StoredEvent>();
+      for (const event of events) {
+        const { roundId } = event.payload as { roundId?: unknown };
+        if (typeof roundId === 'string' && uuidShape.test(roundId)) byRound.set(roundId, event);
+      }
+      const stakes = await roundStakes(tx, [...byRound.keys()]);
+      const settled = [...stakes.entries()]
+        .filter(([, r]) => r.status === betStatus.won || r.status === betStatus.lost)
+        .map(([roundId, round]) => {
+          const event = byRound.get(roundId) as StoredEvent;
+          return { roundId, round, event, endedAt: round.settledAt ?? event.createdAt };
+        });
+      if (settled.length === 0) return;
+      const times = settled.map((r) => r.endedAt.getTime());
+      const open = await runningBetween(tx, new Date(Math.min(...times)), new Date(Math.max(...times)));
       if (open.length === 0) return;
       const { all, base } = await currencies(tx);
-      const currency = all.find((c) => c.code === round.currency);
-      if (!currency) return;
-      const realStakeBaseMinor = toBaseMinor({
-        minor: round.realStakeMinor,
-        subunit: currency.subunitToUnit,
-        rate: currency.rate,
-        baseSubunit: base.subunit,
-      });
-      if (realStakeBaseMinor <= 0n) return;
       const at = clock();
-      for (const t of open) {
-        if (realStakeBaseMinor < t.minBetMinor) continue;
-        const scoring = t.scoring as TournamentScoring;
-        // The multiplier of a partly bonus-funded round still counts whole: its real share met the minimum.
-        const points = roundPoints(scoring, {
-          realStakeBaseMinor,
-          stakeMinor: round.stakeMinor,
-          winMinor: round.winMinor,
+      const claims: (RoundClaim & { alias: string | null })[] = [];
+      for (const { roundId, round, event, endedAt } of settled) {
+        const currency = all.find((c) => c.code === round.currency);
+        if (!currency) continue;
+        const realStakeBaseMinor = toBaseMinor({
+          minor: round.realStakeMinor,
+          subunit: currency.subunitToUnit,
+          rate: currency.rate,
+          baseSubunit: base.subunit,
         });
-        const claim = { tournamentId: t.id, roundId, playerId: round.playerId, eventId: event.id, points, at };
-        if (!(await claimRound(tx, claim))) continue;
-        const entry = await scoreEntry(
-          tx,
-          {
+        if (realStakeBaseMinor <= 0n) continue;
+        for (const t of open) {
+          if (endedAt < t.startsAt || endedAt >= t.endsAt || !gameCounts(t, round)) continue;
+          if (realStakeBaseMinor < t.minBetMinor) continue;
+          // The multiplier of a partly bonus-funded round still counts whole: its real share met the minimum.
+          const points = roundPoints(t.scoring as TournamentScoring, {
+            realStakeBaseMinor,
+            stakeMinor: round.stakeMinor,
+            winMinor: round.winMinor,
+          });
+          claims.push({
             tournamentId: t.id,
+            roundId,
             playerId: round.playerId,
-            alias: round.playerAlias,
+            eventId: event.id,
             points,
-            best: isBestOf(scoring),
             at,
-          },
-          t.entry === 'automatic',
-        );
-        if (!entry) continue;
-        await appendEvents(tx, [await updateEvent(tx, t, round.playerId)]);
+            alias: round.playerAlias,
+          });
+        }
+      }
+      const claimed = new Set((await claimRounds(tx, claims)).map((c) => `${c.tournamentId}/${c.roundId}`));
+      for (const t of open) {
+        const best = isBestOf(t.scoring as TournamentScoring);
+        const gains = new Map<string, EntryGain>();
+        let rounds = 0;
+        for (const c of claims) {
+          if (c.tournamentId !== t.id || !claimed.has(`${c.tournamentId}/${c.roundId}`)) continue;
+          const gain = gains.get(c.playerId) ?? { playerId: c.playerId, alias: null, points: 0n, rounds: 0 };
+          gain.points = best ? (c.points > gain.points ? c.points : gain.points) : gain.points + c.points;
+          gain.rounds += 1;
+          gain.alias = c.alias ?? gain.alias;
+          gains.set(c.playerId, gain);
+          rounds += 1;
+        }
+        if (rounds === 0) continue;
+        const moved = await addGains(tx, { tournamentId: t.id, best, at, create: t.entry === 'automatic' }, [
+          ...gains.values(),
+        ]);
+        if (moved === 0) continue;
+        // The player hears their rank from the flush (the entry is marked), everyone the board at most once a
+        // second: a batch costs no leaderboard read of its own.
+        const board = await bumpBoard(tx, t.id, at, deps.boardEveryMs, rounds);
+        if (board.push) await appendEvents(tx, [await boardEvent(tx, t.id, board.version)]);
       }
     },
   };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -39,13 +40,31 @@ export const tournaments = pgTable(
     minBetMinor: minorUnits('min_bet_minor').notNull().default(sql`0`),
     /** staked: total real money staked; bets: rounds played; multiplier: best win ÷ stake of one round. */
     scoring: text('scoring').notNull(),
-    /** automatic: every player whose round counts; opt_in: only players who joined. */
+    /**
+     * automatic: every player whose round counts; opt_in: only players who joined; buy_in: only players who joined
+     * and paid `buy_in_minor` (decision 0099).
+     */
     entry: text('entry').notNull().default('automatic'),
+    /** What joining a buy_in tournament costs, in the base currency; 0 for the other entries. */
+    buyInMinor: minorUnits('buy_in_minor').notNull().default(sql`0`),
     /**
      * Entries so far, moved in the transaction that makes one: the leaderboard is read on every counted bet, and a
      * count(*) over a hundred thousand entries there would cost what the rank read does not.
      */
     entrants: integer('entrants').notNull().default(0),
+    /**
+     * The public leaderboard push (decision 0098): `board_version` moves with every counted round; a snapshot goes
+     * out at most once a `boardEveryMs` per tournament, marked by `board_pushed_version` and `board_pushed_at`
+     * (a conditional update, so one process pushes it whichever handles the round or runs the flush).
+     */
+    boardVersion: bigint('board_version', { mode: 'number' }).notNull().default(0),
+    boardPushedVersion: bigint('board_pushed_version', { mode: 'number' }).notNull().default(0),
+    boardPushedAt: timestamp('board_pushed_at', { withTimezone: true }),
+    /**
+     * The score half-way down the leaderboard, refreshed with each board push: a rank is counted from the nearer
+     * end (entries ahead, or `entrants` less those behind), so no rank read walks more than half the entries.
+     */
+    medianScore: bigint('median_score', { mode: 'bigint' }),
     /** Set by the completion job when the ranks froze and every prize was paid. */
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -54,11 +73,12 @@ export const tournaments = pgTable(
     index('tournaments_period_idx').on(t.endsAt, t.startsAt),
     check('tournaments_period_check', sql`${t.endsAt} > ${t.startsAt}`),
     check('tournaments_scoring_check', sql`${t.scoring} in ('staked', 'bets', 'multiplier')`),
-    check('tournaments_entry_check', sql`${t.entry} in ('automatic', 'opt_in')`),
+    check('tournaments_entry_check', sql`${t.entry} in ('automatic', 'opt_in', 'buy_in')`),
+    check('tournaments_buy_in_check', sql`(${t.entry} = 'buy_in') = (${t.buyInMinor} > 0)`),
   ],
 );
 
-/** The prize table: one cash prize per place. */
+/** The prize table: one prize per place, cash or a bonus offer of the bonus module (decision 0100). */
 export const tournamentPrizes = pgTable(
   'tournament_prizes',
   {
@@ -66,14 +86,23 @@ export const tournamentPrizes = pgTable(
       .notNull()
       .references(() => tournaments.id, { onDelete: 'cascade' }),
     place: integer('place').notNull(),
+    /** cash: `amount_minor` to the real balance; bonus: what the offer gives, issued through the bonus module. */
+    kind: text('kind').notNull().default('cash'),
+    /** For a cash prize the amount paid; for a bonus prize what it is shown as worth (0: not shown). */
     amountMinor: minorUnits('amount_minor').notNull(),
-    /** The operator's name for it ("Grand prize"); empty: the site names it by its amount. */
+    /** bonus_offers.id of the bonus module (no foreign key: the bonus module owns its tables). */
+    bonusOfferId: uuid('bonus_offer_id'),
+    /** The operator's name for it ("Grand prize"); empty: the site names it by its amount (a bonus needs one). */
     title: text('title').notNull().default(''),
   },
   (t) => [
     primaryKey({ columns: [t.tournamentId, t.place] }),
     check('tournament_prizes_place_check', sql`${t.place} >= 1`),
-    check('tournament_prizes_amount_check', sql`${t.amountMinor} > 0`),
+    check('tournament_prizes_kind_check', sql`${t.kind} in ('cash', 'bonus')`),
+    check(
+      'tournament_prizes_amount_check',
+      sql`(${t.kind} = 'cash' and ${t.amountMinor} > 0 and ${t.bonusOfferId} is null) or (${t.kind} = 'bonus' and ${t.amountMinor} >= 0 and ${t.bonusOfferId} is not null and ${t.title} <> '')`,
+    ),
   ],
 );
 
@@ -98,12 +127,17 @@ export const tournamentEntries = pgTable(
     scoredAt: timestamp('scored_at', { withTimezone: true }).notNull(),
     /** The final place, written when the tournament completes. */
     place: integer('place'),
+    /** The score moved since the player was last told their rank: the flush pushes it (decision 0098). */
+    pushPending: boolean('push_pending').notNull().default(false),
+    /** The ledger transaction of a buy-in tournament's entry fee (decision 0099). */
+    buyInTransactionId: uuid('buy_in_transaction_id'),
   },
   (t) => [
     primaryKey({ columns: [t.tournamentId, t.playerId] }),
     // The leaderboard's order: the top N is an index range, a player's rank an index count.
     index('tournament_entries_rank_idx').on(t.tournamentId, t.score.desc(), t.scoredAt, t.playerId),
     index('tournament_entries_player_idx').on(t.playerId),
+    index('tournament_entries_push_idx').on(t.tournamentId).where(sql`${t.pushPending}`),
   ],
 );
 
@@ -123,7 +157,10 @@ export const tournamentScoreEvents = pgTable(
   (t) => [primaryKey({ columns: [t.tournamentId, t.roundId] })],
 );
 
-/** A prize paid: one per tournament and place, posted to the ledger under `tournament:<id>:place:<n>`. */
+/**
+ * A prize paid: one per tournament and place, cash posted to the ledger under `tournament:<id>:place:<n>`, a bonus
+ * issued by the bonus module under source `tournament`, ref `<id>:place:<n>`.
+ */
 export const tournamentPayouts = pgTable(
   'tournament_payouts',
   {
@@ -134,11 +171,15 @@ export const tournamentPayouts = pgTable(
     playerId: uuid('player_id').notNull(),
     amountMinor: minorUnits('amount_minor').notNull(),
     currency: text('currency').notNull(),
-    ledgerTransactionId: uuid('ledger_transaction_id').notNull(),
+    kind: text('kind').notNull().default('cash'),
+    ledgerTransactionId: uuid('ledger_transaction_id'),
+    /** The player bonus the bonus module issued (bonus prizes). */
+    playerBonusId: uuid('player_bonus_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.tournamentId, t.place] }),
     uniqueIndex('tournament_payouts_player_idx').on(t.tournamentId, t.playerId),
+    check('tournament_payouts_kind_check', sql`${t.kind} in ('cash', 'bonus')`),
   ],
 );

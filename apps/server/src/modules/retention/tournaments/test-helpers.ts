@@ -4,7 +4,10 @@ import { queryRows } from '../../../platform/db/database.ts';
 import { debit, freshId, realSession, walletCall } from '../../games/test-helpers.ts';
 import type { TestPlayer } from '../../payments/test-helpers.ts';
 import type { TestApp } from '../../player/test-helpers.ts';
-import { scoresSubscriber } from './completion.ts';
+import { createSettingsService } from '../../settings/service.ts';
+import { createWalletService } from '../../wallet/service.ts';
+import { type CompletionDeps, createTournamentCompletion, scoresSubscriber } from './completion.ts';
+import { createTournamentService } from './service.ts';
 import { tournamentPrizes, tournaments } from './tables.ts';
 
 /** Helpers shared by the tournament HTTP tests (not a test file itself). */
@@ -16,8 +19,10 @@ export async function createTournament(
   app: TestApp,
   options: {
     scoring: 'staked' | 'bets' | 'multiplier';
-    entry?: 'automatic' | 'opt_in';
+    entry?: 'automatic' | 'opt_in' | 'buy_in';
     minBetMinor?: bigint;
+    /** What joining costs, in CAD cents (entry buy_in). */
+    buyInMinor?: bigint;
     gameTypes?: string[];
     prizes?: number[];
     startsAt?: Date;
@@ -33,6 +38,7 @@ export async function createTournament(
       scoring: options.scoring,
       entry: options.entry ?? 'automatic',
       minBetMinor: options.minBetMinor ?? 0n,
+      buyInMinor: options.buyInMinor ?? 0n,
       gameTypes: options.gameTypes ?? [],
       rules: 'Stake to climb.',
     })
@@ -71,7 +77,7 @@ export async function playRound(
   app: TestApp,
   player: TestPlayer,
   stake: number,
-  options: { win?: number; game?: string; currency?: string; bonusShare?: boolean } = {},
+  options: { win?: number; game?: string; currency?: string; bonusShare?: boolean; wait?: boolean } = {},
 ): Promise<string> {
   const currency = options.currency ?? 'CAD';
   const sessionToken = await realSession(app, player, options.game, options.currency);
@@ -88,6 +94,21 @@ export async function playRound(
   const amount = String(Math.round((options.win ?? 0) * 100));
   const credit = { sessionToken, transactionId: freshId('win'), roundId, currency, amount };
   expect((await walletCall(app, 'credit', credit)).status).toBe(200);
-  await scored(app);
+  if (options.wait !== false) await scored(app);
   return row.id;
+}
+
+/** The completion job as a process runs it, on the test app's database; `wallet` and `bonus` may stand in. */
+export function completionJob(app: TestApp, wallet?: CompletionDeps['wallet'], bonus?: CompletionDeps['bonus']) {
+  const settings = createSettingsService(app.db);
+  const clock = () => new Date();
+  const realWallet = createWalletService({ db: app.db, settings });
+  return createTournamentCompletion({
+    db: app.db,
+    clock,
+    settings,
+    wallet: wallet ?? realWallet,
+    bonus: bonus ?? app.bonus,
+    tournaments: createTournamentService({ clock, settings, boardEveryMs: 1000, wallet: realWallet }),
+  });
 }

@@ -8,22 +8,7 @@ import type { TestPlayer } from '../../payments/test-helpers.ts';
 import { call, type TestApp } from '../../player/test-helpers.ts';
 import { createSettingsService } from '../../settings/service.ts';
 import { createWalletService, type WalletService } from '../../wallet/service.ts';
-import { type CompletionDeps, createTournamentCompletion } from './completion.ts';
-import { createTournamentService } from './service.ts';
-import { createTournament, playRound } from './test-helpers.ts';
-
-/** The completion job as a process runs it, on the test app's database; `wallet` may stand in for the real one. */
-function job(app: TestApp, wallet?: CompletionDeps['wallet']) {
-  const settings = createSettingsService(app.db);
-  const clock = () => new Date();
-  return createTournamentCompletion({
-    db: app.db,
-    clock,
-    settings,
-    wallet: wallet ?? createWalletService({ db: app.db, settings }),
-    tournaments: createTournamentService({ clock, settings }),
-  });
-}
+import { createTournament, completionJob as job, playRound } from './test-helpers.ts';
 
 const end = (app: TestApp, id: string) =>
   app.db.execute(sql`update tournaments set ends_at = now() - interval '1 second' where id = ${id}`);

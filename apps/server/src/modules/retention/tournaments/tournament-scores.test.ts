@@ -1,5 +1,5 @@
-import { playerChannels } from '@croupier/contracts/realtime-channels';
-import type { TournamentDetail, TournamentUpdate } from '@croupier/contracts/tournaments';
+import { playerChannels, tournamentBoardChannel } from '@croupier/contracts/realtime-channels';
+import type { TournamentBoard, TournamentDetail, TournamentUpdate } from '@croupier/contracts/tournaments';
 import type { Centrifuge } from 'centrifuge';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,8 @@ import { client, connected, subscribed } from '../../../platform/realtime/test-h
 import { accountIn, gamePlayer, startGamesApp } from '../../games/test-helpers.ts';
 import type { TestPlayer } from '../../payments/test-helpers.ts';
 import { call, type ErrorBody, type TestApp } from '../../player/test-helpers.ts';
+import { leaders, rankOf, refreshMedian } from './store.ts';
+import { tournamentEntries } from './tables.ts';
 import { createTournament, playRound, scored } from './test-helpers.ts';
 
 type Detail = { data: TournamentDetail } & ErrorBody;
@@ -48,8 +50,8 @@ describe('tournament scores from played rounds', () => {
     const found = running.body.data.find((t) => t.id === id);
     expect(found).toMatchObject({ status: 'running', scoring: 'staked', currency: 'CAD', prizePool: 75 });
     expect(found?.prizes).toEqual([
-      { place: 1, title: '50.00 CAD', amount: 50, currency: 'CAD', entry: null },
-      { place: 2, title: '25.00 CAD', amount: 25, currency: 'CAD', entry: null },
+      { place: 1, kind: 'cash', title: '50.00 CAD', amount: 50, currency: 'CAD', entry: null },
+      { place: 2, kind: 'cash', title: '25.00 CAD', amount: 25, currency: 'CAD', entry: null },
     ]);
     expect(running.body.data.some((t) => t.id === upcoming)).toBe(false);
     const soon = await call<{ data: TournamentDetail[] }>(app, 'GET', '/api/retention/tournaments?status=upcoming');
@@ -172,5 +174,91 @@ describe('tournament scores from played rounds', () => {
     await playRound(app, player, 15);
     await expect.poll(() => received.find((t) => t.id === id), { timeout: 5000 }).toBeTruthy();
     expect(received.find((t) => t.id === id)).toMatchObject({ me: { score: 15, rank: 1 }, status: 'running' });
+  });
+
+  it('pushes the leaderboard to a guest watching the tournament, at most once a second, the last rounds too', async () => {
+    const id = await createTournament(app, { scoring: 'staked', prizes: [1000] });
+    const first = await gamePlayer(app, { balance: 100 });
+    const second = await gamePlayer(app, { balance: 100 });
+    const guest = client(app);
+    clients.push(guest);
+    await connected(guest);
+    const boards: TournamentBoard[] = [];
+    const sub = guest.newSubscription(tournamentBoardChannel(id));
+    sub.on('publication', (ctx) => boards.push((ctx.data as { data: TournamentBoard }).data));
+    await subscribed(sub);
+    // A player channel stays the player's own: the guest may not read it.
+    await expect(subscribed(guest.newSubscription(playerChannels.tournaments(first.playerId)))).rejects.toThrow();
+
+    await playRound(app, first, 5);
+    await playRound(app, second, 7);
+    await playRound(app, first, 4);
+    // The last board shows every round, however they fell around the throttle.
+    await expect
+      .poll(() => boards.at(-1)?.leaders.map((l) => [l.playerId, l.score]), { timeout: 5000 })
+      .toEqual([
+        [first.playerId, 9],
+        [second.playerId, 7],
+      ]);
+    expect(boards.at(-1)).toMatchObject({ id, version: 3, entrants: 2 });
+    const versions = boards.map((b) => b.version);
+    expect(versions).toEqual([...versions].sort((a, b) => a - b));
+    // Coalesced: the snapshots were written at least a second apart.
+    const written = await queryRows<{ at: string }>(
+      app.db,
+      sql`select created_at::text as at from outbox_events
+        where topic = 'retention.tournament.board' and aggregate_id = ${id} order by id`,
+    );
+    for (let i = 1; i < written.length; i++) {
+      expect(Date.parse(written[i]?.at ?? '') - Date.parse(written[i - 1]?.at ?? '')).toBeGreaterThanOrEqual(900);
+    }
+    const page = (await detail(app, id)).body.data;
+    expect(page.boardVersion).toBe(3);
+  });
+
+  it('ranks from the nearer end of a leaderboard as it would from the top, ties to who got there first', async () => {
+    const id = await createTournament(app, { scoring: 'staked' });
+    const player = await gamePlayer(app);
+    const hourAgo = Date.now() - 3_600_000;
+    const scores = [50n, 40n, 40n, 30n, 20n, 20n, 20n, 10n, 0n];
+    await app.db.insert(tournamentEntries).values(
+      scores.map((score, i) => ({
+        tournamentId: id,
+        playerId: i === 5 ? player.playerId : crypto.randomUUID(),
+        score,
+        joinedAt: new Date(hourAgo),
+        scoredAt: new Date(hourAgo + i * 1000),
+      })),
+    );
+    await app.db.execute(sql`update tournaments set entrants = ${scores.length} where id = ${id}`);
+    const order = await leaders(app.db, id, 100);
+    const ranks = async () => Promise.all(order.map((entry) => rankOf(app.db, entry)));
+    const fromTop = await ranks();
+    expect(fromTop).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    await refreshMedian(app.db, id);
+    expect(await ranks()).toEqual(fromTop);
+    expect(await own(app, id, player)).toMatchObject({ rank: 6, score: 0.2 });
+  });
+
+  it('folds the rounds the scorer gets in one batch as it would count them one by one', async () => {
+    const staked = await createTournament(app, { scoring: 'staked' });
+    const best = await createTournament(app, { scoring: 'multiplier' });
+    const player = await gamePlayer(app, { balance: 100 });
+    // Settled before the scorer looks: they reach it together.
+    await app.dispatcher.stop();
+    try {
+      for (const [stake, win] of [
+        [2, 6],
+        [3, 0],
+        [1, 5],
+      ] as const) {
+        await playRound(app, player, stake, { win, wait: false });
+      }
+    } finally {
+      app.dispatcher.start();
+    }
+    await scored(app);
+    expect(await own(app, staked, player)).toMatchObject({ score: 6, rounds: 3 });
+    expect(await own(app, best, player)).toMatchObject({ score: 5, rounds: 3 });
   });
 });

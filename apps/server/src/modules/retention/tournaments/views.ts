@@ -22,10 +22,13 @@ export const leaderName = (entry: Pick<EntryRecord, 'alias'>) => entry.alias ?? 
 
 export function prizeView(prize: PrizeRecord, base: Base, holder: TournamentPrize['entry']): TournamentPrize {
   const amount = major(prize.amountMinor, base);
+  const kind = prize.kind as TournamentPrize['kind'];
   return {
     place: prize.place,
-    // The operator's wording, else the amount itself: data, not a sentence.
-    title: prize.title || `${amount.toFixed(Number(base.subunit) === 1 ? 0 : 2)} ${base.code}`,
+    kind,
+    // The operator's wording, else a cash prize's amount itself (data, not a sentence); the site names an untitled
+    // bonus prize in the page's language.
+    title: prize.title || (kind === 'cash' ? `${amount.toFixed(Number(base.subunit) === 1 ? 0 : 2)} ${base.code}` : ''),
     amount,
     currency: base.code,
     entry: holder,
@@ -57,11 +60,13 @@ export function tournamentView(
     scoring,
     entry: t.entry as Tournament['entry'],
     minBet: major(t.minBetMinor, base),
+    buyIn: major(t.buyInMinor, base),
     currency: base.code,
     gameTypes: t.gameTypes,
     gameIds: t.gameIds,
+    // The cash prizes: a bonus is not money paid out until wagered.
     prizePool: major(
-      context.prizes.reduce((sum, p) => sum + p.amountMinor, 0n),
+      context.prizes.reduce((sum, p) => (p.kind === 'cash' ? sum + p.amountMinor : sum), 0n),
       base,
     ),
     entrants: t.entrants,

@@ -1,0 +1,335 @@
+/**
+ * Retention under load (issue 25's budgets; prints figures, asserts nothing):
+ *   DATABASE_URL=postgres://127.0.0.1:5432/bench node bench/retention.ts [seconds] [connections] [players] [entrants]
+ *   (defaults 10, 16, 32, 100000). Point DATABASE_URL at a throwaway database: the run migrates it, registers
+ *   players, ends the demo tournaments and writes a tournament of `entrants` entries.
+ * 1. The rounds of bench/rounds.ts without retention: no tournament running, quests off (their subscriber still
+ *    reads each settled round and counts nothing).
+ * 2. The same app restarted with quests and loyalty on, two open quests and one running tournament of
+ *    `entrants` entries that every bench player's round counts in:
+ *    (b) the top 100 and one player's rank, read as the API reads them (p50/p99 over random entries);
+ *    (a) while the same rounds run, a probe player plays a round every 250 ms: from its settling credit to its
+ *        own rank on its channel, and to the public leaderboard push that includes that round (p50/p99);
+ *    (c) rounds/s with retention ÷ without.
+ * 3. The same app once the tournament is over, for (c) within one app. Every run seats fresh players.
+ * BENCH_QUESTS=0 keeps quests and loyalty's level-up pay off in part 2: the tournament's share alone.
+ */
+import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
+import { playerChannels, tournamentBoardChannel } from '@croupier/contracts/realtime-channels';
+import type { TournamentBoard, TournamentUpdate } from '@croupier/contracts/tournaments';
+import { Centrifuge } from 'centrifuge';
+import { sql } from 'drizzle-orm';
+import WebSocket from 'ws';
+import { buildApp } from '../apps/server/src/app.ts';
+import { hmacHex, signedWalletCall } from '../apps/server/src/modules/games/signing.ts';
+import { entryOf, leaders, rankOf, refreshMedian } from '../apps/server/src/modules/retention/tournaments/store.ts';
+import { loadConfig } from '../apps/server/src/platform/config.ts';
+import { queryRows } from '../apps/server/src/platform/db/database.ts';
+import { type BenchPlayer, benchApi } from './players.ts';
+import type { ProviderResult, ProviderRun } from './rounds-provider.ts';
+import { report } from './support.ts';
+
+const seconds = Number(process.argv[2] ?? 10);
+const connections = Number(process.argv[3] ?? 16);
+const playerCount = Number(process.argv[4] ?? 32);
+const entrants = Number(process.argv[5] ?? 100_000);
+const databaseUrl = process.env.DATABASE_URL;
+const webhookSecret = 'bench-retention-webhook-secret-of-32-characters';
+const walletSecret = 'bench-retention-game-wallet-master-secret-01';
+const game = 'croupier-originals-fruit-stand-classic';
+const studio = 'croupier-originals';
+const providerSecret = hmacHex(walletSecret, `game-provider:${studio}`);
+
+/** BENCH_QUESTS=0 keeps quests and loyalty's level-up pay off in the second part too: the tournament's share alone. */
+const questsToo = process.env.BENCH_QUESTS !== '0';
+
+const configFor = (retention: boolean) =>
+  loadConfig({
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+    NODE_ENV: 'test',
+    DATA_DIR: 'memory://',
+    JWT_SECRET: 'bench-retention-jwt-secret-that-is-long-enough',
+    PAYMENT_SANDBOX_WEBHOOK_SECRET: webhookSecret,
+    GAME_WALLET_SECRET: walletSecret,
+    QUESTS_ENABLED: String(retention && questsToo),
+    LOYALTY_ENABLED: String(retention && questsToo),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+};
+const reportLatencies = (name: string, values: number[]) => {
+  report(`${name} p50`, quantile(values, 0.5), 'ms');
+  report(`${name} p99`, quantile(values, 0.99), `ms (${values.length} samples)`);
+};
+
+interface Seat {
+  player: BenchPlayer;
+  sessionToken: string;
+}
+
+type Running = Awaited<ReturnType<typeof start>>;
+
+async function start(retention: boolean) {
+  const handle = await buildApp(configFor(retention));
+  const url = await handle.app.listen({ port: 0, host: '127.0.0.1' });
+  return { ...handle, url, api: benchApi(url, webhookSecret) };
+}
+
+async function seat(running: Running, label: string, count: number): Promise<Seat[]> {
+  const seats: Seat[] = [];
+  for (let i = 0; i < count; i++) {
+    const player = await running.api.createPlayer(`bench-retention-${label}-${i}@example.com`, 'Bench-Rounds-9');
+    await running.api.deposit(player, 1000);
+    const launch = await running.api.json<{ data: { url: string } }>(`/api/game/games/${game}/play`, {
+      method: 'POST',
+      token: player.token,
+      body: { real: true, currency: 'CAD' },
+    });
+    const sessionToken = new URL(launch.body.data.url, running.url).searchParams.get('token');
+    if (!sessionToken) throw new Error(`launch answered ${launch.status}`);
+    seats.push({ player, sessionToken });
+  }
+  return seats;
+}
+
+/** The provider's thread (bench/rounds-provider.ts) plays these seats for `seconds`; answers rounds per second. */
+async function play(running: Running, seats: Seat[]): Promise<number> {
+  const run: ProviderRun = {
+    url: running.url,
+    studio,
+    providerSecret,
+    seconds,
+    connections,
+    seats: seats.map((s) => ({ accountId: s.player.accountId, sessionToken: s.sessionToken })),
+  };
+  const provider = new Worker(new URL('./rounds-provider.ts', import.meta.url), { workerData: run });
+  const played = await new Promise<ProviderResult>((resolve, reject) => {
+    provider.once('message', resolve);
+    provider.once('error', reject);
+  });
+  await provider.terminate();
+  return played.rounds / played.elapsedSeconds;
+}
+
+/** Events of a topic a subscriber has still to handle, and how long it took to catch up from the end of the rounds. */
+async function drained(running: Running, subscriber: string, topic: string): Promise<{ behind: number; ms: number }> {
+  const began = performance.now();
+  let first = -1;
+  for (;;) {
+    const [row] = await queryRows<{ behind: number }>(
+      running.database.db,
+      sql`select count(*)::int as behind from outbox_events e, outbox_cursors c
+        where c.subscriber = ${subscriber} and e.topic = ${topic} and (e.tx_id, e.id) > (c.last_tx_id, c.last_event_id)`,
+    );
+    const behind = row?.behind ?? 0;
+    if (first < 0) first = behind;
+    if (behind === 0 || performance.now() - began > 120_000) return { behind: first, ms: performance.now() - began };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** A tournament every round counts in, with `entrants` entries of random scores (minor units staked). */
+async function bigTournament(running: Running): Promise<string> {
+  const db = running.database.db;
+  await db.execute(sql`update tournaments set completed_at = now() where completed_at is null`);
+  const [t] = await queryRows<{ id: string }>(
+    db,
+    sql`insert into tournaments (title, starts_at, ends_at, scoring, entry, entrants, rules)
+      values ('Bench race', now() - interval '1 hour', now() + interval '1 day', 'staked', 'automatic', ${entrants}, '')
+      returning id`,
+  );
+  if (!t) throw new Error('no tournament');
+  await db.execute(sql`insert into tournament_prizes (tournament_id, place, amount_minor)
+    select ${t.id}, p, 10000 / p from generate_series(1, 10) p`);
+  await db.execute(sql`insert into tournament_entries (tournament_id, player_id, alias, score, rounds, joined_at, scored_at)
+    select ${t.id}, gen_random_uuid(), 'Be***', (random() * 50000)::bigint, 1 + (random() * 100)::int,
+      now() - interval '1 hour', now() - interval '1 hour' * random()
+    from generate_series(1, ${entrants})`);
+  // As a tournament that has been live a while: vacuumed (index-only counts) and its median known (rank reads).
+  await db.execute(sql`vacuum analyze tournament_entries`);
+  await refreshMedian(db, t.id);
+  return t.id;
+}
+
+/** Leaves exactly two quests open (every player takes part in each open quest). */
+async function twoQuests(running: Running): Promise<number> {
+  const db = running.database.db;
+  await db.execute(sql`update quests set ends_at = now() - interval '1 second'
+    where id not in (select id from quests where ends_at > now() order by ends_at, id limit 2)`);
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from quests where ends_at > now()`);
+  return row?.n ?? 0;
+}
+
+async function readTimes(running: Running, tournamentId: string): Promise<void> {
+  const db = running.database.db;
+  const sample = await queryRows<{ player_id: string }>(
+    db,
+    sql`select player_id from tournament_entries where tournament_id = ${tournamentId} order by random() limit 500`,
+  );
+  const top: number[] = [];
+  const rank: number[] = [];
+  const page: number[] = [];
+  for (const { player_id } of sample) {
+    let began = performance.now();
+    await leaders(db, tournamentId, 100);
+    top.push(performance.now() - began);
+    began = performance.now();
+    const entry = await entryOf(db, tournamentId, player_id);
+    if (entry) await rankOf(db, entry);
+    rank.push(performance.now() - began);
+  }
+  for (let i = 0; i < 200; i++) {
+    const began = performance.now();
+    const answer = await fetch(`${running.url}/api/retention/tournaments/${tournamentId}?leaders=100`);
+    await answer.arrayBuffer();
+    page.push(performance.now() - began);
+  }
+  reportLatencies(`top-100 read (${entrants} entrants)`, top);
+  reportLatencies('one player’s own rank read (entry + rank)', rank);
+  reportLatencies('GET /api/retention/tournaments/{id}?leaders=100 (HTTP, guest)', page);
+}
+
+const realtime = (running: Running, token?: string) =>
+  new Centrifuge(`${running.url.replace('http', 'ws')}/api/connection/websocket`, {
+    websocket: WebSocket,
+    ...(token ? { token } : {}),
+  });
+
+/**
+ * A probe player plays a round every 250 ms until `until` resolves: from each settling credit's answer to the
+ * push of its own rank, and to the first leaderboard push whose version includes the round.
+ */
+async function probe(running: Running, probeSeat: Seat, tournamentId: string, until: Promise<unknown>) {
+  const [owner] = await queryRows<{ player_id: string }>(
+    running.database.db,
+    sql`select player_id from wallet_accounts where id = ${probeSeat.player.accountId}`,
+  );
+  const own = realtime(running, probeSeat.player.token);
+  const guest = realtime(running);
+  const updates: { at: number; rounds: number; version: number }[] = [];
+  const boards: { at: number; version: number }[] = [];
+  const mine = own.newSubscription(playerChannels.tournaments(owner?.player_id ?? ''));
+  mine.on('publication', (ctx) => {
+    const data = (ctx.data as { data: TournamentUpdate }).data;
+    if (data.id === tournamentId && data.me) {
+      updates.push({ at: performance.now(), rounds: data.me.rounds, version: data.boardVersion });
+    }
+  });
+  const board = guest.newSubscription(tournamentBoardChannel(tournamentId));
+  board.on('publication', (ctx) => {
+    boards.push({ at: performance.now(), version: (ctx.data as { data: TournamentBoard }).data.version });
+  });
+  own.connect();
+  guest.connect();
+  mine.subscribe();
+  board.subscribe();
+  await Promise.all([mine.ready(5000), board.ready(5000)]);
+
+  let done = false;
+  void until.then(() => {
+    done = true;
+  });
+  const settled: { at: number; rounds: number }[] = [];
+  for (let n = 1; !done; n++) {
+    const roundId = `probe-${Date.now()}-${n}`;
+    const base = { sessionToken: probeSeat.sessionToken, roundId, currency: 'CAD' };
+    for (const [operation, body] of [
+      ['debit', { ...base, transactionId: `${roundId}-bet`, amount: '20' }],
+      ['credit', { ...base, transactionId: `${roundId}-win`, amount: '0' }],
+    ] as const) {
+      const signed = signedWalletCall(providerSecret, body);
+      const answer = await fetch(`${running.url}/api/provider-wallet/${studio}/${operation}`, {
+        method: 'POST',
+        headers: signed.headers,
+        body: signed.body,
+      });
+      if (answer.status !== 200) throw new Error(`${operation} answered ${answer.status}`);
+      await answer.arrayBuffer();
+    }
+    settled.push({ at: performance.now(), rounds: n });
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  own.disconnect();
+  guest.disconnect();
+
+  const ownLatency: number[] = [];
+  const boardLatency: number[] = [];
+  let unanswered = 0;
+  for (const s of settled) {
+    const update = updates.find((u) => u.rounds >= s.rounds);
+    if (!update) {
+      unanswered += 1;
+      continue;
+    }
+    ownLatency.push(update.at - s.at);
+    const shown = boards.find((b) => b.version >= update.version && b.at >= s.at);
+    if (shown) boardLatency.push(shown.at - s.at);
+  }
+  reportLatencies('round settled → own rank pushed on the player’s channel', ownLatency);
+  reportLatencies('round settled → leaderboard push that includes it (public channel)', boardLatency);
+  report('probe rounds whose push had not come 3 s after the load ended', unanswered, 'rounds');
+  report('leaderboard pushes received', boards.length, 'snapshots');
+}
+
+let running = await start(false);
+process.stdout.write(`database: ${databaseUrl ? 'PostgreSQL' : 'PGlite (in memory)'}\n`);
+try {
+  const runId = Date.now().toString(36);
+  await running.database.db.execute(sql`update tournaments set completed_at = now() where completed_at is null`);
+  const seats = await seat(running, runId, playerCount);
+  const [probeSeat] = await seat(running, `${runId}-probe`, 1);
+  if (!probeSeat) throw new Error('no probe');
+  report('players', seats.length, 'players');
+
+  const without = await play(running, seats);
+  report(`rounds without retention (${connections} connections)`, without, 'rounds/s');
+  await drained(running, 'realtime-publications', 'game.round.settled');
+  await running.app.close();
+
+  running = await start(true);
+  // Fresh players for each run, as bench/rounds.ts seats its bonus run: a player's own history (limits, loyalty)
+  // makes their later rounds dearer, which would be charged to retention.
+  const retentionSeats = await seat(running, `${runId}-retention`, playerCount);
+  const laterSeats = await seat(running, `${runId}-later`, playerCount);
+  const tournamentId = await bigTournament(running);
+  report('open quests', await twoQuests(running), 'quests');
+  await readTimes(running, tournamentId);
+
+  let finish: () => void = () => {};
+  const until = new Promise<void>((resolve) => {
+    finish = resolve;
+  });
+  const probing = probe(running, probeSeat, tournamentId, until);
+  const withRetention = await play(running, retentionSeats);
+  finish();
+  const scores = await drained(running, 'retention-tournament-scores', 'game.round.settled');
+  const published = await drained(running, 'realtime-publications', 'retention.tournament.updated');
+  await probing;
+  report(
+    `rounds with retention (a ${entrants}-entrant tournament${questsToo ? ', two quests, loyalty on' : ' only'})`,
+    withRetention,
+    'rounds/s',
+  );
+  report('with retention / without', withRetention / without, '(budget ≥ 0.85)');
+  report('tournament scorer behind when the rounds ended', scores.behind, 'events');
+  report('time for it to catch up', scores.ms, 'ms');
+  report('own-rank updates not yet published then', published.behind, 'events');
+  for (const name of ['retention-loyalty-points', 'retention-quests']) {
+    const lag = await drained(running, name, 'game.round.settled');
+    report(`${name} behind (settled rounds) after that`, lag.behind, 'events');
+  }
+  await readTimes(running, tournamentId);
+
+  // The same app and database with the tournament over: what the rounds cost here without it.
+  await running.database.db.execute(sql`update tournaments set completed_at = now() where id = ${tournamentId}`);
+  const withoutHere = await play(running, laterSeats);
+  report('rounds in the same app once the tournament is over', withoutHere, 'rounds/s');
+  report('with retention / without, same app', withRetention / withoutHere, '(budget ≥ 0.85)');
+} finally {
+  await running.app.close();
+}
