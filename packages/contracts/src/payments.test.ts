@@ -12,7 +12,9 @@ describe('payment contracts', () => {
       currency: 'CAD',
     });
     expect(invoicesQuerySchema.safeParse({ status: '5' }).success).toBe(false);
-    expect(invoicesQuerySchema.safeParse({ type: '3' }).success).toBe(false);
+    // 3 is the history's credit rows (rewards and prizes the platform paid, decision 0102); nothing else.
+    expect(invoicesQuerySchema.parse({ type: '3' }).type).toBe(3);
+    expect(invoicesQuerySchema.safeParse({ type: '4' }).success).toBe(false);
     expect(invoicesQuerySchema.safeParse({ perPage: '0' }).success).toBe(false);
   });
 

@@ -13,6 +13,11 @@ export class ApiError extends Error {
   }
 }
 
+/** Whatever a call threw, as an ApiError: a failed fetch (no answer at all) becomes status 0, `network`. */
+export function asApiError(caught: unknown): ApiError {
+  return caught instanceof ApiError ? caught : new ApiError(0, 'network', String(caught));
+}
+
 // The session's CSRF token, learnt from /me; every unsafe call carries it (decision 0107).
 let csrfToken: string | undefined;
 export function rememberCsrfToken(token: string | undefined): void {

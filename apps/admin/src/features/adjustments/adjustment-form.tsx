@@ -2,7 +2,7 @@ import type { Adjustment } from '@croupier/contracts/admin-adjustments';
 import { FormAlert, SubmitButton, TextField } from '@croupier/ui/form-controls';
 import { type FormEvent, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { ApiError, adminApi } from '../../platform/api.ts';
+import { type ApiError, adminApi, asApiError } from '../../platform/api.ts';
 import { useMoney } from '../../platform/money.ts';
 import { errorText, fieldErrorText } from '../session/error-text.ts';
 
@@ -42,7 +42,7 @@ export function AdjustmentForm(props: { onPosted(): Promise<void> }) {
       formElement.reset();
       await props.onPosted();
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught : new ApiError(0, 'network', String(caught)));
+      setError(asApiError(caught));
     } finally {
       setPending(false);
     }

@@ -1,11 +1,9 @@
 import type { Adjustment } from '@croupier/contracts/admin-adjustments';
 import { Button } from '@croupier/ui/button';
-import { FormAlert } from '@croupier/ui/form-controls';
-import { useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { ApiError, adminApi } from '../../platform/api.ts';
+import { adminApi } from '../../platform/api.ts';
 import { useMoney } from '../../platform/money.ts';
-import { errorText } from '../session/error-text.ts';
+import { ActionNotice, useActionNotice } from '../session/action-notice.tsx';
 import { useCan, useMe } from '../session/session.ts';
 
 /** Adjustments another staff member asked for, waiting for a second pair of eyes. */
@@ -14,23 +12,14 @@ export function PendingAdjustments(props: { items: Adjustment[] | undefined; onD
   const me = useMe();
   const mayConfirm = useCan()('adjustments.confirm');
   const money = useMoney();
-  const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | undefined>();
+  const { notice, run } = useActionNotice();
 
   async function decide(adjustment: Adjustment, action: 'confirm' | 'refuse') {
-    setNotice(undefined);
-    try {
+    await run(async () => {
       await adminApi<Adjustment>(`/adjustments/${adjustment.id}/${action}`, { method: 'POST' });
       const amount = money(adjustment.amount, adjustment.currency);
-      setNotice({
-        tone: 'success',
-        text: t(action === 'confirm' ? 'adjustments.confirmed' : 'adjustments.refused', { amount }),
-      });
-    } catch (caught) {
-      setNotice({
-        tone: 'danger',
-        text: errorText(t, caught instanceof ApiError ? caught : new ApiError(0, 'network', String(caught))),
-      });
-    }
+      return t(action === 'confirm' ? 'adjustments.confirmed' : 'adjustments.refused', { amount });
+    });
     await props.onDecided();
   }
 
@@ -39,9 +28,7 @@ export function PendingAdjustments(props: { items: Adjustment[] | undefined; onD
       <h2 id="pending-adjustments" className="font-semibold text-lg">
         {t('adjustments.pendingTitle')}
       </h2>
-      <div aria-live="polite" className="empty:hidden">
-        {notice ? <FormAlert tone={notice.tone}>{notice.text}</FormAlert> : null}
-      </div>
+      <ActionNotice notice={notice} />
       {!props.items ? (
         <p className="text-muted">{t('common.loading')}</p>
       ) : props.items.length === 0 ? (

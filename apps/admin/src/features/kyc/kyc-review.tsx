@@ -1,12 +1,12 @@
 import type { AdminKycCase as KycCase } from '@croupier/contracts/admin-kyc';
 import { formatDateTime } from '@croupier/i18n/dates';
 import { Button } from '@croupier/ui/button';
-import { FormAlert, inputClass } from '@croupier/ui/form-controls';
+import { inputClass } from '@croupier/ui/form-controls';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { type MessageKey, useI18n } from '../../i18n/i18n.tsx';
-import { ApiError, adminApi } from '../../platform/api.ts';
+import { adminApi } from '../../platform/api.ts';
 import { PageHeading } from '../../shell/page-heading.tsx';
-import { errorText } from '../session/error-text.ts';
+import { ActionNotice, useActionNotice } from '../session/action-notice.tsx';
 
 /**
  * Identity-verification cases waiting for a person: each with the files the player uploaded, opened in a new
@@ -15,7 +15,7 @@ import { errorText } from '../session/error-text.ts';
 export function KycReview() {
   const { t } = useI18n();
   const [cases, setCases] = useState<KycCase[] | undefined>();
-  const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | undefined>();
+  const { notice, run } = useActionNotice((error) => (error.fields?.reason ? t('players.reasonRequired') : undefined));
 
   const reload = useCallback(async () => setCases(await adminApi<KycCase[]>('/kyc/cases')), []);
   useEffect(() => {
@@ -23,14 +23,10 @@ export function KycReview() {
   }, [reload]);
 
   async function decide(kycCase: KycCase, decision: 'approved' | 'rejected', reason: string) {
-    setNotice(undefined);
-    try {
+    await run(async () => {
       await adminApi(`/kyc/cases/${kycCase.id}/decision`, { method: 'POST', body: { decision, reason } });
-      setNotice({ tone: 'success', text: t(`kyc.done.${decision}` as MessageKey, { id: kycCase.playerId }) });
-    } catch (caught) {
-      const error = caught instanceof ApiError ? caught : new ApiError(0, 'network', String(caught));
-      setNotice({ tone: 'danger', text: error.fields?.reason ? t('players.reasonRequired') : errorText(t, error) });
-    }
+      return t(`kyc.done.${decision}` as MessageKey, { id: kycCase.playerId });
+    });
     await reload();
   }
 
@@ -41,9 +37,7 @@ export function KycReview() {
           {t('common.refresh')}
         </Button>
       </PageHeading>
-      <div aria-live="polite" className="mb-4 empty:hidden">
-        {notice ? <FormAlert tone={notice.tone}>{notice.text}</FormAlert> : null}
-      </div>
+      <ActionNotice notice={notice} className="mb-4" />
       {!cases ? (
         <p className="text-muted">{t('common.loading')}</p>
       ) : cases.length === 0 ? (

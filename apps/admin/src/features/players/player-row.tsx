@@ -2,11 +2,11 @@ import type { AdminPlayer } from '@croupier/contracts/admin-players';
 import { playerStatus } from '@croupier/contracts/constants';
 import { formatDate } from '@croupier/i18n/dates';
 import { Button } from '@croupier/ui/button';
-import { FormAlert, inputClass } from '@croupier/ui/form-controls';
+import { inputClass } from '@croupier/ui/form-controls';
 import { type FormEvent, useId, useState } from 'react';
 import { type MessageKey, useI18n } from '../../i18n/i18n.tsx';
-import { ApiError, adminApi } from '../../platform/api.ts';
-import { errorText } from '../session/error-text.ts';
+import { adminApi } from '../../platform/api.ts';
+import { ActionNotice, useActionNotice } from '../session/action-notice.tsx';
 import { useCan } from '../session/session.ts';
 
 type Action = 'block' | 'unblock' | 'closeSessions';
@@ -21,7 +21,9 @@ export function PlayerRow(props: { player: AdminPlayer; onChanged(): Promise<voi
   const { player } = props;
   const [action, setAction] = useState<Action | undefined>();
   const [pending, setPending] = useState(false);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | undefined>();
+  const { notice, run: announce } = useActionNotice((error) =>
+    error.fields?.reason ? t('players.reasonRequired') : undefined,
+  );
   const blocked = player.status === playerStatus.disabled;
   const name = [player.firstName, player.lastName].filter(Boolean).join(' ');
 
@@ -30,18 +32,13 @@ export function PlayerRow(props: { player: AdminPlayer; onChanged(): Promise<voi
     if (!action) return;
     const reason = String(new FormData(event.currentTarget).get('reason') ?? '').trim();
     setPending(true);
-    setNotice(undefined);
-    try {
+    await announce(async () => {
       await adminApi(`/players/${player.id}/${actionPaths[action]}`, { method: 'POST', body: { reason } });
-      setNotice({ tone: 'success', text: t(`players.done.${action}` as MessageKey, { email: player.email }) });
       setAction(undefined);
       await props.onChanged();
-    } catch (caught) {
-      const error = caught instanceof ApiError ? caught : new ApiError(0, 'network', String(caught));
-      setNotice({ tone: 'danger', text: error.fields?.reason ? t('players.reasonRequired') : errorText(t, error) });
-    } finally {
-      setPending(false);
-    }
+      return t(`players.done.${action}` as MessageKey, { email: player.email });
+    });
+    setPending(false);
   }
 
   return (
@@ -65,9 +62,7 @@ export function PlayerRow(props: { player: AdminPlayer; onChanged(): Promise<voi
           {t(`players.status.${player.status}` as MessageKey)}
         </p>
       </div>
-      <div aria-live="polite" className="empty:hidden">
-        {notice ? <FormAlert tone={notice.tone}>{notice.text}</FormAlert> : null}
-      </div>
+      <ActionNotice notice={notice} />
       {action ? (
         <form className="flex flex-wrap items-end gap-2" onSubmit={run}>
           <div className="flex min-w-64 flex-1 flex-col gap-1">

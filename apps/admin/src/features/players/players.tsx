@@ -3,7 +3,7 @@ import { Button } from '@croupier/ui/button';
 import { FormAlert, inputClass } from '@croupier/ui/form-controls';
 import { type FormEvent, useId, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { ApiError, adminApi } from '../../platform/api.ts';
+import { ApiError, adminApi, asApiError } from '../../platform/api.ts';
 import { PageHeading } from '../../shell/page-heading.tsx';
 import { errorText } from '../session/error-text.ts';
 import { PlayerRow } from './player-row.tsx';
@@ -21,7 +21,7 @@ export function Players() {
     try {
       setFound(await adminApi<AdminPlayer[]>(`/players?${new URLSearchParams({ q: text })}`));
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught : new ApiError(0, 'network', String(caught)));
+      setError(asApiError(caught));
     }
   }
 

@@ -2,7 +2,7 @@ import { FormAlert, PasswordField, SubmitButton, TextField } from '@croupier/ui/
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { ApiError, adminApi } from '../../platform/api.ts';
+import { type ApiError, adminApi, asApiError } from '../../platform/api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { errorText, fieldErrorText } from './error-text.ts';
 
@@ -31,7 +31,7 @@ export function Enrolment() {
     try {
       return await adminApi<T>(path, { method: 'POST', body });
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught : new ApiError(0, 'network', String(caught)));
+      setError(asApiError(caught));
       return undefined;
     } finally {
       setPending(false);

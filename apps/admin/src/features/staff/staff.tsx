@@ -5,7 +5,7 @@ import { FormAlert, SubmitButton, TextField } from '@croupier/ui/form-controls';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import type { MessageKey } from '../../i18n/i18n.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { ApiError, adminApi } from '../../platform/api.ts';
+import { type ApiError, adminApi, asApiError } from '../../platform/api.ts';
 import { PageHeading } from '../../shell/page-heading.tsx';
 import { errorText, fieldErrorText } from '../session/error-text.ts';
 import { useCan, useMe } from '../session/session.ts';
@@ -41,7 +41,7 @@ export function Staff() {
       formElement.reset();
       await reload();
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught : new ApiError(0, 'network', String(caught)));
+      setError(asApiError(caught));
     } finally {
       setPending(false);
     }
@@ -53,7 +53,7 @@ export function Staff() {
       await adminApi(`/staff/${member.id}/disable`, { method: 'POST' });
       await reload();
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught : new ApiError(0, 'network', String(caught)));
+      setError(asApiError(caught));
     }
   }
 

@@ -2,13 +2,12 @@ import type { AdminWithdrawal } from '@croupier/contracts/admin-withdrawals';
 import type { PageMeta } from '@croupier/contracts/errors';
 import { formatDateTime } from '@croupier/i18n/dates';
 import { Button } from '@croupier/ui/button';
-import { FormAlert } from '@croupier/ui/form-controls';
 import { useCallback, useEffect, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { ApiError, adminApi, adminApiBody } from '../../platform/api.ts';
+import { adminApi, adminApiBody } from '../../platform/api.ts';
 import { useMoney } from '../../platform/money.ts';
 import { PageHeading } from '../../shell/page-heading.tsx';
-import { errorText } from '../session/error-text.ts';
+import { ActionNotice, useActionNotice } from '../session/action-notice.tsx';
 import { useCan, useMe } from '../session/session.ts';
 import { RiskFacts } from './risk-facts.tsx';
 import { WithdrawalDecision } from './withdrawal-decision.tsx';
@@ -29,7 +28,7 @@ export function Withdrawals() {
   const money = useMoney();
   const [page, setPage] = useState(1);
   const [queue, setQueue] = useState<QueuePage | undefined>();
-  const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | undefined>();
+  const { notice, run } = useActionNotice();
 
   const reload = useCallback(
     () => adminApiBody<QueuePage>(`/withdrawals?page=${page}&perPage=20`).then(setQueue),
@@ -40,26 +39,17 @@ export function Withdrawals() {
   }, [reload]);
 
   async function decide(withdrawal: AdminWithdrawal, decision: { approve: true } | { reason: string }) {
-    setNotice(undefined);
-    try {
+    await run(async () => {
       const answer = await adminApi<{ fourEyes: AdminWithdrawal['fourEyes'] }>(
         `/withdrawals/${withdrawal.invoice.id}/${'approve' in decision ? 'approve' : 'reject'}`,
         { method: 'POST', ...('reason' in decision ? { body: { reason: decision.reason } } : {}) },
       );
       const number = withdrawal.invoice.number;
-      const text =
-        'reason' in decision
-          ? t('withdrawals.rejected', { number })
-          : answer.fourEyes.status === 'awaiting_second'
-            ? t('withdrawals.firstApproval', { number })
-            : t('withdrawals.approved', { number });
-      setNotice({ tone: 'success', text });
-    } catch (caught) {
-      setNotice({
-        tone: 'danger',
-        text: errorText(t, caught instanceof ApiError ? caught : new ApiError(0, 'network', String(caught))),
-      });
-    }
+      if ('reason' in decision) return t('withdrawals.rejected', { number });
+      return answer.fourEyes.status === 'awaiting_second'
+        ? t('withdrawals.firstApproval', { number })
+        : t('withdrawals.approved', { number });
+    });
     await reload();
   }
 
@@ -70,9 +60,7 @@ export function Withdrawals() {
           {t('common.refresh')}
         </Button>
       </PageHeading>
-      <div aria-live="polite" className="mb-4 empty:hidden">
-        {notice ? <FormAlert tone={notice.tone}>{notice.text}</FormAlert> : null}
-      </div>
+      <ActionNotice notice={notice} className="mb-4" />
       {!queue ? (
         <p className="text-muted">{t('common.loading')}</p>
       ) : queue.data.length === 0 ? (
