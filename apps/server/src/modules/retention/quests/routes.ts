@@ -47,14 +47,13 @@ export async function registerQuests(
   // its cursor, and the claims make an event handed over again (a restart mid-batch, a replay) count nothing.
   // While quests are off the subscriber still moves its cursor and counts nothing (decision 0095): turning
   // them on later must not pay for play that happened while no player could see a quest.
-  deps.dispatcher.subscribe(
+  // A batch at a time (decision 0113): its shared reads once, then each event in order as before.
+  deps.dispatcher.subscribeBatch(
     'retention-quests',
     [gameTopics.roundSettled, paymentInvoiceChangedTopic, playerTopics.sessionCreated],
-    async (event, tx) => {
+    async (events, tx) => {
       if (!deps.questsEnabled) return;
-      if (event.topic === gameTopics.roundSettled) await progress.fromRound(tx, event);
-      else if (event.topic === paymentInvoiceChangedTopic) await progress.fromInvoice(tx, event);
-      else await progress.fromLogin(tx, event);
+      await progress.fromEvents(tx, events);
     },
   );
 
