@@ -55,6 +55,9 @@ export async function registerQuests(
       if (!deps.questsEnabled) return;
       await progress.fromEvents(tx, events);
     },
+    // Each event still costs its per-quest statements: a batch of the usual 500 held the writers' loop (and the
+    // tournament scorer behind it) for seconds; 50 is what it had one event at a time.
+    { limit: 50 },
   );
 
   // Every process pushes ended quests' runs, each once (expiry.ts); while quests are off nothing is pushed.
