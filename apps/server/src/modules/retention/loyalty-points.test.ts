@@ -161,6 +161,28 @@ describe('loyalty points and levels', () => {
     expect(entries[0]?.n).toBe(1);
   });
 
+  it('counts each round of a batch once: a replayed event among them, two rounds of one player', async () => {
+    const player = await gamePlayer(app, { balance: 100 });
+    const first = await round(app, player, 10);
+    // Handed over together: the first round's event again, then two new rounds of the same player.
+    await app.db.execute(sql`insert into outbox_events (topic, aggregate_id, payload)
+      select topic, aggregate_id, payload from outbox_events
+      where topic = 'game.round.settled' and payload->>'roundId' = ${first}`);
+    const second = await round(app, player, 20, { drain: false });
+    const third = await round(app, player, 30, { drain: false });
+    await app.db.execute(sql`insert into outbox_events (topic, aggregate_id, payload)
+      select topic, aggregate_id, payload from outbox_events
+      where topic = 'game.round.settled' and payload->>'roundId' = ${second}`);
+    await caughtUp(app);
+    expect(await pointsOf(app, player)).toBe(60);
+    const entries = await queryRows<{ source: string; n: number }>(
+      app.db,
+      sql`select source, count(*)::int as n from loyalty_point_entries
+        where source in (${`round:${first}`}, ${`round:${second}`}, ${`round:${third}`}) group by source`,
+    );
+    expect(entries.map((e) => e.n)).toEqual([1, 1, 1]);
+  });
+
   it('raises the level when the threshold is crossed and announces it on the player’s loyalty channel', async () => {
     const player = await gamePlayer(app, { balance: 600 });
     const c = client(app, { token: player.token });

@@ -53,8 +53,9 @@ export async function registerRetention(
   // Every process subscribes; the cursor row's lock lets one at a time handle a batch, and the points commit
   // with the cursor, so each round counts once across restarts and processes.
   await registerQuests(app, deps);
-  deps.dispatcher.subscribe('retention-loyalty-points', [gameTopics.roundSettled], (event, tx) =>
-    service.earnFromRound(tx, event),
+  // A batch at a time (decision 0113): one point per round however the batch was cut, each account moved once.
+  deps.dispatcher.subscribeBatch('retention-loyalty-points', [gameTopics.roundSettled], (events, tx) =>
+    service.earnFromRounds(tx, events),
   );
 
   await registerTournaments(app, deps);

@@ -3,15 +3,28 @@ import type { LoyaltyAccount, LoyaltyLevel } from '@croupier/contracts/retention
 import { defaultLocale, type Locale } from '@croupier/i18n/locales';
 import type { Executor } from '../../platform/db/database.ts';
 import type { StoredEvent } from '../../platform/outbox/dispatcher.ts';
-import { appendEvents } from '../../platform/outbox/outbox.ts';
+import { appendEvents, type DomainEvent } from '../../platform/outbox/outbox.ts';
 import { localName } from '../bonus/names.ts';
-import { roundStake } from '../games/round-stakes.ts';
+import { roundStakes } from '../games/round-stakes.ts';
 import type { createSettingsService } from '../settings/service.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { loyaltyAccountEvent } from './events.ts';
 import { payLevelUpBonuses } from './level-up-bonus.ts';
 import { accountView, levelsAround, pointsX100For } from './rules.ts';
-import { addPoints, claimEntry, findAccount, findLevels, type LevelRecord, setLevelOrder, weightOf } from './store.ts';
+import {
+  addPointsMany,
+  claimEntries,
+  findAccount,
+  findLevels,
+  findWeights,
+  type LevelRecord,
+  type PointEntry,
+  setLevelOrder,
+  weightIn,
+} from './store.ts';
+
+/** A round id as the rounds table keys it: anything else would fail the batch's query for every round in it. */
+const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const major = (minor: bigint, subunit: bigint) => Number(minor) / Number(subunit);
 
@@ -77,48 +90,73 @@ export function createRetentionService(deps: RetentionServiceDeps) {
     },
 
     /**
-     * A settled round's points, in the outbox subscriber's transaction: once per round whatever the number of
-     * times its event is handled (the round id is the entry's unique source). Won and lost rounds only:
-     * refunded and cancelled ones staked nothing in the end.
+     * A batch of settled rounds' points, in the outbox subscriber's transaction (decision 0113): once per round
+     * whatever the number of times its event is handled (the round id is the entry's unique source), in a few
+     * statements for the whole batch — the entries, then each player's account once, then each player's level.
+     * Won and lost rounds only: refunded and cancelled ones staked nothing in the end.
      */
-    async earnFromRound(tx: Executor, event: StoredEvent): Promise<void> {
-      const { roundId } = event.payload as { roundId?: unknown };
-      if (typeof roundId !== 'string') return;
-      const round = await roundStake(tx, roundId);
-      if (!round || (round.status !== betStatus.won && round.status !== betStatus.lost)) return;
-      const { currencies, base: baseCurrency } = await base(tx);
-      const currency = currencies.find((c) => c.code === round.currency);
-      const weight = await weightOf(tx, round.gameType);
-      if (!currency || weight === undefined) return;
-      const pointsX100 = pointsX100For({
-        minor: round.realStakeMinor,
-        subunit: currency.subunitToUnit,
-        rate: currency.rate,
-        weight,
-      });
-      if (pointsX100 <= 0n) return;
-      const at = clock();
-      const source = `round:${roundId}`;
-      if (!(await claimEntry(tx, { playerId: round.playerId, source, eventId: event.id, pointsX100, at }))) return;
-      const account = await addPoints(tx, round.playerId, pointsX100, at);
-      const levels = await findLevels(tx);
-      // The event carries the default locale's names, as quest events do; the messenger words the level from
-      // `levelNames`, in the reader's locale.
-      const view = accountView(named(levels, defaultLocale), account.pointsX100);
-      const order = view.currentLevel?.order ?? null;
-      if (order === account.levelOrder) return;
-      await setLevelOrder(tx, round.playerId, order);
-      // Only a rise is announced: the site shows the level-up; points alone are read when the page asks. A new
-      // account was at the level 0 points give, which is no rise.
-      const before = account.levelOrder ?? levelsAround(levels, 0n).current?.order ?? 0;
-      if (order !== null && order > before) {
-        if (baseCurrency && deps.loyaltyEnabled) {
-          const input = { playerId: round.playerId, levels, after: before, reached: order };
-          await payLevelUpBonuses(tx, { wallet: deps.wallet, baseCurrency: baseCurrency.code }, input);
+    async earnFromRounds(tx: Executor, events: readonly StoredEvent[]): Promise<void> {
+      // The first event of a round claims it, as it would one event at a time; a malformed id counts nothing.
+      const byRound = new Map<string, StoredEvent>();
+      for (const event of events) {
+        const { roundId } = event.payload as { roundId?: unknown };
+        if (typeof roundId === 'string' && uuidShape.test(roundId) && !byRound.has(roundId)) {
+          byRound.set(roundId, event);
         }
-        const reached = levels.find((l) => l.order === order);
-        await appendEvents(tx, [loyaltyAccountEvent(round.playerId, view, reached?.names)]);
       }
+      if (byRound.size === 0) return;
+      const stakes = await roundStakes(tx, [...byRound.keys()]);
+      const scored = [...stakes.values()].filter((r) => r.status === betStatus.won || r.status === betStatus.lost);
+      if (scored.length === 0) return;
+      const { currencies, base: baseCurrency } = await base(tx);
+      const weights = await findWeights(tx);
+      const at = clock();
+      const entries: PointEntry[] = [];
+      for (const [roundId, event] of byRound) {
+        const round = stakes.get(roundId);
+        if (!round || (round.status !== betStatus.won && round.status !== betStatus.lost)) continue;
+        const currency = currencies.find((c) => c.code === round.currency);
+        const weight = weightIn(weights, round.gameType);
+        if (!currency || weight === undefined) continue;
+        const pointsX100 = pointsX100For({
+          minor: round.realStakeMinor,
+          subunit: currency.subunitToUnit,
+          rate: currency.rate,
+          weight,
+        });
+        if (pointsX100 > 0n) {
+          entries.push({ playerId: round.playerId, source: `round:${roundId}`, eventId: event.id, pointsX100, at });
+        }
+      }
+      const gains = new Map<string, bigint>();
+      for (const entry of await claimEntries(tx, entries)) {
+        gains.set(entry.playerId, (gains.get(entry.playerId) ?? 0n) + entry.pointsX100);
+      }
+      if (gains.size === 0) return;
+      const accounts = await addPointsMany(tx, gains, at);
+      const levels = await findLevels(tx);
+      const announced: DomainEvent[] = [];
+      for (const [playerId, account] of accounts) {
+        // The event carries the default locale's names, as quest events do; the messenger words the level from
+        // `levelNames`, in the reader's locale.
+        const view = accountView(named(levels, defaultLocale), account.pointsX100);
+        const order = view.currentLevel?.order ?? null;
+        if (order === account.levelOrder) continue;
+        await setLevelOrder(tx, playerId, order);
+        // Only a rise is announced: the site shows the level-up; points alone are read when the page asks. A new
+        // account was at the level 0 points give, which is no rise. Two rounds of a batch that each cross a level
+        // are one rise past both: each level's bonus is paid (its own key, decision 0092), the highest announced.
+        const before = account.levelOrder ?? levelsAround(levels, 0n).current?.order ?? 0;
+        if (order !== null && order > before) {
+          if (baseCurrency && deps.loyaltyEnabled) {
+            const input = { playerId, levels, after: before, reached: order };
+            await payLevelUpBonuses(tx, { wallet: deps.wallet, baseCurrency: baseCurrency.code }, input);
+          }
+          const reached = levels.find((l) => l.order === order);
+          announced.push(loyaltyAccountEvent(playerId, view, reached?.names));
+        }
+      }
+      if (announced.length > 0) await appendEvents(tx, announced);
     },
   };
 }

@@ -216,6 +216,33 @@ describe('transactional outbox', () => {
     expect(writing).toBe(120);
   });
 
+  it('hands a batch subscriber up to 500 events per call, or the smaller limit it asked for', async () => {
+    const topic = `test.batch-limit.${crypto.randomUUID()}`;
+    await app.db.transaction((tx) =>
+      appendEvents(
+        tx,
+        Array.from({ length: 120 }, (_, n) => ({ topic, aggregateId: `e${n}`, payload: { n } })),
+      ),
+    );
+    const dispatcher = new OutboxDispatcher(app.db, app.app.log, { pollMs: 10 });
+    const whole: number[] = [];
+    const capped: number[] = [];
+    dispatcher.subscribeBatch(`batch-whole-${crypto.randomUUID()}`, [topic], async (events) => {
+      whole.push(events.length);
+    });
+    dispatcher.subscribeBatch(
+      `batch-capped-${crypto.randomUUID()}`,
+      [topic],
+      async (events) => {
+        capped.push(events.length);
+      },
+      { limit: 50 },
+    );
+    await dispatcher.drain();
+    expect(whole).toEqual([120]);
+    expect(capped).toEqual([50, 50, 20]);
+  });
+
   it('lets a subscriber that caught up gather events for a fifth of the poll interval, not a whole one', async () => {
     const topic = `test.gather.${crypto.randomUUID()}`;
     const dispatcher = new OutboxDispatcher(app.db, app.app.log, { pollMs: 2000 });

@@ -33,6 +33,8 @@ interface Subscription {
   writes: boolean;
   /** Handles a whole batch in one call and one savepoint; `handle` is it on a batch of one. */
   handleBatch?: BatchHandler;
+  /** Events per batch at most, when not the kind's default (`batchSize`). */
+  limit?: number;
 }
 
 /** handled: a full batch (more may be waiting); caught-up: fewer, so everything committed was handled. */
@@ -96,10 +98,23 @@ export class OutboxDispatcher {
    * A subscriber that writes, handed each batch in one call: it can fold many events into a few statements (a
    * scorer adding up a batch of rounds) instead of a savepoint and its statements per event. The batch runs in one
    * savepoint; if it fails, the same events are handed over again one at a time, so only the failing event is
-   * retried and dead-lettered, as with `subscribe`.
+   * retried and dead-lettered, as with `subscribe`. `options.limit` caps a batch below the default 500: a handler
+   * whose cost still grows with each event holds the writers' loop (and every other writer) for its whole batch.
    */
-  subscribeBatch(name: string, topics: readonly string[], handleBatch: BatchHandler): void {
-    this.#add({ name, topics, handle: (event, tx) => handleBatch([event], tx), writes: true, handleBatch });
+  subscribeBatch(
+    name: string,
+    topics: readonly string[],
+    handleBatch: BatchHandler,
+    options: { limit?: number } = {},
+  ): void {
+    this.#add({
+      name,
+      topics,
+      handle: (event, tx) => handleBatch([event], tx),
+      writes: true,
+      handleBatch,
+      ...(options.limit ? { limit: options.limit } : {}),
+    });
   }
 
   #add(subscription: Subscription): void {
@@ -263,11 +278,13 @@ export class OutboxDispatcher {
       if (cursor.retryAt && cursor.retryAt.getTime() > Date.now()) return 'idle';
 
       // A batch per transaction: one commit for many events, each handled in a savepoint of its own.
-      const limit = subscription.handleBatch
-        ? batchSize.batch
-        : subscription.writes
-          ? batchSize.writes
-          : batchSize.external;
+      const limit = subscription.limit
+        ? subscription.limit
+        : subscription.handleBatch
+          ? batchSize.batch
+          : subscription.writes
+            ? batchSize.writes
+            : batchSize.external;
       const events = await this.#pending(tx, subscription, cursor, limit);
       if (events.length === 0) return 'idle';
       const { handleBatch } = subscription;

@@ -1,10 +1,15 @@
 import { betStatus, paymentInvoiceStatus, paymentInvoiceType, questState } from '@croupier/contracts/constants';
-import type { PaymentInvoiceChanged, WalletCreditKind } from '@croupier/contracts/payments';
+import { gameTopics } from '@croupier/contracts/games';
+import {
+  type PaymentInvoiceChanged,
+  paymentInvoiceChangedTopic,
+  type WalletCreditKind,
+} from '@croupier/contracts/payments';
 import type { Executor } from '../../../platform/db/database.ts';
 import type { StoredEvent } from '../../../platform/outbox/dispatcher.ts';
 import { appendEvents, type DomainEvent } from '../../../platform/outbox/outbox.ts';
 import type { BonusService } from '../../bonus/service.ts';
-import { roundStake } from '../../games/round-stakes.ts';
+import { type RoundStake, roundStakes } from '../../games/round-stakes.ts';
 import type { SettingsService } from '../../settings/service.ts';
 import { counterAccounts } from '../../wallet/posting.ts';
 import type { WalletService } from '../../wallet/service.ts';
@@ -14,8 +19,8 @@ import {
   claim,
   completeRun,
   dropRun,
-  openQuests,
   type QuestWithTasks,
+  questsBetween,
   setProgress,
   setRewardTransaction,
   startRun,
@@ -34,6 +39,16 @@ export type QuestBonusPort = Pick<BonusService, 'award' | 'offerNames'>;
 
 /** The bonus module's source for a quest's reward offer, with the run's id as its reference: once per run. */
 export const questBonusSource = 'quest';
+
+/** A round id as the rounds table keys it: anything else would fail the batch's one read of its rounds. */
+const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface BatchReads {
+  /** The quests whose period holds `at`, a moment of the batch. */
+  open: (at: Date) => QuestWithTasks[];
+  rated: () => Promise<Map<string, RatedCurrency>>;
+  rounds: Map<string, RoundStake>;
+}
 
 export interface QuestProgressDeps {
   clock: () => Date;
@@ -84,12 +99,45 @@ export function createQuestProgress(deps: QuestProgressDeps) {
     await setRewardTransaction(tx, playerQuestId, posted.id);
   }
 
-  async function count(tx: Executor, event: StoredEvent, playerId: string, source: string, fact: QuestFact) {
+  /**
+   * What a batch of events reads once (decision 0113): the quests open at some moment of the batch with their
+   * tasks, the rated currencies and the batch's rounds. Each event is then counted as it was one at a time.
+   */
+  async function batchReads(tx: Executor, events: readonly StoredEvent[]): Promise<BatchReads> {
+    const times = events.map((e) => e.createdAt.getTime());
+    const from = new Date(Math.min(...times));
+    const until = new Date(Math.max(...times));
+    const overlapping = await questsBetween(tx, from, until);
+    const roundIds = events.flatMap((e) => {
+      const { roundId } = e.payload as { roundId?: unknown };
+      return e.topic === gameTopics.roundSettled && typeof roundId === 'string' && uuidShape.test(roundId)
+        ? [roundId]
+        : [];
+    });
+    let rated: Map<string, RatedCurrency> | undefined;
+    return {
+      open: (at) => overlapping.filter((q) => q.startsAt <= at && q.endsAt > at),
+      rated: async () => {
+        rated ??= await currencies(tx);
+        return rated;
+      },
+      rounds: await roundStakes(tx, roundIds),
+    };
+  }
+
+  async function count(
+    tx: Executor,
+    reads: BatchReads,
+    event: StoredEvent,
+    playerId: string,
+    source: string,
+    fact: QuestFact,
+  ) {
     const at = event.createdAt;
     const kinds = kindsOf(fact);
-    const open = (await openQuests(tx, at)).filter((q) => q.tasks.some((t) => kinds.includes(t.kind as never)));
+    const open = reads.open(at).filter((q) => q.tasks.some((t) => kinds.includes(t.kind as never)));
     if (open.length === 0) return;
-    const rated = await currencies(tx);
+    const rated = await reads.rated();
     const now = clock();
     const events: DomainEvent[] = [];
     for (const quest of open) {
@@ -145,41 +193,55 @@ export function createQuestProgress(deps: QuestProgressDeps) {
     if (events.length > 0) await appendEvents(tx, events);
   }
 
+  /** A settled round: won and lost ones count (refunded and cancelled ones staked nothing in the end). */
+  async function fromRound(tx: Executor, reads: BatchReads, event: StoredEvent): Promise<void> {
+    const payload = event.payload as {
+      roundId?: unknown;
+      gameId?: unknown;
+      stakeMinor?: unknown;
+      winMinor?: unknown;
+    };
+    if (typeof payload.roundId !== 'string' || typeof payload.gameId !== 'string') return;
+    const round = reads.rounds.get(payload.roundId);
+    if (!round || (round.status !== betStatus.won && round.status !== betStatus.lost)) return;
+    await count(tx, reads, event, round.playerId, `round:${payload.roundId}`, {
+      kind: 'round',
+      gameId: payload.gameId,
+      currency: round.currency,
+      stakeMinor: BigInt(String(payload.stakeMinor ?? '0')),
+      winMinor: BigInt(String(payload.winMinor ?? '0')),
+      realStakeMinor: round.realStakeMinor,
+    });
+  }
+
+  /** A deposit turned successful. */
+  async function fromInvoice(tx: Executor, reads: BatchReads, event: StoredEvent): Promise<void> {
+    const { playerId, invoice, previousStatus } = event.payload as PaymentInvoiceChanged;
+    if (invoice.type !== paymentInvoiceType.deposit || invoice.status !== paymentInvoiceStatus.success) return;
+    if (previousStatus === paymentInvoiceStatus.success) return;
+    await count(tx, reads, event, playerId, `invoice:${invoice.id}`, { kind: 'deposit' });
+  }
+
+  /** A new session: the day (UTC) it was opened counts once per quest. */
+  async function fromLogin(tx: Executor, reads: BatchReads, event: StoredEvent): Promise<void> {
+    const { playerId } = event.payload as { playerId?: unknown };
+    if (typeof playerId !== 'string') return;
+    await count(tx, reads, event, playerId, `day:${event.createdAt.toISOString().slice(0, 10)}`, { kind: 'login' });
+  }
+
   return {
-    /** A settled round: won and lost ones count (refunded and cancelled ones staked nothing in the end). */
-    async fromRound(tx: Executor, event: StoredEvent): Promise<void> {
-      const payload = event.payload as {
-        roundId?: unknown;
-        gameId?: unknown;
-        stakeMinor?: unknown;
-        winMinor?: unknown;
-      };
-      if (typeof payload.roundId !== 'string' || typeof payload.gameId !== 'string') return;
-      const round = await roundStake(tx, payload.roundId);
-      if (!round || (round.status !== betStatus.won && round.status !== betStatus.lost)) return;
-      await count(tx, event, round.playerId, `round:${payload.roundId}`, {
-        kind: 'round',
-        gameId: payload.gameId,
-        currency: round.currency,
-        stakeMinor: BigInt(String(payload.stakeMinor ?? '0')),
-        winMinor: BigInt(String(payload.winMinor ?? '0')),
-        realStakeMinor: round.realStakeMinor,
-      });
-    },
-
-    /** A deposit turned successful. */
-    async fromInvoice(tx: Executor, event: StoredEvent): Promise<void> {
-      const { playerId, invoice, previousStatus } = event.payload as PaymentInvoiceChanged;
-      if (invoice.type !== paymentInvoiceType.deposit || invoice.status !== paymentInvoiceStatus.success) return;
-      if (previousStatus === paymentInvoiceStatus.success) return;
-      await count(tx, event, playerId, `invoice:${invoice.id}`, { kind: 'deposit' });
-    },
-
-    /** A new session: the day (UTC) it was opened counts once per quest. */
-    async fromLogin(tx: Executor, event: StoredEvent): Promise<void> {
-      const { playerId } = event.payload as { playerId?: unknown };
-      if (typeof playerId !== 'string') return;
-      await count(tx, event, playerId, `day:${event.createdAt.toISOString().slice(0, 10)}`, { kind: 'login' });
+    /**
+     * A batch of the three sources' events, in order, in the subscriber's transaction: the shared reads once, then
+     * each event's claims and progress as one event at a time would write them.
+     */
+    async fromEvents(tx: Executor, events: readonly StoredEvent[]): Promise<void> {
+      if (events.length === 0) return;
+      const reads = await batchReads(tx, events);
+      for (const event of events) {
+        if (event.topic === gameTopics.roundSettled) await fromRound(tx, reads, event);
+        else if (event.topic === paymentInvoiceChangedTopic) await fromInvoice(tx, reads, event);
+        else await fromLogin(tx, reads, event);
+      }
     },
   };
 }

@@ -32,6 +32,15 @@ export async function openQuests(executor: Executor, at: Date): Promise<QuestWit
   return withTasks(executor, rows);
 }
 
+/** The quests whose period holds some moment from `from` to `until` (a batch of events' times), with their tasks. */
+export async function questsBetween(executor: Executor, from: Date, until: Date): Promise<QuestWithTasks[]> {
+  const rows = await executor
+    .select()
+    .from(quests)
+    .where(and(lte(quests.startsAt, until), gt(quests.endsAt, from)));
+  return withTasks(executor, rows);
+}
+
 /** Quests by id, with their tasks. */
 export async function questsByIds(executor: Executor, ids: readonly string[]): Promise<QuestWithTasks[]> {
   if (ids.length === 0) return [];
