@@ -251,4 +251,26 @@ describe.skipIf(!hasChromium())('back office: staff, sign-in and the withdrawals
     const me = await api(site.url, token, 'GET', '/api/player/profile');
     expect(me.status).toBe(401);
   });
+
+  it('a marketing manager writes to every player: an open page shows the new message live', async () => {
+    const token = await createPlayer(site.url, uniqueEmail('broadcast'), 'Sunny-Day7');
+    const player = await newPage(1280, [{ name: 'access_token', value: token }]);
+    await player.goto(`${site.url}/`);
+    await player.getByTestId('header-balance').waitFor();
+    await expect.poll(() => realtimeLive(player)).toBe(true);
+
+    const page = await newPage(1024);
+    await signIn(page, demoEmail('marketing'), demoPassword, demoSecret);
+    expect(await nav(page).getByRole('link').allTextContents()).toEqual(['Overview', 'Messages']);
+    await nav(page).getByRole('link', { name: 'Messages' }).click();
+    await page.getByLabel('Title (English)').fill('Friday free spins are back');
+    await page.getByLabel('Message (English)').fill('Log in on Friday for 20 free spins on Fruit Fiesta.');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByTestId('broadcast-progress').waitFor();
+
+    await expect
+      .poll(() => player.getByTestId('toasts').textContent(), { timeout: 15_000 })
+      .toContain('Friday free spins are back');
+  });
 });

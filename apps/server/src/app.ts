@@ -128,7 +128,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   const player = await registerPlayer(app, { db: database.db, config, dispatcher, content });
-  await registerNotification(app, {
+  const notification = await registerNotification(app, {
     db: database.db,
     player,
     dispatcher,
@@ -228,6 +228,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     payments,
     bonus,
     verification,
+    notification,
   });
 
   // Unknown API paths answer with the JSON error body, never with an HTML page from the site.

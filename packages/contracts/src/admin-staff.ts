@@ -26,6 +26,7 @@ export const staffPermissions = [
   'players.block',
   'players.close_sessions',
   'kyc.review',
+  'messages.broadcast',
 ] as const;
 export type StaffPermission = (typeof staffPermissions)[number];
 

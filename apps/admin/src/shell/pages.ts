@@ -48,6 +48,13 @@ export const adminPages: readonly AdminPage[] = [
     load: async () => (await import('../features/kyc/kyc-review.tsx')).KycReview,
   },
   {
+    path: 'broadcasts',
+    label: 'nav.broadcasts',
+    summary: 'overview.broadcasts',
+    anyOf: ['messages.broadcast'],
+    load: async () => (await import('../features/broadcasts/broadcasts.tsx')).Broadcasts,
+  },
+  {
     path: 'staff',
     label: 'nav.staff',
     summary: 'overview.staff',

@@ -18,6 +18,7 @@ const known = new Set<string>([
   'player_self_excluded',
   'player_not_blocked',
   'cannot_disable_self',
+  'broadcast_key_reused',
 ]);
 
 /** A refused call in the staff member's language: the code's words where we have them, else a general line. */

@@ -226,6 +226,33 @@ Object.assign(cases, {
       return { path: `/api/admin/kyc/documents/${uploaded.body.data.id}/file` };
     },
   },
+  'POST /api/admin/broadcasts': {
+    prepare: async () => {
+      // A segment nobody is in: the broadcast reaches no one, and a refused call stores nothing.
+      const key = `matrix-${crypto.randomUUID()}`;
+      return {
+        path: '/api/admin/broadcasts',
+        body: { key, segmentId: 999_999_999, title: { en: 'Matrix' }, body: { en: 'Matrix' } },
+        unchanged: async () => {
+          const [row] = await queryRows<{ n: number }>(
+            app.db,
+            sql`select count(*)::int as n from messenger_broadcasts where key = ${key}`,
+          );
+          expect(row?.n).toBe(0);
+        },
+      };
+    },
+  },
+  'GET /api/admin/broadcasts/:id': {
+    prepare: async () => {
+      const [row] = await queryRows<{ id: string }>(
+        app.db,
+        sql`insert into messenger_broadcasts (key, segment_id, title, body)
+          values (${`matrix-read-${crypto.randomUUID()}`}, 999999999, '{"en":"M"}', '{"en":"M"}') returning id::text`,
+      );
+      return { path: `/api/admin/broadcasts/${row?.id}` };
+    },
+  },
   'GET /api/admin/players': { prepare: async () => ({ path: `/api/admin/players?q=${player.playerId}` }) },
   'POST /api/admin/players/:id/block': {
     prepare: async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Config, isProduction } from '../../platform/config.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { BonusModule } from '../bonus/routes.ts';
+import type { NotificationModule } from '../notification/routes.ts';
 import type { PaymentsModule } from '../payments/routes.ts';
 import type { PlayerModule } from '../player/routes.ts';
 import type { VerificationModule } from '../verification/routes.ts';
@@ -9,6 +10,7 @@ import type { WalletModule } from '../wallet/routes.ts';
 import { registerAdjustmentRoutes } from './adjustments/routes.ts';
 import { createAdjustments } from './adjustments/service.ts';
 import { registerAuditRoutes } from './audit/routes.ts';
+import { registerBroadcastRoutes } from './broadcasts/routes.ts';
 import { registerKycRoutes } from './kyc/routes.ts';
 import { registerPlayerRoutes } from './players/routes.ts';
 import { createPlayerDesk } from './players/service.ts';
@@ -40,6 +42,7 @@ export async function registerBackoffice(
     payments: PaymentsModule;
     bonus: BonusModule;
     verification: VerificationModule;
+    notification: NotificationModule;
   },
 ): Promise<BackofficeModule> {
   const { db, config, clock } = deps;
@@ -80,6 +83,7 @@ export async function registerBackoffice(
   });
   registerPlayerRoutes(app, { desk: createPlayerDesk({ db, clock, player: deps.player }) });
   registerKycRoutes(app, { db, clock, verification: deps.verification });
+  registerBroadcastRoutes(app, { db, clock, notification: deps.notification });
 
   if (config.SEED_DEMO_DATA && !isProduction(config)) await seedDemoStaff(db);
   return { routes };

@@ -60,9 +60,13 @@ export function createBroadcasts(deps: {
   const { db, access, messenger } = deps;
 
   return {
-    /** Stores the broadcast and its first step; the same key again answers the first one (created false). */
-    async create(body: BroadcastBody): Promise<{ broadcast: Broadcast; created: boolean }> {
-      return db.transaction(async (tx) => {
+    /**
+     * Stores the broadcast and its first step; the same key again answers the first one (created false). In the
+     * caller's transaction when given one (the back office writes its audit row with it).
+     */
+    async create(body: BroadcastBody, executor?: Executor): Promise<{ broadcast: Broadcast; created: boolean }> {
+      const within = <T>(work: (tx: Executor) => Promise<T>) => (executor ? work(executor) : db.transaction(work));
+      return within(async (tx) => {
         const inserted = await insertBroadcast(tx, {
           key: body.key,
           segmentId: body.segmentId,

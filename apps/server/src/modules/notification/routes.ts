@@ -8,7 +8,7 @@ import type { OutboxDispatcher } from '../../platform/outbox/dispatcher.ts';
 import { playersBlocked } from '../limits/enforcement.ts';
 import type { PlayerModule } from '../player/routes.ts';
 import { createSettingsService } from '../settings/service.ts';
-import { createBroadcasts, type FanOutStep } from './broadcasts.ts';
+import { type Broadcasts, createBroadcasts, type FanOutStep } from './broadcasts.ts';
 import { createMessenger, currencyBook, type Messenger } from './messenger.ts';
 import { messagesForEvent, messengerEventTopics } from './messenger-events.ts';
 import { registerMessengerRoutes } from './messenger-routes.ts';
@@ -18,6 +18,8 @@ import { createNotificationService } from './service.ts';
 export interface NotificationModule {
   /** Writes messages to players in the caller's transaction (other modules' level-ups, quests, prizes). */
   messenger: Pick<Messenger, 'send'>;
+  /** Operator broadcasts to a segment: the operator API's and the back office's (decision 0078). */
+  broadcasts: Pick<Broadcasts, 'create' | 'find'>;
 }
 
 /**
@@ -94,5 +96,5 @@ export async function registerNotification(
       return reply.status(201).send({ data: { id: created.id, createdAt: created.createdAt.toISOString() } });
     },
   );
-  return { messenger: { send: messenger.send } };
+  return { messenger: { send: messenger.send }, broadcasts };
 }

@@ -21,7 +21,7 @@ export const rolePermissions: Record<StaffRole, readonly StaffPermission[]> = {
     'players.close_sessions',
     'kyc.review',
   ],
-  marketing: [],
+  marketing: ['messages.broadcast'],
   content: [],
 };
 
