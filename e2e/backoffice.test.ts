@@ -272,5 +272,11 @@ describe.skipIf(!hasChromium())('back office: staff, sign-in and the withdrawals
     await expect
       .poll(() => player.getByTestId('toasts').textContent(), { timeout: 15_000 })
       .toContain('Friday free spins are back');
+
+    // Signing out ends the session on the server: the back office asks for a sign-in again.
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await page.waitForURL(/\/admin\/sign-in$/);
+    await page.goto(`${site.url}/admin/broadcasts`);
+    await page.waitForURL(/\/admin\/sign-in$/);
   });
 });

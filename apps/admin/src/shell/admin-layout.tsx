@@ -29,7 +29,11 @@ export function AdminLayout() {
   const current = useMatches().at(-1)?.handle as AdminPage | undefined;
 
   async function signOut(everywhere: boolean) {
-    await adminApi(everywhere ? '/session/sign-out-everywhere' : '/session/sign-out', { method: 'POST' });
+    // A session the server already ended (idle, or signed out elsewhere) refuses the call: the staff member is
+    // signed out either way.
+    await adminApi(everywhere ? '/session/sign-out-everywhere' : '/session/sign-out', { method: 'POST' }).catch(
+      () => undefined,
+    );
     rememberCsrfToken(undefined);
     navigate('/sign-in', { replace: true });
   }
