@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { hasChromium } from './support/browser.ts';
-import { houseTables } from './support/house.ts';
+import { houseTables, skippingUntil } from './support/house.ts';
 import { createPlayer, uniqueEmail } from './support/players.ts';
 import { accountOf, api } from './support/wallet.ts';
 
@@ -65,18 +65,9 @@ describe.skipIf(!hasChromium())('free spins: an award played on its slot', () =>
 
     // Every spin, one press each; the triggered feature's own free spins are skipped when they show.
     const spin = frame.getByRole('button', { name: 'Spin', exact: true });
-    const skip = frame.getByRole('button', { name: 'Skip', exact: true });
     for (let remaining = 24; remaining >= 0; remaining -= 1) {
       await spin.click();
-      await expect
-        .poll(
-          async () => {
-            if (await skip.isVisible().catch(() => false)) await skip.click().catch(() => {});
-            return left.textContent();
-          },
-          { timeout: 20_000 },
-        )
-        .toBe(`Free spins: ${remaining} left`);
+      await skippingUntil(frame, () => left.textContent(), `Free spins: ${remaining} left`);
     }
     // The balance never moved: free spins are the casino's.
     expect(await frame.getByTestId('house-balance').textContent()).toBe(balance);

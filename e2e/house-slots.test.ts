@@ -3,7 +3,7 @@ import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { hasChromium } from './support/browser.ts';
-import { cents, houseTables } from './support/house.ts';
+import { cents, houseTables, skippingUntil } from './support/house.ts';
 import { accountOf, api } from './support/wallet.ts';
 
 const slot = 'croupier-originals-fruit-stand-classic';
@@ -24,16 +24,8 @@ describe.skipIf(!hasChromium())('house studio: the video slot in the game frame'
     const outcome = game.getByTestId('slots-outcome');
     await press();
     // Free spins play one after another; Skip jumps to the end of the round.
-    const skip = game.getByRole('button', { name: 'Skip', exact: true });
-    await expect
-      .poll(
-        async () => {
-          if (await skip.isVisible().catch(() => false)) await skip.click().catch(() => {});
-          return outcome.textContent();
-        },
-        { timeout: 20_000 },
-      )
-      .toMatch(/^(You win \$[\d,.]+|\$[\d,.]+ back|No win this time\.)$/);
+    const shown = /^(You win \$[\d,.]+|\$[\d,.]+ back|No win this time\.)$/;
+    await skippingUntil(game, async () => shown.test((await outcome.textContent()) ?? ''), true);
     await expect
       .poll(() => game.getByRole('button', { name: 'Spin', exact: true }).getAttribute('aria-disabled'))
       .toBe('false');

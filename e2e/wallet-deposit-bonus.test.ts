@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { closeContexts, hasChromium, launchChromium } from './support/browser.ts';
 import { gameWalletSecret, launchToken, providerCall, transactionId } from './support/games.ts';
-import { cents } from './support/house.ts';
+import { cents, skippingUntil } from './support/house.ts';
 import { createPlayer, uniqueEmail } from './support/players.ts';
 import { realtimeLive } from './support/realtime.ts';
 import { type RunningSite, startSite } from './support/site.ts';
@@ -274,18 +274,9 @@ describe.skipIf(!hasChromium())('wallet: the deposit bonus', () => {
     // The last three spins in the game itself, each moving the progress on the other page as it lands.
     await frame.getByLabel('Stake', { exact: true }).fill('5.00');
     const spin = frame.getByRole('button', { name: 'Spin', exact: true });
-    const skip = frame.getByRole('button', { name: 'Skip', exact: true });
     const spinOnce = async () => {
       await spin.click();
-      await expect
-        .poll(
-          async () => {
-            if (await skip.isVisible().catch(() => false)) await skip.click().catch(() => {});
-            return spin.getAttribute('aria-disabled');
-          },
-          { timeout: 20_000 },
-        )
-        .toBe('false');
+      await skippingUntil(frame, () => spin.getAttribute('aria-disabled'), 'false');
     };
     for (const wagered of ['$690.00', '$695.00']) {
       await spinOnce();

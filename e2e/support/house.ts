@@ -109,3 +109,26 @@ export function houseTables(name: string): HouseTables {
 
   return { site, pageFor, framePage, realTable };
 }
+
+/**
+ * Waits until `done` gives `expected`, pressing the slot's Skip whenever it shows. The press is short-lived
+ * on purpose: Skip leaves as the playback ends, and a press that waited the default 30 s for it to come
+ * back would hold the poll past its own timeout.
+ */
+export async function skippingUntil<T>(
+  game: FrameLocator | Page,
+  done: () => Promise<T>,
+  expected: T,
+  timeout = 20_000,
+): Promise<void> {
+  const skip = game.getByRole('button', { name: 'Skip', exact: true });
+  await expect
+    .poll(
+      async () => {
+        if (await skip.isVisible().catch(() => false)) await skip.click({ timeout: 500 }).catch(() => {});
+        return done();
+      },
+      { timeout },
+    )
+    .toEqual(expected);
+}
