@@ -229,6 +229,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     bonus,
     verification,
     notification,
+    limits,
   });
 
   // Unknown API paths answer with the JSON error body, never with an HTML page from the site.

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import { playerBonusSchema } from './bonus.ts';
+import { limitSchema } from './limits.ts';
+import { invoiceStatisticsSchema } from './payments.ts';
+import { playerProfileSchema, sessionItemSchema } from './player.ts';
+import { verificationStateSchema } from './verification.ts';
+import { walletAccountSchema } from './wallet.ts';
 
 /** The back office's players: search, block and unblock, close sessions (issue 22 §3). */
 
@@ -6,6 +12,7 @@ export const adminPlayerSchema = z.object({
   id: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
+  nickname: z.string().nullable(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   country: z.string().nullable(),
@@ -18,7 +25,12 @@ export const adminPlayerSchema = z.object({
 export type AdminPlayer = z.infer<typeof adminPlayerSchema>;
 
 export const adminPlayersQuerySchema = z.object({
-  q: z.string().trim().min(2, 'At least 2 characters').max(254).describe('An id, or the start of an e-mail or phone'),
+  q: z
+    .string()
+    .trim()
+    .min(2, 'At least 2 characters')
+    .max(254)
+    .describe('An id, or the start of an e-mail, phone, nickname, first, last or full name'),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 
@@ -30,3 +42,40 @@ export const adminPlayerReasonBodySchema = z.object({
 
 export const adminPlayerStatusSchema = z.object({ id: z.string(), status: z.number().int() });
 export const adminSessionsClosedSchema = z.object({ sessionsClosed: z.number().int() });
+
+/** The two segments the operator sets by hand (their ids come from content settings, spec 01 §6). */
+export const playerSegmentNames = ['vip', 'duplicate'] as const;
+export type PlayerSegmentName = (typeof playerSegmentNames)[number];
+
+export const adminPlayerSegmentsBodySchema = z.object({
+  vip: z.boolean(),
+  duplicate: z.boolean(),
+  reason: z.string().trim().min(3, 'Give a reason').max(500).describe('Kept in the audit trail'),
+});
+
+export const adminPlayerSegmentsSchema = z.object({
+  vip: z.boolean(),
+  duplicate: z.boolean(),
+  segmentIds: z.array(z.number().int()),
+});
+export type AdminPlayerSegments = z.infer<typeof adminPlayerSegmentsSchema>;
+
+/**
+ * One player as the back office's player page shows them: the profile and standing, and what each domain
+ * module holds for them. Longer histories (payments) are paged by their own calls.
+ */
+export const adminPlayerDetailSchema = z.object({
+  profile: playerProfileSchema,
+  segments: adminPlayerSegmentsSchema,
+  accounts: z.array(walletAccountSchema),
+  verification: verificationStateSchema,
+  limits: z.array(limitSchema).describe('In force or waiting to take effect'),
+  sessions: z.array(sessionItemSchema).describe('Live sessions, the most recently seen first (at most 20)'),
+  liveSessions: z.number().int(),
+  bonuses: z.array(playerBonusSchema).describe('Issued and active bonuses'),
+  depositCounts: z.array(invoiceStatisticsSchema),
+  sharedDevices: z
+    .array(z.object({ id: z.string(), email: z.string() }))
+    .describe('Other accounts seen on one of this player’s devices (fingerprints)'),
+});
+export type AdminPlayerDetail = z.infer<typeof adminPlayerDetailSchema>;

@@ -25,6 +25,7 @@ export const staffPermissions = [
   'players.read',
   'players.block',
   'players.close_sessions',
+  'players.segments',
   'kyc.review',
   'messages.broadcast',
 ] as const;

@@ -254,6 +254,26 @@ Object.assign(cases, {
     },
   },
   'GET /api/admin/players': { prepare: async () => ({ path: `/api/admin/players?q=${player.playerId}` }) },
+  'GET /api/admin/players/:id': { prepare: async () => ({ path: `/api/admin/players/${player.playerId}` }) },
+  'GET /api/admin/players/:id/invoices': {
+    prepare: async () => ({ path: `/api/admin/players/${player.playerId}/invoices` }),
+  },
+  'PUT /api/admin/players/:id/segments': {
+    prepare: async () => {
+      const target = (await registeredPlayer(app)).profile.id;
+      return {
+        path: `/api/admin/players/${target}/segments`,
+        body: { vip: true, duplicate: false, reason: 'Matrix' },
+        unchanged: async () => {
+          const [row] = await queryRows<{ segments: number[] }>(
+            app.db,
+            sql`select segment_ids as segments from players where id = ${target}`,
+          );
+          expect(row?.segments).toEqual([]);
+        },
+      };
+    },
+  },
   'POST /api/admin/players/:id/block': {
     prepare: async () => {
       const target = (await registeredPlayer(app)).profile.id;

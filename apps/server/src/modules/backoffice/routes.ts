@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Config, isProduction } from '../../platform/config.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { BonusModule } from '../bonus/routes.ts';
+import type { LimitsModule } from '../limits/routes.ts';
 import type { NotificationModule } from '../notification/routes.ts';
 import type { PaymentsModule } from '../payments/routes.ts';
 import type { PlayerModule } from '../player/routes.ts';
@@ -12,6 +13,7 @@ import { createAdjustments } from './adjustments/service.ts';
 import { registerAuditRoutes } from './audit/routes.ts';
 import { registerBroadcastRoutes } from './broadcasts/routes.ts';
 import { registerKycRoutes } from './kyc/routes.ts';
+import { createPlayerFile } from './players/detail.ts';
 import { registerPlayerRoutes } from './players/routes.ts';
 import { createPlayerDesk } from './players/service.ts';
 import { type AdminAccess, enforceAdminAccess } from './staff/access.ts';
@@ -43,6 +45,7 @@ export async function registerBackoffice(
     bonus: BonusModule;
     verification: VerificationModule;
     notification: NotificationModule;
+    limits: LimitsModule;
   },
 ): Promise<BackofficeModule> {
   const { db, config, clock } = deps;
@@ -81,7 +84,10 @@ export async function registerBackoffice(
   registerAdjustmentRoutes(app, {
     adjustments: createAdjustments({ db, clock, wallet: deps.wallet, fourEyesAmount: config.ADMIN_FOUR_EYES_AMOUNT }),
   });
-  registerPlayerRoutes(app, { desk: createPlayerDesk({ db, clock, player: deps.player }) });
+  registerPlayerRoutes(app, {
+    desk: createPlayerDesk({ db, clock, player: deps.player }),
+    file: createPlayerFile(deps),
+  });
   registerKycRoutes(app, { db, clock, verification: deps.verification });
   registerBroadcastRoutes(app, { db, clock, notification: deps.notification });
 

@@ -120,12 +120,16 @@ export function createLimitService(deps: LimitServiceDeps) {
     return row;
   }
 
+  /** A player's limits in force or waiting to take effect (their own list; the back office's player page). */
+  async function inForce(playerId: string): Promise<Limit[]> {
+    const now = clock();
+    const [rows, units] = await Promise.all([listLimitsInForce(db, playerId, now), subunits()]);
+    return rows.map((row) => toLimit(row, units, now));
+  }
+
   return {
-    async list(auth: AuthenticatedPlayer): Promise<Limit[]> {
-      const now = clock();
-      const [rows, units] = await Promise.all([listLimitsInForce(db, auth.playerId, now), subunits()]);
-      return rows.map((row) => toLimit(row, units, now));
-    },
+    list: (auth: AuthenticatedPlayer): Promise<Limit[]> => inForce(auth.playerId),
+    inForce,
 
     async create(auth: AuthenticatedPlayer, body: CreateLimitBody): Promise<Limit> {
       const now = clock();

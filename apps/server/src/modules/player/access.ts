@@ -1,13 +1,17 @@
+import { type PlayerSegmentName, playerSegmentNames } from '@croupier/contracts/admin-players';
 import { playerStatus } from '@croupier/contracts/constants';
-import { and, arrayContains, asc, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { PlayerProfile } from '@croupier/contracts/player';
+import { and, arrayContains, asc, eq, gt, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
+import { AppError } from '../../platform/http/errors.ts';
 import { appendEvents } from '../../platform/outbox/outbox.ts';
 import type { AuthenticatedPlayer } from './auth.ts';
-import { type PlayerRegisteredPayload, type RevokeReason, sessionRevokedEvents } from './events.ts';
-import { isEnabledStatus } from './profile.ts';
-import { findLiveSession, revokeOtherSessions } from './store.ts';
-import { players } from './tables.ts';
+import { type PlayerRegisteredPayload, type RevokeReason, sessionRevokedEvents, updatedEvent } from './events.ts';
+import { isEnabledStatus, toProfile } from './profile.ts';
+import { toSessionItem } from './sessions.ts';
+import { findLiveSession, findPlayerById, listLiveSessions, revokeOtherSessions } from './store.ts';
+import { playerFingerprints, players } from './tables.ts';
 
 /**
  * What other modules (responsible gaming first) may ask of player access without touching its tables:
@@ -59,9 +63,19 @@ export type AccessGuards = ReturnType<typeof createAccessGuards>;
 export function createPlayerAccess(
   db: Database,
   guards: AccessGuards,
-  /** The duplicate segment's id (content settings, or the DUPLICATE_SEGMENT_ID override). */
-  duplicateSegmentId: () => Promise<number | undefined> = async () => undefined,
+  /** A segment's id: content settings, or the DUPLICATE_SEGMENT_ID override for the duplicate one. */
+  segmentIdOf: (name: PlayerSegmentName) => Promise<number | undefined> = async () => undefined,
 ) {
+  /** The ids settings give the VIP and duplicate segments (either may be unset). */
+  async function segmentIds(): Promise<Partial<Record<PlayerSegmentName, number>>> {
+    const ids: Partial<Record<PlayerSegmentName, number>> = {};
+    for (const name of playerSegmentNames) {
+      const id = await segmentIdOf(name);
+      if (id !== undefined) ids[name] = id;
+    }
+    return ids;
+  }
+
   return {
     onSessionOpen: guards.onSessionOpen,
     onRegistration: guards.onRegistration,
@@ -94,7 +108,7 @@ export function createPlayerAccess(
         .where(eq(players.id, playerId));
       if (!row) return undefined;
       const { segmentIds, ...rest } = row;
-      const duplicateSegment = await duplicateSegmentId();
+      const duplicateSegment = await segmentIdOf('duplicate');
       return { ...rest, duplicate: duplicateSegment !== undefined && segmentIds.includes(duplicateSegment) };
     },
 
@@ -165,19 +179,27 @@ export function createPlayerAccess(
     },
 
     /**
-     * The back office's player search: an exact id, or an e-mail or phone starting with the text, at most
-     * `limit` rows in e-mail order.
+     * The back office's player search: an exact id, or an e-mail, phone, nickname, first name, last name or
+     * full name starting with the text (any case), at most `limit` rows in e-mail order.
      */
     async search(executor: Executor, query: { text: string; limit: number }) {
       const text = query.text.trim().toLowerCase();
       const escaped = text.replace(/[\\%_]/g, (c) => `\\${c}`);
-      const conditions: SQL[] = [ilike(players.email, `${escaped}%`), ilike(players.phone, `${escaped}%`)];
+      const conditions: SQL[] = [
+        ilike(players.email, `${escaped}%`),
+        ilike(players.phone, `${escaped}%`),
+        ilike(players.nickname, `${escaped}%`),
+        ilike(players.firstName, `${escaped}%`),
+        ilike(players.lastName, `${escaped}%`),
+        sql`${players.firstName} || ' ' || ${players.lastName} ilike ${`${escaped}%`}`,
+      ];
       if (isUuid(text)) conditions.push(eq(players.id, text));
       return executor
         .select({
           id: players.id,
           email: players.email,
           phone: players.phone,
+          nickname: players.nickname,
           firstName: players.firstName,
           lastName: players.lastName,
           country: players.country,
@@ -222,6 +244,67 @@ export function createPlayerAccess(
         await appendEvents(tx, sessionRevokedEvents(playerId, revoked, 'blocked_by_operator'));
       }
       return { before: row.status };
+    },
+
+    segmentIds,
+
+    /** Other accounts that used one of this player's devices (their fingerprints), for the duplicate review. */
+    async sharedDevices(executor: Executor, playerId: string): Promise<{ id: string; email: string }[]> {
+      const mine = executor
+        .select({ visitorId: playerFingerprints.visitorId })
+        .from(playerFingerprints)
+        .where(eq(playerFingerprints.playerId, playerId));
+      return executor
+        .selectDistinct({ id: players.id, email: players.email })
+        .from(playerFingerprints)
+        .innerJoin(players, eq(players.id, playerFingerprints.playerId))
+        .where(and(inArray(playerFingerprints.visitorId, mine), ne(playerFingerprints.playerId, playerId)))
+        .orderBy(asc(players.email))
+        .limit(50);
+    },
+
+    /** The player's whole profile (the back office's player page), or undefined for an unknown id. */
+    async profileOf(executor: Executor, playerId: string): Promise<PlayerProfile | undefined> {
+      const row = await findPlayerById(executor, playerId);
+      return row ? toProfile(row) : undefined;
+    },
+
+    /** The most recently seen live sessions (none is "current": staff hold none of them) and how many there are. */
+    async liveSessions(executor: Executor, playerId: string, limit: number) {
+      const { rows, total } = await listLiveSessions(executor, playerId, { offset: 0, limit });
+      return { sessions: rows.map((row) => toSessionItem(row, undefined)), total };
+    },
+
+    /**
+     * Puts the player in or takes them out of the named segments (spec 01 §6: VIP and duplicate) under the
+     * row lock, announced as `player.updated` naming `segmentIds`. Answers the ids before and after, or
+     * undefined for an unknown player; throws segment_not_configured when settings name no id for a segment.
+     */
+    async setSegments(tx: Executor, playerId: string, wanted: Record<PlayerSegmentName, boolean>) {
+      const ids = await segmentIds();
+      const [row] = await tx
+        .select({ segmentIds: players.segmentIds })
+        .from(players)
+        .where(eq(players.id, playerId))
+        .for('update');
+      if (!row) return undefined;
+      let next = [...row.segmentIds];
+      for (const name of playerSegmentNames) {
+        const id = ids[name];
+        if (id === undefined) {
+          if (wanted[name]) throw new AppError(409, 'segment_not_configured', `No ${name} segment is configured`);
+          continue;
+        }
+        next = next.filter((segment) => segment !== id);
+        if (wanted[name]) next.push(id);
+      }
+      next.sort((a, b) => a - b);
+      const before = row.segmentIds;
+      if ([...before].sort((a, b) => a - b).join() !== next.join()) {
+        await tx.update(players).set({ segmentIds: next, updatedAt: new Date() }).where(eq(players.id, playerId));
+        await appendEvents(tx, [updatedEvent(playerId, ['segmentIds'])]);
+      }
+      return { before, after: next };
     },
 
     /** When the caller's current session began (the reality check counts from there). */

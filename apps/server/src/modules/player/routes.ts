@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { finished } from 'node:stream';
+import type { PlayerSegmentName } from '@croupier/contracts/admin-players';
 import { dataOf, errorBodySchema } from '@croupier/contracts/errors';
 import {
   changePasswordBodySchema,
@@ -66,10 +67,13 @@ const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((statu
 const bearer = [{ bearer: [] }];
 const tags = ['player'];
 
-/** `segments.duplicate` of the default locale's settings document (spec 01 §6), when it is a positive integer. */
-async function duplicateSegmentFromContent(content: ContentService | undefined): Promise<number | undefined> {
+/** `segments.<name>` of the default locale's settings document (spec 01 §6), when it is a positive integer. */
+async function segmentFromContent(
+  content: ContentService | undefined,
+  name: PlayerSegmentName,
+): Promise<number | undefined> {
   const settings = await content?.resolve('settings', defaultLocale);
-  const id = (settings?.segments as { duplicate?: unknown } | undefined)?.duplicate;
+  const id = (settings?.segments as Partial<Record<PlayerSegmentName, unknown>> | undefined)?.[name];
   return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : undefined;
 }
 
@@ -101,8 +105,9 @@ export async function registerPlayer(
   const transports = messageTransports(app, config);
   subscribeMessageDelivery(deps.dispatcher, transports);
   const messages = createMessageQueue(transports);
-  const duplicateSegmentId = async () =>
-    config.DUPLICATE_SEGMENT_ID ?? (await duplicateSegmentFromContent(deps.content));
+  const segmentIdOf = async (name: PlayerSegmentName) =>
+    (name === 'duplicate' ? config.DUPLICATE_SEGMENT_ID : undefined) ?? (await segmentFromContent(deps.content, name));
+  const duplicateSegmentId = () => segmentIdOf('duplicate');
   const fingerprints = createDuplicateDetector({
     segmentId: duplicateSegmentId,
     onError: (err) => app.log.error({ err }, 'duplicate-account check failed; login and registration go on'),
@@ -401,7 +406,7 @@ export async function registerPlayer(
   return {
     requirePlayer,
     accounts,
-    access: createPlayerAccess(db, guards, duplicateSegmentId),
+    access: createPlayerAccess(db, guards, segmentIdOf),
     autologin,
     authenticateToken: createTokenAuthenticator({ db, tokens }),
     messages,

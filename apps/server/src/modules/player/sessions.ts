@@ -173,7 +173,8 @@ export function createSessionService(deps: {
 
 export type SessionService = ReturnType<typeof createSessionService>;
 
-function toSessionItem(row: SessionRecord, currentSessionId: string): SessionItem {
+/** A live session as its list shows it; `currentSessionId` marks the caller's own (staff have none). */
+export function toSessionItem(row: SessionRecord, currentSessionId: string | undefined): SessionItem {
   return {
     id: row.id,
     ...parseUserAgent(row.userAgent),

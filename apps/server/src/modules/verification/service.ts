@@ -51,19 +51,21 @@ export function createVerificationService(deps: VerificationServiceDeps) {
     return created;
   }
 
+  /** The state of a player's verification with the configured provider (also the back office's player page). */
+  async function stateOf(playerId: string, sumsubVerified: boolean): Promise<VerificationState> {
+    const row = provider ? await findApplicantOfPlayer(db, playerId, provider.name) : undefined;
+    return { provider: provider?.name ?? null, status: row?.status ?? 'none', sumsubVerified, documentsHidden };
+  }
+
   return {
     documentsHidden,
 
     async state(auth: AuthenticatedPlayer): Promise<VerificationState> {
       const { sumsubVerified } = await accounts.profile(auth);
-      const row = provider ? await findApplicantOfPlayer(db, auth.playerId, provider.name) : undefined;
-      return {
-        provider: provider?.name ?? null,
-        status: row?.status ?? 'none',
-        sumsubVerified,
-        documentsHidden,
-      };
+      return stateOf(auth.playerId, sumsubVerified);
     },
+
+    stateOf,
 
     /** POST /api/player/services/{provider}/auth (spec 01 §7). */
     async start(auth: AuthenticatedPlayer, name: string, returnPath?: string): Promise<VerificationStart> {

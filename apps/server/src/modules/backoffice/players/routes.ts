@@ -1,25 +1,78 @@
 import {
+  adminPlayerDetailSchema,
   adminPlayerParamsSchema,
   adminPlayerReasonBodySchema,
   adminPlayerSchema,
+  adminPlayerSegmentsBodySchema,
+  adminPlayerSegmentsSchema,
   adminPlayerStatusSchema,
   adminPlayersQuerySchema,
   adminSessionsClosedSchema,
 } from '@croupier/contracts/admin-players';
 import { dataOf, errorBodySchema } from '@croupier/contracts/errors';
+import { invoicesQuerySchema, invoicesResponseSchema } from '@croupier/contracts/payments';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffActor } from '../staff/access.ts';
+import type { PlayerFile } from './detail.ts';
 import type { PlayerDesk } from './service.ts';
 
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 const tags = ['admin'];
 const security = [{ adminCookie: [] }];
 
-export function registerPlayerRoutes(app: FastifyInstance, deps: { desk: PlayerDesk }): void {
+export function registerPlayerRoutes(app: FastifyInstance, deps: { desk: PlayerDesk; file: PlayerFile }): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { desk } = deps;
+  const { desk, file } = deps;
+
+  api.get(
+    '/api/admin/players/:id',
+    {
+      config: { adminAccess: 'players.read' },
+      schema: {
+        tags,
+        security,
+        summary: 'One player: profile, segments, balances, verification, limits, live sessions, open bonuses',
+        params: adminPlayerParamsSchema,
+        response: { 200: dataOf(adminPlayerDetailSchema), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({ data: await file.detail(request.params.id) }),
+  );
+
+  api.get(
+    '/api/admin/players/:id/invoices',
+    {
+      config: { adminAccess: 'players.read' },
+      schema: {
+        tags,
+        security,
+        summary: "A player's deposits, withdrawals and cash credits, newest first, as their wallet history pages them",
+        params: adminPlayerParamsSchema,
+        querystring: invoicesQuerySchema,
+        response: { 200: invoicesResponseSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => file.invoices(request.params.id, request.query),
+  );
+
+  api.put(
+    '/api/admin/players/:id/segments',
+    {
+      config: { adminAccess: 'players.segments' },
+      schema: {
+        tags,
+        security,
+        summary: 'Put a player in or out of the VIP and duplicate segments (ids from content settings)',
+        description: '409 segment_not_configured when settings give no id for a segment asked for.',
+        params: adminPlayerParamsSchema,
+        body: adminPlayerSegmentsBodySchema,
+        response: { 200: dataOf(adminPlayerSegmentsSchema), ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({ data: await file.setSegments(staffActor(request), request.params.id, request.body) }),
+  );
 
   api.get(
     '/api/admin/players',

@@ -8,7 +8,7 @@ import { type StaffPermission, type StaffRole, staffPermissions } from '@croupie
 export const rolePermissions: Record<StaffRole, readonly StaffPermission[]> = {
   // The administrator holds every permission there is, including ones added later.
   administrator: staffPermissions,
-  support: ['players.read', 'players.close_sessions'],
+  support: ['players.read', 'players.close_sessions', 'players.segments'],
   payments: ['withdrawals.read', 'withdrawals.decide', 'adjustments.read', 'adjustments.create', 'players.read'],
   'risk-compliance': [
     'withdrawals.read',
@@ -19,6 +19,7 @@ export const rolePermissions: Record<StaffRole, readonly StaffPermission[]> = {
     'players.read',
     'players.block',
     'players.close_sessions',
+    'players.segments',
     'kyc.review',
   ],
   marketing: ['messages.broadcast'],
