@@ -43,10 +43,6 @@ export const adminPlayerReasonBodySchema = z.object({
 export const adminPlayerStatusSchema = z.object({ id: z.string(), status: z.number().int() });
 export const adminSessionsClosedSchema = z.object({ sessionsClosed: z.number().int() });
 
-/** The two segments the operator sets by hand (their ids come from content settings, spec 01 §6). */
-export const playerSegmentNames = ['vip', 'duplicate'] as const;
-export type PlayerSegmentName = (typeof playerSegmentNames)[number];
-
 export const adminPlayerSegmentsBodySchema = z.object({
   vip: z.boolean(),
   duplicate: z.boolean(),

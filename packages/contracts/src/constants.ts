@@ -87,3 +87,7 @@ export const settingsConstants = {
   questState,
   notificationState,
 } as const;
+
+/** The two player segments of spec 01 §6 (ours: their names); their ids come from content settings. */
+export const playerSegmentNames = ['vip', 'duplicate'] as const;
+export type PlayerSegmentName = (typeof playerSegmentNames)[number];

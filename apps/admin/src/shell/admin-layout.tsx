@@ -25,7 +25,7 @@ export function AdminLayout() {
   const { t } = useI18n();
   const me = useMe();
   const navigate = useNavigate();
-  const visible = adminPages.filter((page) => mayOpen(page, me.permissions));
+  const visible = adminPages.filter((page) => page.listed !== false && mayOpen(page, me.permissions));
   const current = useMatches().at(-1)?.handle as AdminPage | undefined;
 
   async function signOut(everywhere: boolean) {

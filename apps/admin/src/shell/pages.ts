@@ -10,6 +10,8 @@ export interface AdminPage {
   summary?: MessageKey;
   /** Open to a staff member holding any of these; none listed: to everyone signed in. */
   anyOf: readonly StaffPermission[];
+  /** False: reached from another page (a player's page from the search), not from the navigation. */
+  listed?: boolean;
   load(): Promise<ComponentType>;
 }
 
@@ -25,6 +27,13 @@ export const adminPages: readonly AdminPage[] = [
     summary: 'overview.players',
     anyOf: ['players.read'],
     load: async () => (await import('../features/players/players.tsx')).Players,
+  },
+  {
+    path: 'players/:id',
+    label: 'nav.players',
+    anyOf: ['players.read'],
+    listed: false,
+    load: async () => (await import('../features/players/player-file.tsx')).PlayerFile,
   },
   {
     path: 'withdrawals',

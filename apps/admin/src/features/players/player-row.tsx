@@ -4,6 +4,7 @@ import { formatDate } from '@croupier/i18n/dates';
 import { Button } from '@croupier/ui/button';
 import { inputClass } from '@croupier/ui/form-controls';
 import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router';
 import { type MessageKey, useI18n } from '../../i18n/i18n.tsx';
 import { adminApi } from '../../platform/api.ts';
 import { ActionNotice, useActionNotice } from '../session/action-notice.tsx';
@@ -45,7 +46,15 @@ export function PlayerRow(props: { player: AdminPlayer; onChanged(): Promise<voi
     <li className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4" data-testid="player">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="flex flex-col gap-1 text-sm">
-          <p className="font-semibold text-base">{name || player.email}</p>
+          <p className="font-semibold text-base">
+            <Link
+              to={`/players/${player.id}`}
+              className="text-accent underline"
+              aria-label={t('players.openLabel', { email: player.email })}
+            >
+              {name || player.email}
+            </Link>
+          </p>
           <p className="text-muted">
             {player.email}
             {player.phone ? ` · ${player.phone}` : ''} · {player.country ?? '—'} · {player.currency}

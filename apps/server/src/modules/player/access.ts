@@ -1,5 +1,4 @@
-import { type PlayerSegmentName, playerSegmentNames } from '@croupier/contracts/admin-players';
-import { playerStatus } from '@croupier/contracts/constants';
+import { type PlayerSegmentName, playerSegmentNames, playerStatus } from '@croupier/contracts/constants';
 import type { PlayerProfile } from '@croupier/contracts/player';
 import { and, arrayContains, asc, eq, gt, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../platform/db/database.ts';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { finished } from 'node:stream';
-import type { PlayerSegmentName } from '@croupier/contracts/admin-players';
+import type { PlayerSegmentName } from '@croupier/contracts/constants';
 import { dataOf, errorBodySchema } from '@croupier/contracts/errors';
 import {
   changePasswordBodySchema,
