@@ -27,6 +27,7 @@ export const staffPermissions = [
   'players.close_sessions',
   'kyc.review',
   'messages.broadcast',
+  'bonuses.manage',
 ] as const;
 export type StaffPermission = (typeof staffPermissions)[number];
 

@@ -10,6 +10,7 @@ import type { WalletModule } from '../wallet/routes.ts';
 import { registerAdjustmentRoutes } from './adjustments/routes.ts';
 import { createAdjustments } from './adjustments/service.ts';
 import { registerAuditRoutes } from './audit/routes.ts';
+import { registerBonusRoutes } from './bonuses/routes.ts';
 import { registerBroadcastRoutes } from './broadcasts/routes.ts';
 import { registerKycRoutes } from './kyc/routes.ts';
 import { registerPlayerRoutes } from './players/routes.ts';
@@ -84,6 +85,7 @@ export async function registerBackoffice(
   registerPlayerRoutes(app, { desk: createPlayerDesk({ db, clock, player: deps.player }) });
   registerKycRoutes(app, { db, clock, verification: deps.verification });
   registerBroadcastRoutes(app, { db, clock, notification: deps.notification });
+  registerBonusRoutes(app, { db, clock, bonus: deps.bonus });
 
   if (config.SEED_DEMO_DATA && !isProduction(config)) await seedDemoStaff(db);
   return { routes };

@@ -21,7 +21,7 @@ export const rolePermissions: Record<StaffRole, readonly StaffPermission[]> = {
     'players.close_sessions',
     'kyc.review',
   ],
-  marketing: ['messages.broadcast'],
+  marketing: ['messages.broadcast', 'bonuses.manage'],
   content: [],
 };
 
