@@ -27,6 +27,8 @@ export const adminBonusOfferSchema = z.object({
   slug: z.string(),
   packageNames: localizedNames,
   trigger: z.number().int().describe('3 a deposit, 1 at once through a regular bonus code'),
+  invoiceNumberFrom: z.number().int().nullable().describe('The deposits (1 = first) it applies to; null: any'),
+  invoiceNumberTo: z.number().int().nullable(),
   requiresCode: z.boolean(),
   perPlayerLimit: z.number().int().nullable(),
   availableFrom: z.iso.datetime().nullable(),

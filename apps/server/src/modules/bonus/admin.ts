@@ -10,6 +10,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
+import { cashbackOfferSlug } from './cashback-bonus.ts';
 import { hundredths } from './rules.ts';
 import type { BonusService } from './service.ts';
 import { type CodeRecord, loadOffers, type OfferBundle, type OfferRecord } from './store.ts';
@@ -36,6 +37,8 @@ function offerView(bundle: OfferBundle, book: CurrencyBook): AdminBonusOffer {
     slug: offer.slug,
     packageNames: bundle.package.names,
     trigger: offer.trigger,
+    invoiceNumberFrom: offer.invoiceNumberFrom,
+    invoiceNumberTo: offer.invoiceNumberTo,
     requiresCode: offer.requiresCode,
     perPlayerLimit: offer.perPlayerLimit,
     availableFrom: iso(offer.availableFrom),
@@ -84,9 +87,10 @@ function codeView(code: CodeRecord, offer: Pick<OfferRecord, 'slug'>, names: Adm
 export function createBonusAdmin(deps: { db: Database; clock: () => Date; bonus: BonusService }) {
   const { db, clock } = deps;
 
+  /** An offer the operator manages: the cashback job's own offer is not one (a code for it would give nothing). */
   async function findOffer(tx: Executor, id: string) {
     const [row] = await tx.select().from(bonusOffers).where(eq(bonusOffers.id, id)).for('update');
-    return row;
+    return row?.slug === cashbackOfferSlug ? undefined : row;
   }
 
   async function codeWithOffer(tx: Executor, where: ReturnType<typeof eq> | undefined) {
@@ -102,7 +106,9 @@ export function createBonusAdmin(deps: { db: Database; clock: () => Date; bonus:
   return {
     async offers(executor: Executor = db): Promise<AdminBonusOffer[]> {
       const book = await deps.bonus.book(executor);
-      return (await loadOffers(executor, { includeDisabled: true })).map((bundle) => offerView(bundle, book));
+      return (await loadOffers(executor, { includeDisabled: true }))
+        .filter((bundle) => bundle.offer.slug !== cashbackOfferSlug)
+        .map((bundle) => offerView(bundle, book));
     },
 
     /** Switches an offer on or off; answers it before and after (the same when nothing changed). */
