@@ -13,6 +13,9 @@ const demoPassword = 'Croupier-demo-staff-1';
 const demoSecret = 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU';
 const demoEmail = (role: string) => `${role}@staff.croupier.example`;
 
+// Set to a folder to keep screenshots of the pages the tests pass through.
+const shots = process.env.BACKOFFICE_SHOTS_DIR;
+
 const usedSteps = new Map<string, number>();
 /**
  * A code of the account's authenticator that the server will take: it accepts the step before and after the
@@ -261,7 +264,7 @@ describe.skipIf(!hasChromium())('back office: staff, sign-in and the withdrawals
 
     const page = await newPage(1024);
     await signIn(page, demoEmail('marketing'), demoPassword, demoSecret);
-    expect(await nav(page).getByRole('link').allTextContents()).toEqual(['Overview', 'Messages']);
+    expect(await nav(page).getByRole('link').allTextContents()).toEqual(['Overview', 'Messages', 'Bonuses']);
     await nav(page).getByRole('link', { name: 'Messages' }).click();
     await page.getByLabel('Title (English)').fill('Friday free spins are back');
     await page.getByLabel('Message (English)').fill('Log in on Friday for 20 free spins on Fruit Fiesta.');
@@ -278,5 +281,45 @@ describe.skipIf(!hasChromium())('back office: staff, sign-in and the withdrawals
     await page.waitForURL(/\/admin\/sign-in$/);
     await page.goto(`${site.url}/admin/broadcasts`);
     await page.waitForURL(/\/admin\/sign-in$/);
+  });
+
+  it('a marketing manager creates a bonus code that a player then redeems on the site', async () => {
+    const page = await newPage(1024);
+    await signIn(page, demoEmail('marketing'), demoPassword, demoSecret);
+    await nav(page).getByRole('link', { name: 'Bonuses' }).click();
+    const form = page.getByRole('region', { name: 'New bonus code' });
+    // A code already in use is refused at its field.
+    await form.getByLabel('Code', { exact: true }).fill('nodeposit10');
+    await form.getByLabel('Offer', { exact: true }).selectOption({ label: 'No-deposit bonus (no-deposit-10)' });
+    await form.getByRole('button', { name: 'Create code' }).click();
+    await form.getByText('This code is already in use. Choose another one.').waitFor();
+    if (shots) await form.screenshot({ path: `${shots}/admin-bonus-code-taken-1024.png` });
+
+    const code = `SPRING-${Date.now().toString(36).toUpperCase()}`;
+    await form.getByLabel('Code', { exact: true }).fill(code.toLowerCase());
+    await form.getByLabel('Uses in all').fill('100');
+    // From the keyboard: Enter in a field sends the form.
+    await form.getByLabel('Uses in all').press('Enter');
+    await form.getByText(`Code ${code} created for No-deposit bonus.`).waitFor();
+    const row = page.getByTestId('bonus-code').filter({ hasText: code });
+    await row.getByText('0 of 100').waitFor();
+    expect(await row.getByTestId('bonus-code-state').textContent()).toBe('Active');
+    expect(await axeViolations(page)).toEqual([]);
+    if (shots) await page.screenshot({ path: `${shots}/admin-bonuses-1024.png`, fullPage: true });
+
+    // A new player types it on the site's bonus page, in lower case, and receives the bonus.
+    const token = await createPlayer(site.url, uniqueEmail('code.redeemer'), 'Sunny-Day7');
+    await accountOf(site.url, token);
+    const player = await newPage(1280, [{ name: 'access_token', value: token }]);
+    await player.goto(`${site.url}/bonuses`);
+    await player.getByTestId('bonuses-empty').waitFor();
+    await player.getByLabel('Bonus code', { exact: true }).fill(code.toLowerCase());
+    await player.getByRole('button', { name: 'Apply', exact: true }).click();
+    await player.getByTestId('bonus-code-hint').getByText('Code redeemed.', { exact: false }).waitFor();
+    await player.getByTestId('bonus-card').filter({ hasText: 'Free 10 to try the casino' }).waitFor();
+
+    // The back office counts the use.
+    await page.reload();
+    await row.getByText('1 of 100').waitFor();
   });
 });

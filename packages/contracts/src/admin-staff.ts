@@ -28,6 +28,7 @@ export const staffPermissions = [
   'players.segments',
   'kyc.review',
   'messages.broadcast',
+  'bonuses.manage',
 ] as const;
 export type StaffPermission = (typeof staffPermissions)[number];
 

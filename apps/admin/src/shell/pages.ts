@@ -64,6 +64,13 @@ export const adminPages: readonly AdminPage[] = [
     load: async () => (await import('../features/broadcasts/broadcasts.tsx')).Broadcasts,
   },
   {
+    path: 'bonuses',
+    label: 'nav.bonuses',
+    summary: 'overview.bonuses',
+    anyOf: ['bonuses.manage'],
+    load: async () => (await import('../features/bonuses/bonuses.tsx')).Bonuses,
+  },
+  {
     path: 'staff',
     label: 'nav.staff',
     summary: 'overview.staff',

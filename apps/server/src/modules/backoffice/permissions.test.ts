@@ -24,6 +24,7 @@ import {
   signIn,
   type TestClock,
   testClock,
+  testOffer,
 } from './test-helpers.ts';
 
 /**
@@ -307,6 +308,65 @@ Object.assign(cases, {
         unchanged: async () => {
           const profile = await call(app, 'GET', '/api/player/profile', { token: target.accessToken });
           expect(profile.status).toBe(200);
+        },
+      };
+    },
+  },
+} satisfies Record<string, Case>);
+
+const offerEnabledIs = (id: string, enabled: boolean) => async () => {
+  const [row] = await queryRows<{ on: boolean }>(
+    app.db,
+    sql`select is_enabled as on from bonus_offers where id = ${id}`,
+  );
+  expect(row?.on).toBe(enabled);
+};
+
+Object.assign(cases, {
+  'GET /api/admin/bonuses': { prepare: async () => ({ path: '/api/admin/bonuses' }) },
+  'POST /api/admin/bonuses/:id/enable': {
+    prepare: async () => {
+      const offer = await testOffer(app, false);
+      return { path: `/api/admin/bonuses/${offer.id}/enable`, unchanged: offerEnabledIs(offer.id, false) };
+    },
+  },
+  'POST /api/admin/bonuses/:id/disable': {
+    prepare: async () => {
+      const offer = await testOffer(app);
+      return { path: `/api/admin/bonuses/${offer.id}/disable`, unchanged: offerEnabledIs(offer.id, true) };
+    },
+  },
+  'GET /api/admin/bonus-codes': { prepare: async () => ({ path: '/api/admin/bonus-codes' }) },
+  'POST /api/admin/bonus-codes': {
+    prepare: async () => {
+      const offer = await testOffer(app);
+      const code = `M${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
+      return {
+        path: '/api/admin/bonus-codes',
+        body: { code, offerId: offer.id },
+        unchanged: async () => {
+          expect(await queryRows(app.db, sql`select 1 from bonus_codes where code = ${code}`)).toEqual([]);
+        },
+      };
+    },
+  },
+  'POST /api/admin/bonus-codes/:id/disable': {
+    prepare: async () => {
+      const offer = await testOffer(app);
+      const created = await adminCall<{ data: { id: string } }>(app, 'POST', '/api/admin/bonus-codes', {
+        session: requester,
+        body: { code: `M${crypto.randomUUID().slice(0, 8).toUpperCase()}`, offerId: offer.id },
+      });
+      expect(created.status).toBe(201);
+      const id = created.body.data.id;
+      return {
+        path: `/api/admin/bonus-codes/${id}/disable`,
+        unchanged: async () => {
+          const [row] = await queryRows<{ on: boolean }>(
+            app.db,
+            sql`select is_enabled as on from bonus_codes where id = ${id}`,
+          );
+          expect(row?.on).toBe(true);
         },
       };
     },

@@ -159,3 +159,27 @@ export async function pendingKycCase(app: TestApp) {
   if (!row) throw new Error('no kyc case');
   return { player, caseId: row.id };
 }
+
+/**
+ * An offer of its own for a test that switches offers on and off (the seeded ones are shared by the tests of a
+ * shared database): a regular-code offer (trigger 1) giving 5.00 in cash in the base currency, once per player.
+ */
+export async function testOffer(app: TestApp, isEnabled = true): Promise<{ id: string; slug: string }> {
+  const slug = `bo-test-${crypto.randomUUID()}`;
+  const [row] = await queryRows<{ id: string }>(
+    app.db,
+    sql`with pkg as (
+        insert into bonus_packages (slug, names) values (${slug}, ${JSON.stringify({ en: `Test ${slug}` })}::jsonb)
+        returning id
+      ), offer as (
+        insert into bonus_offers (slug, package_id, trigger, requires_code, per_player_limit, is_enabled)
+        select ${slug}, id, 1, true, 1, ${isEnabled} from pkg returning id
+      ), bonus as (
+        insert into bonuses (slug, offer_id, names, type, base_amount_minor, wager_casino)
+        select ${slug}, id, ${JSON.stringify({ en: 'Test cash' })}::jsonb, 1, 500, '10' from offer returning offer_id
+      )
+      select offer_id::text as id from bonus`,
+  );
+  if (!row) throw new Error('test offer not written');
+  return { id: row.id, slug };
+}

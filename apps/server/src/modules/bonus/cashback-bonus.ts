@@ -6,6 +6,9 @@ import { seedNames } from './seed-names.ts';
 import type { BonusRecord } from './store.ts';
 import { bonusContributions, bonuses, bonusOffers, bonusPackages, bonusTerms } from './tables.ts';
 
+/** The offer cashback is issued under: the job's own, so the back office neither lists it nor gives it codes. */
+export const cashbackOfferSlug = 'cashback';
+
 /**
  * The `bonuses` row a currency's cashback is issued as (docs/decisions/0076): a cash bonus `cashback-<cur>`
  * under the package and offer `cashback`. The offer is trigger 1 and needs a code no one holds, so no list
@@ -29,9 +32,15 @@ export async function ensureCashbackBonus(tx: Executor, currency: string): Promi
   if (!pkg) throw new Error('bonus package cashback vanished');
   await tx
     .insert(bonusOffers)
-    .values({ slug: 'cashback', packageId: pkg.id, trigger: bonusCodeMode.check, requiresCode: true, position: 1000 })
+    .values({
+      slug: cashbackOfferSlug,
+      packageId: pkg.id,
+      trigger: bonusCodeMode.check,
+      requiresCode: true,
+      position: 1000,
+    })
     .onConflictDoNothing();
-  const [offer] = await tx.select().from(bonusOffers).where(eq(bonusOffers.slug, 'cashback'));
+  const [offer] = await tx.select().from(bonusOffers).where(eq(bonusOffers.slug, cashbackOfferSlug));
   if (!offer) throw new Error('bonus offer cashback vanished');
   await tx
     .insert(bonuses)

@@ -30,6 +30,7 @@ import { countryFromHeader, regionFromHeader } from '../player/client-info.ts';
 import type { PlayerModule } from '../player/routes.ts';
 import { createSettingsService } from '../settings/service.ts';
 import type { WalletModule } from '../wallet/routes.ts';
+import { type BonusAdmin, createBonusAdmin } from './admin.ts';
 import { registerBonusAdvertising } from './advertising.ts';
 import { createCashbackJob, type LevelCashbackPercent } from './cashback.ts';
 import { createBonusCodes } from './codes.ts';
@@ -49,6 +50,8 @@ import { playerBonusView, subunitIn } from './views.ts';
 
 export interface BonusModule {
   service: BonusService;
+  /** The back office's bonuses and codes (issue 22 §7): it changes the bonus tables only through these. */
+  admin: BonusAdmin;
   /** The cashback job reads each player's loyalty level percentage through this (decision 0101; app.ts). */
   useLevelCashbackPercent(port: LevelCashbackPercent): void;
 }
@@ -425,5 +428,9 @@ export async function registerBonus(
     registerBonusOperatorRoutes(app, { token: deps.operatorToken, sweep: sweepExpired, cashbackRun: cashback.run });
   }
 
-  return { service, useLevelCashbackPercent: cashback.useLevelPercent };
+  return {
+    service,
+    admin: createBonusAdmin({ db, clock: deps.clock, bonus: service }),
+    useLevelCashbackPercent: cashback.useLevelPercent,
+  };
 }

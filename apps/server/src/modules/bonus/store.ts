@@ -35,14 +35,25 @@ export interface OfferBundle {
   bonuses: { bonus: BonusRecord; terms: TermsRecord[]; contributions: ContributionRecord[] }[];
 }
 
-/** Every enabled offer (a handful: read whole, grouped here), in the operator's order. */
-export async function loadOffers(executor: Executor, where: { offerIds?: string[] } = {}): Promise<OfferBundle[]> {
+/**
+ * Every enabled offer (a handful: read whole, grouped here), in the operator's order; the back office asks
+ * for the disabled ones too.
+ */
+export async function loadOffers(
+  executor: Executor,
+  where: { offerIds?: string[]; includeDisabled?: boolean } = {},
+): Promise<OfferBundle[]> {
   if (where.offerIds && where.offerIds.length === 0) return [];
   const offerRows = await executor
     .select({ offer: bonusOffers, package: bonusPackages })
     .from(bonusOffers)
     .innerJoin(bonusPackages, eq(bonusPackages.id, bonusOffers.packageId))
-    .where(and(eq(bonusOffers.isEnabled, true), where.offerIds ? inArray(bonusOffers.id, where.offerIds) : undefined))
+    .where(
+      and(
+        where.includeDisabled ? undefined : eq(bonusOffers.isEnabled, true),
+        where.offerIds ? inArray(bonusOffers.id, where.offerIds) : undefined,
+      ),
+    )
     .orderBy(asc(bonusOffers.position), asc(bonusOffers.slug));
   if (offerRows.length === 0) return [];
   const offerIds = offerRows.map((r) => r.offer.id);

@@ -22,7 +22,7 @@ export const rolePermissions: Record<StaffRole, readonly StaffPermission[]> = {
     'players.segments',
     'kyc.review',
   ],
-  marketing: ['messages.broadcast'],
+  marketing: ['messages.broadcast', 'bonuses.manage'],
   content: [],
 };
 
