@@ -227,7 +227,7 @@ describe.skipIf(!hasChromium())('back office: staff, sign-in and the withdrawals
       .toBe('Verified');
   });
 
-  it('a compliance officer finds a player by e-mail and blocks them: the player is signed out live', async () => {
+  it('a compliance officer finds a player by e-mail and blocks them: the player is signed out live; their page takes a segment', async () => {
     const email = uniqueEmail('to.block');
     const token = await createPlayer(site.url, email, 'Sunny-Day7');
     const player = await newPage(1280, [{ name: 'access_token', value: token }]);
@@ -253,6 +253,25 @@ describe.skipIf(!hasChromium())('back office: staff, sign-in and the withdrawals
     await player.waitForURL(/\/login/, { timeout: 10_000 });
     const me = await api(site.url, token, 'GET', '/api/player/profile');
     expect(me.status).toBe(401);
+
+    // The player's page: who they are and what the casino holds for them; the officer marks them as a
+    // duplicate account, with a reason, and the page reads it back.
+    await row.getByRole('link', { name: `Open the page of ${email}` }).click();
+    await page.getByRole('heading', { level: 1, name: email }).waitFor();
+    await page.getByTestId('player-profile').getByText(email, { exact: true }).waitFor();
+    expect(await page.getByTestId('player-balances').locator('tbody tr').count()).toBe(1);
+    await page.getByRole('heading', { name: 'Live sessions (0)' }).waitFor();
+    await page.getByTestId('player-payments').waitFor();
+    await page.getByRole('checkbox', { name: 'Duplicate account' }).check();
+    const segments = page.getByRole('region', { name: 'Segments' });
+    await segments.getByLabel('Reason (kept in the audit log)').fill('Same device as an account closed for fraud');
+    await segments.getByRole('button', { name: 'Save segments' }).click();
+    await segments.getByText('Segments saved.').waitFor();
+    if (shots) await page.screenshot({ path: `${shots}/player-page-1024.png`, fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.reload();
+    expect(await page.getByRole('checkbox', { name: 'Duplicate account' }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'VIP' }).isChecked()).toBe(false);
   });
 
   it('a marketing manager writes to every player: an open page shows the new message live', async () => {
