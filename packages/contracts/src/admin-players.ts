@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { playerBonusSchema } from './bonus.ts';
-import { limitSchema } from './limits.ts';
+import { createLimitBodySchema, limitSchema } from './limits.ts';
 import { invoiceStatisticsSchema } from './payments.ts';
 import { playerProfileSchema, sessionItemSchema } from './player.ts';
 import { verificationStateSchema } from './verification.ts';
@@ -75,3 +75,11 @@ export const adminPlayerDetailSchema = z.object({
     .describe('Other accounts seen on one of this player’s devices (fingerprints)'),
 });
 export type AdminPlayerDetail = z.infer<typeof adminPlayerDetailSchema>;
+
+/** Staff impose a limit or an exclusion (the player's own create body) and say why (issue 22 §3). */
+export const adminImposeLimitBodySchema = z.object({
+  limit: createLimitBodySchema,
+  reason: z.string().trim().min(3, 'Give a reason').max(500).describe('Kept in the audit trail'),
+});
+
+export const adminLimitParamsSchema = z.object({ id: z.uuid('A player id'), limitId: z.uuid('A limit id') });

@@ -26,6 +26,7 @@ export const staffPermissions = [
   'players.block',
   'players.close_sessions',
   'players.segments',
+  'players.limits',
   'kyc.review',
   'messages.broadcast',
   'bonuses.manage',

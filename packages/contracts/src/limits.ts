@@ -80,6 +80,7 @@ export const limitSchema = z.object({
     .nullable()
     .describe('End of a cooling-off or timed self-exclusion; null otherwise (and for a permanent exclusion)'),
   pendingChange: pendingLimitChangeSchema.nullable().describe('A looser change or removal waiting for 24 h'),
+  imposed: z.boolean().describe('Set by the casino (responsible gaming): the player can neither loosen nor remove it'),
   createdAt: z.iso.datetime(),
 });
 export type Limit = z.infer<typeof limitSchema>;

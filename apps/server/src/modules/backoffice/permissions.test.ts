@@ -275,6 +275,42 @@ Object.assign(cases, {
       };
     },
   },
+  'POST /api/admin/players/:id/limits': {
+    prepare: async () => {
+      const target = (await registeredPlayer(app)).profile.id;
+      return {
+        path: `/api/admin/players/${target}/limits`,
+        body: { limit: { definition: 5, duration: '1d' }, reason: 'Matrix' },
+        unchanged: async () => {
+          const [row] = await queryRows<{ n: number }>(
+            app.db,
+            sql`select count(*)::int as n from player_limits where player_id = ${target}`,
+          );
+          expect(row?.n).toBe(0);
+        },
+      };
+    },
+  },
+  'POST /api/admin/players/:id/limits/:limitId/lift': {
+    prepare: async () => {
+      const target = (await registeredPlayer(app)).profile.id;
+      const imposed = await adminCall<{ data: { id: string } }>(app, 'POST', `/api/admin/players/${target}/limits`, {
+        session: requester,
+        body: { limit: { definition: 5, duration: '1d' }, reason: 'Matrix' },
+      });
+      return {
+        path: `/api/admin/players/${target}/limits/${imposed.body.data.id}/lift`,
+        body: { reason: 'Matrix' },
+        unchanged: async () => {
+          const [row] = await queryRows<{ n: number }>(
+            app.db,
+            sql`select count(*)::int as n from player_limits where player_id = ${target} and removed_at is null`,
+          );
+          expect(row?.n).toBe(1);
+        },
+      };
+    },
+  },
   'POST /api/admin/players/:id/block': {
     prepare: async () => {
       const target = (await registeredPlayer(app)).profile.id;

@@ -15,6 +15,8 @@ import { registerBonusRoutes } from './bonuses/routes.ts';
 import { registerBroadcastRoutes } from './broadcasts/routes.ts';
 import { registerKycRoutes } from './kyc/routes.ts';
 import { createPlayerFile } from './players/detail.ts';
+import { registerImposedLimitRoutes } from './players/limit-routes.ts';
+import { createImposedLimits } from './players/limits.ts';
 import { registerPlayerRoutes } from './players/routes.ts';
 import { createPlayerDesk } from './players/service.ts';
 import { type AdminAccess, enforceAdminAccess } from './staff/access.ts';
@@ -89,6 +91,7 @@ export async function registerBackoffice(
     desk: createPlayerDesk({ db, clock, player: deps.player }),
     file: createPlayerFile(deps),
   });
+  registerImposedLimitRoutes(app, { imposed: createImposedLimits(deps) });
   registerKycRoutes(app, { db, clock, verification: deps.verification });
   registerBroadcastRoutes(app, { db, clock, notification: deps.notification });
   registerBonusRoutes(app, { db, clock, bonus: deps.bonus });

@@ -50,6 +50,7 @@ describe('responsible-gaming limits: create, change, remove, confirm', () => {
       amount: 25.5,
       expiredAt: null,
       pendingChange: null,
+      imposed: false,
       createdAt: expect.any(String),
     });
     expect(await listLimits(app, token)).toEqual([created.body.data]);

@@ -64,6 +64,7 @@ export function toLimit(row: LimitRecord, subunits: ReadonlyMap<string, number>,
           confirmable: now.getTime() >= effectiveAt.getTime(),
         }
       : null,
+    imposed: row.imposedBy !== null,
     createdAt: row.createdAt.toISOString(),
   };
 }

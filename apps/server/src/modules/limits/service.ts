@@ -51,6 +51,11 @@ const limitExists = () =>
 const limitLocked = () =>
   new AppError(409, 'limit_locked', 'Self-exclusion and cooling-off cannot be changed or removed before they end');
 
+const limitImposed = () =>
+  new AppError(409, 'limit_imposed', 'The casino set this limit; contact support to talk about changing it');
+const playersOwnLimit = () =>
+  new AppError(409, 'limit_players_own', 'This is the player’s own limit: only the player can change it');
+
 /** Refusal of a new session while self-excluded; the end date is in the message (null: permanent). */
 export function selfExcludedError(until: Date | null): AppError {
   const when = until ? `until ${until.toISOString()}` : 'permanently';
@@ -93,6 +98,7 @@ export function createLimitService(deps: LimitServiceDeps) {
     before: LimitRecord | null,
     after: LimitRecord | null,
     at: Date,
+    actor: 'player' | 'operator' = 'player',
   ): Promise<void> {
     await insertAudit(tx, {
       playerId,
@@ -100,10 +106,57 @@ export function createLimitService(deps: LimitServiceDeps) {
       action,
       before: before ? toSnapshot(before) : null,
       after: after ? toSnapshot(after) : null,
-      actor: 'player',
+      actor,
       at,
     });
   }
+
+  /**
+   * A new limit under the player's limits lock: the player's own (`imposedBy` null) or one staff impose. At
+   * most one of a kind (money limits: per period and currency); an exclusion ends every session at once.
+   */
+  async function insertNew(
+    tx: Executor,
+    playerId: string,
+    body: CreateLimitBody,
+    amountMinor: bigint | null,
+    now: Date,
+    imposedBy: string | null,
+  ): Promise<LimitRecord> {
+    await lockPlayer(tx, playerId);
+    const inForce = await listLimitsInForce(tx, playerId, now);
+    const duplicate = inForce.some((o) =>
+      isMoneyLimit(body.definition)
+        ? o.definition === body.definition && o.period === body.period && o.currency === body.currency
+        : o.definition === body.definition,
+    );
+    if (duplicate) throw limitExists();
+    const expiresAt = body.duration ? durationEnd(body.duration, now) : null;
+    const created = await insertLimit(tx, {
+      playerId,
+      definition: body.definition,
+      period: isMoneyLimit(body.definition) ? (body.period ?? null) : null,
+      currency: isMoneyLimit(body.definition) ? (body.currency ?? null) : null,
+      amountMinor,
+      expiresAt,
+      imposedBy,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await audit(tx, playerId, 'created', null, created, now, imposedBy ? 'operator' : 'player');
+    await appendEvents(tx, [limitEvent(limitTopics.created, playerId, toSnapshot(created))]);
+    if (body.definition === limitDefinition.selfExclusion) {
+      // Self-exclusion takes effect at once (AGCO 2.23, UKGC RTS 13): every session ends now.
+      await access.revokeAllSessions(tx, playerId, imposedBy ? 'closed_by_operator' : 'self_excluded');
+      await appendEvents(tx, [selfExcludedEvent(playerId, created.id, expiresAt)]);
+    }
+    return created;
+  }
+
+  const moneyAmount = (body: CreateLimitBody) =>
+    isMoneyLimit(body.definition) && body.currency !== undefined && body.amount !== undefined
+      ? minorAmount(body.currency, body.amount, true)
+      : Promise.resolve(null);
 
   /** Another live money limit already uses this definition, period and currency. */
   async function clashes(tx: Executor, row: LimitRecord, period: LimitPeriod, now: Date): Promise<boolean> {
@@ -114,9 +167,11 @@ export function createLimitService(deps: LimitServiceDeps) {
     );
   }
 
+  /** One of the player's limits for a change they ask for: one staff imposed is not theirs to change. */
   async function loadOwn(tx: Executor, auth: AuthenticatedPlayer, limitId: string, now: Date) {
     const row = await findLimitForUpdate(tx, auth.playerId, limitId, now);
     if (!row) throw limitNotFound();
+    if (row.imposedBy) throw limitImposed();
     return row;
   }
 
@@ -133,47 +188,61 @@ export function createLimitService(deps: LimitServiceDeps) {
 
     async create(auth: AuthenticatedPlayer, body: CreateLimitBody): Promise<Limit> {
       const now = clock();
-      const { playerId } = auth;
-      const amountMinor =
-        isMoneyLimit(body.definition) && body.currency !== undefined && body.amount !== undefined
-          ? await minorAmount(body.currency, body.amount, true)
-          : null;
+      const amountMinor = await moneyAmount(body);
       const units = await subunits();
       try {
-        const row = await db.transaction(async (tx) => {
-          await lockPlayer(tx, playerId);
-          const inForce = await listLimitsInForce(tx, playerId, now);
-          const duplicate = inForce.some((o) =>
-            isMoneyLimit(body.definition)
-              ? o.definition === body.definition && o.period === body.period && o.currency === body.currency
-              : o.definition === body.definition,
-          );
-          if (duplicate) throw limitExists();
-          const expiresAt = body.duration ? durationEnd(body.duration, now) : null;
-          const created = await insertLimit(tx, {
-            playerId,
-            definition: body.definition,
-            period: isMoneyLimit(body.definition) ? (body.period ?? null) : null,
-            currency: isMoneyLimit(body.definition) ? (body.currency ?? null) : null,
-            amountMinor,
-            expiresAt,
-            createdAt: now,
-            updatedAt: now,
-          });
-          await audit(tx, playerId, 'created', null, created, now);
-          await appendEvents(tx, [limitEvent(limitTopics.created, playerId, toSnapshot(created))]);
-          if (body.definition === limitDefinition.selfExclusion) {
-            // Self-exclusion takes effect at once (AGCO 2.23, UKGC RTS 13): every session ends now.
-            await access.revokeAllSessions(tx, playerId, 'self_excluded');
-            await appendEvents(tx, [selfExcludedEvent(playerId, created.id, expiresAt)]);
-          }
-          return created;
-        });
+        const row = await db.transaction((tx) => insertNew(tx, auth.playerId, body, amountMinor, now, null));
         return toLimit(row, units, now);
       } catch (err) {
         if (isUniqueViolation(err)) throw limitExists();
         throw err;
       }
+    },
+
+    /**
+     * Staff impose a limit or an exclusion on a player; `within` runs in the same transaction (the back office
+     * writes its audit entry there). It applies at once, like a player's own stricter limit.
+     */
+    async impose(
+      playerId: string,
+      body: CreateLimitBody,
+      staffId: string,
+      within: (tx: Executor, limit: Limit) => Promise<void>,
+    ): Promise<Limit> {
+      const now = clock();
+      const [amountMinor, units] = await Promise.all([moneyAmount(body), subunits()]);
+      try {
+        return await db.transaction(async (tx) => {
+          const limit = toLimit(await insertNew(tx, playerId, body, amountMinor, now, staffId), units, now);
+          await within(tx, limit);
+          return limit;
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw limitExists();
+        throw err;
+      }
+    },
+
+    /** Staff lift a limit staff imposed, at once; a player's own limit is theirs to change. */
+    async lift(
+      playerId: string,
+      limitId: string,
+      within: (tx: Executor, limit: Limit) => Promise<void>,
+    ): Promise<Limit> {
+      const now = clock();
+      const units = await subunits();
+      return db.transaction(async (tx) => {
+        await lockPlayer(tx, playerId);
+        const before = await findLimitForUpdate(tx, playerId, limitId, now);
+        if (!before) throw limitNotFound();
+        if (!before.imposedBy) throw playersOwnLimit();
+        const after = await updateLimit(tx, before.id, { ...noPendingChange, removedAt: now, updatedAt: now });
+        await audit(tx, playerId, 'lifted', before, after, now, 'operator');
+        await appendEvents(tx, [limitEvent(limitTopics.removed, playerId, toSnapshot(after))]);
+        const limit = toLimit(after, units, now);
+        await within(tx, limit);
+        return limit;
+      });
     },
 
     /** Stricter applies at once; looser waits 24 h for confirmation; the same values withdraw a pending change. */

@@ -77,7 +77,7 @@ export interface AuditEntry {
   action: string;
   before: unknown;
   after: unknown;
-  actor: 'player' | 'system';
+  actor: 'player' | 'operator' | 'system';
   at: Date;
 }
 

@@ -38,6 +38,11 @@ export const playerLimits = pgTable(
     pendingAmountMinor: minorUnits('pending_amount_minor'),
     pendingRequestedAt: timestamp('pending_requested_at', { withTimezone: true }),
     pendingEffectiveAt: timestamp('pending_effective_at', { withTimezone: true }),
+    /**
+     * The staff member who imposed it (issue 22 §3, decision 0118); null for the player's own. The player
+     * can neither loosen nor remove an imposed limit; staff lift it.
+     */
+    imposedBy: uuid('imposed_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     removedAt: timestamp('removed_at', { withTimezone: true }),

@@ -42,28 +42,34 @@ export function LimitRow(props: { limit: Limit; currencies: readonly MoneyCurren
           </span>
           <span className="tabular font-semibold text-lg text-text">{money(limit.amount ?? 0)}</span>
         </p>
-        <div className="flex flex-wrap gap-2">
-          <Button
-            variant="secondary"
-            size="sm"
-            className="bg-transparent px-3"
-            disabled={busy}
-            onClick={() => modals.open('edit-cash-limit', { limit, currencies })}
-          >
-            {t('limits.edit')}
-          </Button>
-          {pending?.removal ? null : (
+        {limit.imposed ? (
+          <p className="max-w-xs text-muted text-sm" data-testid="limit-imposed">
+            {t('limits.imposed')}
+          </p>
+        ) : (
+          <div className="flex flex-wrap gap-2">
             <Button
               variant="secondary"
               size="sm"
               className="bg-transparent px-3"
               disabled={busy}
-              onClick={() => void act('DELETE', `/api/player/limits/${limit.id}`)}
+              onClick={() => modals.open('edit-cash-limit', { limit, currencies })}
             >
-              {t('limits.remove')}
+              {t('limits.edit')}
             </Button>
-          )}
-        </div>
+            {pending?.removal ? null : (
+              <Button
+                variant="secondary"
+                size="sm"
+                className="bg-transparent px-3"
+                disabled={busy}
+                onClick={() => void act('DELETE', `/api/player/limits/${limit.id}`)}
+              >
+                {t('limits.remove')}
+              </Button>
+            )}
+          </div>
+        )}
       </div>
       {pending ? (
         <div

@@ -20,6 +20,7 @@ export const rolePermissions: Record<StaffRole, readonly StaffPermission[]> = {
     'players.block',
     'players.close_sessions',
     'players.segments',
+    'players.limits',
     'kyc.review',
   ],
   marketing: ['messages.broadcast', 'bonuses.manage'],

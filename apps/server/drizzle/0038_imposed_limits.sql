@@ -1,0 +1,1 @@
+ALTER TABLE "player_limits" ADD COLUMN "imposed_by" uuid;
