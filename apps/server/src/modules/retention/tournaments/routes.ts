@@ -73,19 +73,34 @@ export async function registerTournaments(app: FastifyInstance, deps: Tournament
   });
   // The leaderboard's trailing push: a board that moved since its last push goes out once that push is old
   // enough, whichever process gets to it first; and each player whose score moved hears their rank (decision 0098).
-  // One flush at a time per process; asked again while one runs, it runs once more after it (never queued deeper).
+  // One flush at a time per process, at most one a `flushGapMs` (a player hears at most that often, 10 times a
+  // second by default): asked sooner, it runs once when the gap has passed (never queued deeper). The timer asks
+  // four times a `boardEveryMs` for the board's trailing edge; the scorer's commits ask in between (decision 0114).
+  const flushGapMs = Math.max(50, Math.floor(boardEveryMs / 10));
   let flushing: Promise<unknown> = Promise.resolve();
   let flushBusy = false;
-  let flushAgain = false;
+  let flushStartedAt = 0;
+  let flushLater: NodeJS.Timeout | undefined;
   let closing = false;
-  const flushNow = () => {
-    if (closing) return;
-    if (flushBusy) {
-      flushAgain = true;
+  const flushSoon = () => {
+    if (closing || flushLater) return;
+    const wait = flushStartedAt + flushGapMs - Date.now();
+    if (!flushBusy && wait <= 0) {
+      flushNow();
       return;
     }
+    flushLater = setTimeout(
+      () => {
+        flushLater = undefined;
+        flushSoon();
+      },
+      Math.max(wait, 10),
+    );
+    flushLater.unref();
+  };
+  const flushNow = () => {
     flushBusy = true;
-    flushAgain = false;
+    flushStartedAt = Date.now();
     flushing = (async () => {
       await flushBoards(db, { now: deps.clock(), everyMs: boardEveryMs, boardEvent: service.boardEvent });
       await flushOwnRanks(db, service.ownUpdates);
@@ -93,25 +108,26 @@ export async function registerTournaments(app: FastifyInstance, deps: Tournament
       .catch((err: unknown) => app.log.error({ err }, 'tournament board flush failed'))
       .finally(() => {
         flushBusy = false;
-        if (flushAgain) flushNow();
       });
   };
-  const flush = setInterval(flushNow, Math.max(50, Math.floor(boardEveryMs / 4)));
+  const flush = setInterval(flushSoon, Math.max(50, Math.floor(boardEveryMs / 4)));
   flush.unref();
 
   // Scores come only from settled rounds in the outbox, committed with the subscriber's cursor (decision 0093).
   // A batch at a time: its rounds fold into a few statements per tournament (decision 0098). Its commit starts a
-  // flush, so a player hears the rank a batch moved without waiting for the timer (decision 0114).
+  // flush unless one ran less than the gap ago, so a player hears the rank a batch moved without waiting for the
+  // timer's next tick (decision 0114).
   deps.dispatcher.subscribeBatch(
     scoresSubscriber,
     [gameTopics.roundSettled],
     (events, tx) => service.scoreRounds(tx, events),
-    { committed: flushNow },
+    { committed: flushSoon },
   );
   app.addHook('preClose', async () => {
     clearInterval(timer);
     clearInterval(flush);
     closing = true;
+    clearTimeout(flushLater);
     await running;
     await flushing;
   });
