@@ -23,7 +23,7 @@ import { sql } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { buildApp } from '../apps/server/src/app.ts';
 import { hmacHex, signedWalletCall } from '../apps/server/src/modules/games/signing.ts';
-import { entryOf, leaders, rankOf, refreshMedian } from '../apps/server/src/modules/retention/tournaments/store.ts';
+import { entryOf, leaders, rankOf, recountBuckets } from '../apps/server/src/modules/retention/tournaments/store.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { queryRows } from '../apps/server/src/platform/db/database.ts';
 import { type BenchPlayer, benchApi } from './players.ts';
@@ -149,9 +149,9 @@ async function bigTournament(running: Running): Promise<string> {
     select ${t.id}, gen_random_uuid(), 'Be***', (random() * 50000)::bigint, 1 + (random() * 100)::int,
       now() - interval '1 hour', now() - interval '1 hour' * random()
     from generate_series(1, ${entrants})`);
-  // As a tournament that has been live a while: vacuumed (index-only counts) and its median known (rank reads).
-  await db.execute(sql`vacuum analyze tournament_entries`);
-  await refreshMedian(db, t.id);
+  // As a tournament that has been live a while: its score buckets counted (rank reads), vacuumed (index-only counts).
+  await recountBuckets(db, t.id);
+  await db.execute(sql`vacuum analyze tournament_entries, tournament_score_buckets`);
   return t.id;
 }
 

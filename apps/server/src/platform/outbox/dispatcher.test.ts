@@ -243,6 +243,40 @@ describe('transactional outbox', () => {
     expect(capped).toEqual([50, 50, 20]);
   });
 
+  it('tells a batch subscriber when its handled events have committed, with its writes visible to others', async () => {
+    const topic = `test.batch-committed.${crypto.randomUUID()}`;
+    await app.db.transaction((tx) =>
+      appendEvents(
+        tx,
+        Array.from({ length: 3 }, (_, n) => ({ topic, aggregateId: `e${n}`, payload: { n } })),
+      ),
+    );
+    const dispatcher = new OutboxDispatcher(app.db, app.app.log, { pollMs: 10 });
+    const seenAtCommit: number[] = [];
+    let ids: number[] = [];
+    dispatcher.subscribeBatch(
+      `batch-committed-${crypto.randomUUID()}`,
+      [topic],
+      async (events, tx) => {
+        ids = events.map((e) => e.id);
+        for (const event of events) {
+          await tx.execute(sql`insert into outbox_test_seen (event_id, run) values (${event.id}, 'committed')`);
+        }
+      },
+      {
+        committed: () => {
+          // Read through the pool, outside the subscriber's transaction: the rows are there once it committed.
+          void queryRows<{ n: number }>(
+            app.db,
+            sql`select count(*)::int as n from outbox_test_seen where event_id = any(${`{${ids.join(',')}}`}::bigint[])`,
+          ).then(([row]) => seenAtCommit.push(row?.n ?? 0));
+        },
+      },
+    );
+    await dispatcher.drain();
+    await expect.poll(() => seenAtCommit, { timeout: 5_000 }).toEqual([3]);
+  });
+
   it('lets a subscriber that caught up gather events for a fifth of the poll interval, not a whole one', async () => {
     const topic = `test.gather.${crypto.randomUUID()}`;
     const dispatcher = new OutboxDispatcher(app.db, app.app.log, { pollMs: 2000 });

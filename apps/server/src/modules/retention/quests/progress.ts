@@ -16,15 +16,17 @@ import type { WalletService } from '../../wallet/service.ts';
 import { questTaskUpdatedEvent, questUpdatedEvent } from './events.ts';
 import { convertMinor, increment, kindsOf, type QuestFact } from './rules.ts';
 import {
-  claim,
-  completeRun,
-  dropRun,
+  claimedSources,
+  lockRuns,
+  type NewClaim,
+  type NewRun,
+  progressOf,
   type QuestWithTasks,
   questsBetween,
-  setProgress,
+  type RunRecord,
   setRewardTransaction,
-  startRun,
-  taskProgress,
+  type TaskCount,
+  writeCounts,
 } from './store.ts';
 import { questView, type RatedCurrency, taskView } from './views.ts';
 
@@ -49,6 +51,37 @@ interface BatchReads {
   rated: () => Promise<Map<string, RatedCurrency>>;
   rounds: Map<string, RoundStake>;
 }
+
+/** One event's fact for the player it concerns, under the source that makes it count once per quest. */
+interface Counted {
+  event: StoredEvent;
+  playerId: string;
+  source: string;
+  fact: QuestFact;
+}
+
+/** A run as the batch sees it: read, or made by an earlier fact of the batch (`stored`), or not made yet. */
+interface RunState {
+  run: RunRecord;
+  progress: Map<string, bigint>;
+  stored: boolean;
+}
+
+/** The claim that makes a game count once toward a quest's distinct games. */
+const gameSource = (fact: { gameId: string }) => `game:${fact.gameId}`;
+
+/** A run the batch may make: written only if a fact moves one of its tasks. */
+const newRun = (questId: string, playerId: string, at: Date): RunRecord => ({
+  id: crypto.randomUUID(),
+  questId,
+  playerId,
+  state: questState.active,
+  completedAt: null,
+  rewardTransactionId: null,
+  expiryAnnouncedAt: null,
+  createdAt: at,
+  updatedAt: at,
+});
 
 export interface QuestProgressDeps {
   clock: () => Date;
@@ -125,123 +158,186 @@ export function createQuestProgress(deps: QuestProgressDeps) {
     };
   }
 
-  async function count(
-    tx: Executor,
-    reads: BatchReads,
-    event: StoredEvent,
-    playerId: string,
-    source: string,
-    fact: QuestFact,
-  ) {
-    const at = event.createdAt;
-    const kinds = kindsOf(fact);
-    const open = reads.open(at).filter((q) => q.tasks.some((t) => kinds.includes(t.kind as never)));
-    if (open.length === 0) return;
-    const rated = await reads.rated();
+  /**
+   * Counts a batch's facts toward the quests open at each one's moment (decision 0114): the runs, their counts and
+   * the sources already counted read once, each fact then folded in memory in event order exactly as one at a time
+   * (a source counts once per run, a run is made only by something that moves a task, a completed run takes
+   * nothing more), and everything written in a few statements. The events and rewards follow in the same
+   * transaction.
+   */
+  async function countAll(tx: Executor, reads: BatchReads, facts: readonly Counted[]): Promise<void> {
+    const work = facts.flatMap((counted) => {
+      const kinds = kindsOf(counted.fact);
+      const open = reads
+        .open(counted.event.createdAt)
+        .filter((q) => q.tasks.some((t) => kinds.includes(t.kind as never)));
+      return open.map((quest) => ({ ...counted, quest }));
+    });
+    if (work.length === 0) return;
     const now = clock();
+    const rated = await reads.rated();
+    const questIds = [...new Set(work.map((w) => w.quest.id))];
+    const found = await lockRuns(tx, questIds, [...new Set(work.map((w) => w.playerId))]);
+    const progress = await progressOf(
+      tx,
+      found.map((r) => r.id),
+    );
+    const sources = new Set(
+      work.flatMap((w) => (w.fact.kind === 'round' ? [w.source, gameSource(w.fact)] : [w.source])),
+    );
+    const claimed = await claimedSources(
+      tx,
+      found.map((r) => r.id),
+      [...sources],
+    );
+    const runs = new Map<string, RunState>(
+      found.map((run) => [
+        `${run.questId}/${run.playerId}`,
+        { run, progress: progress.get(run.id) ?? new Map(), stored: true },
+      ]),
+    );
+    const writes = { runs: [] as NewRun[], claims: [] as NewClaim[], completed: [] as string[] };
+    const moved = new Map<string, TaskCount>();
+    const rewards: { playerId: string; runId: string; quest: QuestWithTasks }[] = [];
     const events: DomainEvent[] = [];
-    for (const quest of open) {
-      const { run, created } = await startRun(tx, quest.id, playerId, now);
-      if (run.state !== questState.active || !(await claim(tx, run.id, source, event.id))) continue;
-      const newGame = fact.kind === 'round' && (await claim(tx, run.id, `game:${fact.gameId}`, event.id));
+    const names = new Map<string, Awaited<ReturnType<QuestBonusPort['offerNames']>> | undefined>();
+    const offerNames = async (quest: QuestWithTasks) => {
+      if (!quest.rewardOfferId) return undefined;
+      if (!names.has(quest.id)) names.set(quest.id, await deps.bonus.offerNames(tx, [quest.rewardOfferId]));
+      return names.get(quest.id);
+    };
+
+    for (const { event, playerId, source, fact, quest } of work) {
+      const key = `${quest.id}/${playerId}`;
+      const state = runs.get(key) ?? {
+        run: newRun(quest.id, playerId, now),
+        progress: new Map<string, bigint>(),
+        stored: false,
+      };
+      const { run } = state;
+      if (run.state !== questState.active || claimed.has(`${run.id}/${source}`)) continue;
+      const claims = [source, ...(fact.kind === 'round' ? [gameSource(fact)] : [])];
+      const newGame = fact.kind === 'round' && !claimed.has(`${run.id}/${gameSource(fact)}`);
+      const claim = () => {
+        for (const s of claims) {
+          if (claimed.has(`${run.id}/${s}`)) continue;
+          claimed.add(`${run.id}/${s}`);
+          writes.claims.push({ playerQuestId: run.id, source: s, eventId: event.id });
+        }
+      };
       const from = fact.kind === 'round' ? rated.get(fact.currency) : undefined;
       const to = rated.get(quest.currency);
       const wagerMinor = fact.kind === 'round' && from && to ? convertMinor(fact.realStakeMinor, from, to) : 0n;
-      if (!to) continue;
-      const shown = { from: to, to };
-      const progress = await taskProgress(tx, run.id);
-      const moved = [];
-      for (const task of quest.tasks) {
-        const before = progress.get(task.id) ?? 0n;
-        const added = increment(task, fact, { wagerMinor, newGame });
-        if (added <= 0n || before >= task.quantity) continue;
-        const after = before + added > task.quantity ? task.quantity : before + added;
-        await setProgress(tx, run.id, task.id, after);
-        progress.set(task.id, after);
-        moved.push(task);
-      }
-      // A run is made by what counts: an event that moved nothing (a lost round for a 10× win) leaves no trace.
-      if (moved.length === 0) {
-        if (created) await dropRun(tx, run.id);
+      const tasks = to
+        ? quest.tasks.filter((task) => {
+            const before = state.progress.get(task.id) ?? 0n;
+            return before < task.quantity && increment(task, fact, { wagerMinor, newGame }) > 0n;
+          })
+        : [];
+      // A run is made by what counts: an event that moves nothing (a lost round for a 10× win) leaves no trace.
+      if (!to || tasks.length === 0) {
+        if (state.stored) claim();
         continue;
       }
-      const runWith = { run, progress };
-      // The reward offer's names, read once per quest and event when a view needs them.
-      let offerNames: Awaited<ReturnType<QuestBonusPort['offerNames']>> | undefined;
+      const created = !state.stored;
       if (created) {
-        offerNames = quest.rewardOfferId ? await deps.bonus.offerNames(tx, [quest.rewardOfferId]) : undefined;
-        const view = questView(quest, runWith, { now, locale: 'en', shown, ...(offerNames ? { offerNames } : {}) });
+        state.stored = true;
+        runs.set(key, state);
+        writes.runs.push({ id: run.id, questId: quest.id, playerId, createdAt: now });
+      }
+      claim();
+      for (const task of tasks) {
+        const before = state.progress.get(task.id) ?? 0n;
+        const added = increment(task, fact, { wagerMinor, newGame });
+        const after = before + added > task.quantity ? task.quantity : before + added;
+        state.progress.set(task.id, after);
+        moved.set(`${run.id}/${task.id}`, { playerQuestId: run.id, taskId: task.id, progress: after });
+      }
+      const shown = { from: to, to };
+      if (created) {
+        const offer = await offerNames(quest);
+        const view = questView(quest, state, { now, locale: 'en', shown, ...(offer ? { offerNames: offer } : {}) });
         events.push(questUpdatedEvent(playerId, view));
       }
-      for (const task of moved) {
+      for (const task of tasks) {
         events.push(
-          questTaskUpdatedEvent(playerId, taskView(task, progress.get(task.id) ?? 0n, { isActive: true, shown })),
+          questTaskUpdatedEvent(playerId, taskView(task, state.progress.get(task.id) ?? 0n, { isActive: true, shown })),
         );
       }
-      if (quest.tasks.every((t) => (progress.get(t.id) ?? 0n) >= t.quantity)) {
-        const done = await completeRun(tx, run.id, now);
-        await payReward(tx, playerId, run.id, quest);
-        offerNames ??= quest.rewardOfferId ? await deps.bonus.offerNames(tx, [quest.rewardOfferId]) : undefined;
-        const view = questView(
-          quest,
-          { run: done, progress },
-          { now, locale: 'en', shown, ...(offerNames ? { offerNames } : {}) },
-        );
+      if (quest.tasks.every((t) => (state.progress.get(t.id) ?? 0n) >= t.quantity)) {
+        state.run = { ...run, state: questState.completed, completedAt: now, updatedAt: now };
+        writes.completed.push(run.id);
+        rewards.push({ playerId, runId: run.id, quest });
+        const offer = await offerNames(quest);
+        const view = questView(quest, state, { now, locale: 'en', shown, ...(offer ? { offerNames: offer } : {}) });
         events.push(questUpdatedEvent(playerId, view, quest.names));
       }
     }
+    await writeCounts(tx, { ...writes, counts: [...moved.values()], at: now });
+    for (const { playerId, runId, quest } of rewards) await payReward(tx, playerId, runId, quest);
     if (events.length > 0) await appendEvents(tx, events);
   }
 
   /** A settled round: won and lost ones count (refunded and cancelled ones staked nothing in the end). */
-  async function fromRound(tx: Executor, reads: BatchReads, event: StoredEvent): Promise<void> {
+  function fromRound(reads: BatchReads, event: StoredEvent): Counted | undefined {
     const payload = event.payload as {
       roundId?: unknown;
       gameId?: unknown;
       stakeMinor?: unknown;
       winMinor?: unknown;
     };
-    if (typeof payload.roundId !== 'string' || typeof payload.gameId !== 'string') return;
+    if (typeof payload.roundId !== 'string' || typeof payload.gameId !== 'string') return undefined;
     const round = reads.rounds.get(payload.roundId);
-    if (!round || (round.status !== betStatus.won && round.status !== betStatus.lost)) return;
-    await count(tx, reads, event, round.playerId, `round:${payload.roundId}`, {
-      kind: 'round',
-      gameId: payload.gameId,
-      currency: round.currency,
-      stakeMinor: BigInt(String(payload.stakeMinor ?? '0')),
-      winMinor: BigInt(String(payload.winMinor ?? '0')),
-      realStakeMinor: round.realStakeMinor,
-    });
+    if (!round || (round.status !== betStatus.won && round.status !== betStatus.lost)) return undefined;
+    return {
+      event,
+      playerId: round.playerId,
+      source: `round:${payload.roundId}`,
+      fact: {
+        kind: 'round',
+        gameId: payload.gameId,
+        currency: round.currency,
+        stakeMinor: BigInt(String(payload.stakeMinor ?? '0')),
+        winMinor: BigInt(String(payload.winMinor ?? '0')),
+        realStakeMinor: round.realStakeMinor,
+      },
+    };
   }
 
   /** A deposit turned successful. */
-  async function fromInvoice(tx: Executor, reads: BatchReads, event: StoredEvent): Promise<void> {
+  function fromInvoice(event: StoredEvent): Counted | undefined {
     const { playerId, invoice, previousStatus } = event.payload as PaymentInvoiceChanged;
-    if (invoice.type !== paymentInvoiceType.deposit || invoice.status !== paymentInvoiceStatus.success) return;
-    if (previousStatus === paymentInvoiceStatus.success) return;
-    await count(tx, reads, event, playerId, `invoice:${invoice.id}`, { kind: 'deposit' });
+    if (invoice.type !== paymentInvoiceType.deposit || invoice.status !== paymentInvoiceStatus.success)
+      return undefined;
+    if (previousStatus === paymentInvoiceStatus.success) return undefined;
+    return { event, playerId, source: `invoice:${invoice.id}`, fact: { kind: 'deposit' } };
   }
 
   /** A new session: the day (UTC) it was opened counts once per quest. */
-  async function fromLogin(tx: Executor, reads: BatchReads, event: StoredEvent): Promise<void> {
+  function fromLogin(event: StoredEvent): Counted | undefined {
     const { playerId } = event.payload as { playerId?: unknown };
-    if (typeof playerId !== 'string') return;
-    await count(tx, reads, event, playerId, `day:${event.createdAt.toISOString().slice(0, 10)}`, { kind: 'login' });
+    if (typeof playerId !== 'string') return undefined;
+    return { event, playerId, source: `day:${event.createdAt.toISOString().slice(0, 10)}`, fact: { kind: 'login' } };
   }
 
   return {
     /**
-     * A batch of the three sources' events, in order, in the subscriber's transaction: the shared reads once, then
-     * each event's claims and progress as one event at a time would write them.
+     * A batch of the three sources' events, in order, in the subscriber's transaction: the shared reads once, each
+     * event's fact, then all of them counted together (decision 0114).
      */
     async fromEvents(tx: Executor, events: readonly StoredEvent[]): Promise<void> {
       if (events.length === 0) return;
       const reads = await batchReads(tx, events);
-      for (const event of events) {
-        if (event.topic === gameTopics.roundSettled) await fromRound(tx, reads, event);
-        else if (event.topic === paymentInvoiceChangedTopic) await fromInvoice(tx, reads, event);
-        else await fromLogin(tx, reads, event);
-      }
+      const facts = events.flatMap((event) => {
+        const counted =
+          event.topic === gameTopics.roundSettled
+            ? fromRound(reads, event)
+            : event.topic === paymentInvoiceChangedTopic
+              ? fromInvoice(event)
+              : fromLogin(event);
+        return counted ? [counted] : [];
+      });
+      await countAll(tx, reads, facts);
     },
   };
 }

@@ -68,14 +68,24 @@ async function caughtUp(app: TestApp): Promise<void> {
     .toBe(false);
 }
 
-/** One settled round on `game`: `stake` and `win` in CAD; answers the provider's round id. */
-async function round(app: TestApp, player: TestPlayer, stake: number, win = 0, game?: string): Promise<string> {
+/**
+ * One settled round on `game`: `stake` and `win` in CAD; answers the provider's round id. Waits for the quest
+ * subscriber unless `wait` is false.
+ */
+async function round(
+  app: TestApp,
+  player: TestPlayer,
+  stake: number,
+  win = 0,
+  game?: string,
+  wait = true,
+): Promise<string> {
   const sessionToken = await realSession(app, player, game);
   const roundId = freshId('round');
   expect((await debit(app, sessionToken, String(stake * 100), { roundId })).status).toBe(200);
   const credit = { sessionToken, transactionId: freshId('win'), roundId, currency: 'CAD', amount: String(win * 100) };
   expect((await walletCall(app, 'credit', credit)).status).toBe(200);
-  await caughtUp(app);
+  if (wait) await caughtUp(app);
   return roundId;
 }
 
@@ -234,6 +244,53 @@ describe('quests', () => {
     await expect.poll(async () => (await completedMessages()).length, { timeout: 15_000 }).toBe(1);
     expect((await playerList(app, player.token, '?state[]=3')).body.data.map((q) => q.id)).toContain(questId);
     expect((await playerList(app, player.token)).body.data.map((q) => q.id)).not.toContain(questId);
+  });
+
+  it('counts a batch of events together as it would count them one at a time (decision 0114)', async () => {
+    const player = await gamePlayer(app, { balance: 100 });
+    const questId = await createQuest(
+      app,
+      [
+        { kind: 'bets', quantity: 3 },
+        { kind: 'wager', quantity: 25 },
+        { kind: 'win_multiplier', quantity: 1, multiplier: 10 },
+        { kind: 'games', quantity: 2 },
+      ],
+      7,
+    );
+    // Only the third round counts for this one: the rounds before it make no run, that round makes and completes it.
+    const bigWin = await createQuest(app, [{ kind: 'win_multiplier', quantity: 1, multiplier: 10 }], 2);
+    await caughtUp(app);
+    const paidBefore = await rewardMinorOf(app, player.playerId);
+    // Settled while the subscriber is stopped: they reach it in one batch, the first round twice.
+    await app.dispatcher.stop();
+    try {
+      const first = await round(app, player, 10, 0, undefined, false);
+      await round(app, player, 1, 9, undefined, false);
+      await round(app, player, 2, 20, 'european-roulette', false);
+      await round(app, player, 12, 0, undefined, false);
+      await round(app, player, 5, 0, undefined, false);
+      await app.db.execute(sql`insert into outbox_events (topic, aggregate_id, payload)
+        select topic, aggregate_id, payload from outbox_events where topic = 'game.round.settled'
+          and payload->>'roundId' in (select id::text from game_rounds where provider_round_id = ${first})`);
+    } finally {
+      app.dispatcher.start();
+    }
+    await caughtUp(app);
+    const done = await questOf(app, player, questId);
+    expect(done.state).toBe(3);
+    expect(progressOf(done)).toEqual([
+      ['bets', 3, true],
+      ['wager', 25, true],
+      ['win_multiplier', 1, true],
+      ['games', 2, true],
+    ]);
+    expect(await questOf(app, player, bigWin)).toMatchObject({ state: 3, tasks: [{ progress: 1 }] });
+    expect(await rewardMinorOf(app, player.playerId, questId)).toBe(700n);
+    expect(await rewardMinorOf(app, player.playerId, bigWin)).toBe(200n);
+    expect(await rewardsOf(app, questId, player.playerId)).toBe(1);
+    expect(await rewardsOf(app, bigWin, player.playerId)).toBe(1);
+    expect((await rewardMinorOf(app, player.playerId)) - paidBefore).toBeGreaterThanOrEqual(900n);
   });
 
   it('counts successful deposits and days logged in', async () => {

@@ -47,7 +47,8 @@ export async function registerQuests(
   // its cursor, and the claims make an event handed over again (a restart mid-batch, a replay) count nothing.
   // While quests are off the subscriber still moves its cursor and counts nothing (decision 0095): turning
   // them on later must not pay for play that happened while no player could see a quest.
-  // A batch at a time (decision 0113): its shared reads once, then each event in order as before.
+  // A batch at a time in a few statements whatever its size (decisions 0113, 0114), so the batch of the usual 500
+  // holds the writers' loop (and the tournament scorer behind it) no longer than one event used to.
   deps.dispatcher.subscribeBatch(
     'retention-quests',
     [gameTopics.roundSettled, paymentInvoiceChangedTopic, playerTopics.sessionCreated],
@@ -55,9 +56,6 @@ export async function registerQuests(
       if (!deps.questsEnabled) return;
       await progress.fromEvents(tx, events);
     },
-    // Each event still costs its per-quest statements: a batch of the usual 500 held the writers' loop (and the
-    // tournament scorer behind it) for seconds; 50 is what it had one event at a time.
-    { limit: 50 },
   );
 
   // Every process pushes ended quests' runs, each once (expiry.ts); while quests are off nothing is pushed.

@@ -109,63 +109,101 @@ export async function runsOf(
   return out;
 }
 
-/** The player's run of the quest, made active if it is the first; locked for the rest of the transaction. */
-export async function startRun(
+/** The runs of these quests by these players (every pair of them), locked for the rest of the transaction. */
+export function lockRuns(
   tx: Executor,
-  questId: string,
-  playerId: string,
-  at: Date,
-): Promise<{ run: RunRecord; created: boolean }> {
-  const created = await tx
-    .insert(playerQuests)
-    .values({ questId, playerId, state: questState.active, createdAt: at, updatedAt: at })
-    .onConflictDoNothing()
-    .returning();
-  if (created[0]) return { run: created[0], created: true };
-  const [run] = await tx
+  questIds: readonly string[],
+  playerIds: readonly string[],
+): Promise<RunRecord[]> {
+  if (questIds.length === 0 || playerIds.length === 0) return Promise.resolve([]);
+  return tx
     .select()
     .from(playerQuests)
-    .where(and(eq(playerQuests.questId, questId), eq(playerQuests.playerId, playerId)))
+    .where(and(inArray(playerQuests.questId, [...questIds]), inArray(playerQuests.playerId, [...playerIds])))
+    .orderBy(asc(playerQuests.id))
     .for('update');
-  if (!run) throw new Error('player quest vanished');
-  return { run, created: false };
 }
 
-/** Removes a run made in this transaction that nothing counted toward (its claims go with it). */
-export async function dropRun(tx: Executor, playerQuestId: string): Promise<void> {
-  await tx.delete(playerQuests).where(eq(playerQuests.id, playerQuestId));
+/** Each run's task counts, by run id. */
+export async function progressOf(
+  executor: Executor,
+  runIds: readonly string[],
+): Promise<Map<string, Map<string, bigint>>> {
+  const out = new Map<string, Map<string, bigint>>(runIds.map((id) => [id, new Map()]));
+  if (runIds.length === 0) return out;
+  const rows = await executor
+    .select()
+    .from(playerQuestTasks)
+    .where(inArray(playerQuestTasks.playerQuestId, [...runIds]));
+  for (const row of rows) out.get(row.playerQuestId)?.set(row.taskId, row.progress);
+  return out;
 }
 
-/** Claims `source` for this run: false when it counted before. */
-export async function claim(tx: Executor, playerQuestId: string, source: string, eventId: number): Promise<boolean> {
-  const rows = await tx
-    .insert(questProgressClaims)
-    .values({ playerQuestId, source, eventId })
-    .onConflictDoNothing()
-    .returning({ source: questProgressClaims.source });
-  return rows.length > 0;
+/** Which of these sources have counted toward these runs, as `<run id>/<source>`. */
+export async function claimedSources(
+  executor: Executor,
+  runIds: readonly string[],
+  sources: readonly string[],
+): Promise<Set<string>> {
+  if (runIds.length === 0 || sources.length === 0) return new Set();
+  const rows = await executor
+    .select({ playerQuestId: questProgressClaims.playerQuestId, source: questProgressClaims.source })
+    .from(questProgressClaims)
+    .where(
+      and(inArray(questProgressClaims.playerQuestId, [...runIds]), inArray(questProgressClaims.source, [...sources])),
+    );
+  return new Set(rows.map((r) => `${r.playerQuestId}/${r.source}`));
 }
 
-export async function taskProgress(tx: Executor, playerQuestId: string): Promise<Map<string, bigint>> {
-  const rows = await tx.select().from(playerQuestTasks).where(eq(playerQuestTasks.playerQuestId, playerQuestId));
-  return new Map(rows.map((r) => [r.taskId, r.progress]));
+export type NewRun = Pick<RunRecord, 'id' | 'questId' | 'playerId' | 'createdAt'>;
+export type NewClaim = typeof questProgressClaims.$inferInsert;
+export interface TaskCount {
+  playerQuestId: string;
+  taskId: string;
+  progress: bigint;
 }
 
-export async function setProgress(tx: Executor, playerQuestId: string, taskId: string, progress: bigint) {
-  await tx
-    .insert(playerQuestTasks)
-    .values({ playerQuestId, taskId, progress })
-    .onConflictDoUpdate({ target: [playerQuestTasks.playerQuestId, playerQuestTasks.taskId], set: { progress } });
-}
-
-export async function completeRun(tx: Executor, playerQuestId: string, at: Date): Promise<RunRecord> {
-  const [row] = await tx
-    .update(playerQuests)
-    .set({ state: questState.completed, completedAt: at, updatedAt: at })
-    .where(eq(playerQuests.id, playerQuestId))
-    .returning();
-  if (!row) throw new Error('player quest vanished');
-  return row;
+/**
+ * A batch's writes (decision 0114), each one statement: the runs it made, the sources it counted (claims), each
+ * moved task's new count and the runs it completed. A run or claim that is already there means another writer
+ * counted the same thing meanwhile: the batch fails rather than count twice (the dispatcher then retries it).
+ */
+export async function writeCounts(
+  tx: Executor,
+  batch: { runs: NewRun[]; claims: NewClaim[]; counts: TaskCount[]; completed: string[]; at: Date },
+): Promise<void> {
+  const { runs, claims, counts, completed, at } = batch;
+  if (runs.length > 0) {
+    const made = await tx
+      .insert(playerQuests)
+      .values(runs.map((r) => ({ ...r, state: questState.active, updatedAt: r.createdAt })))
+      .onConflictDoNothing()
+      .returning({ id: playerQuests.id });
+    if (made.length !== runs.length) throw new Error('a quest run was made meanwhile');
+  }
+  if (claims.length > 0) {
+    const made = await tx
+      .insert(questProgressClaims)
+      .values(claims)
+      .onConflictDoNothing()
+      .returning({ source: questProgressClaims.source });
+    if (made.length !== claims.length) throw new Error('a quest source was counted meanwhile');
+  }
+  if (counts.length > 0) {
+    await tx
+      .insert(playerQuestTasks)
+      .values(counts)
+      .onConflictDoUpdate({
+        target: [playerQuestTasks.playerQuestId, playerQuestTasks.taskId],
+        set: { progress: sql`excluded.progress` },
+      });
+  }
+  if (completed.length > 0) {
+    await tx
+      .update(playerQuests)
+      .set({ state: questState.completed, completedAt: at, updatedAt: at })
+      .where(inArray(playerQuests.id, completed));
+  }
 }
 
 export async function setRewardTransaction(tx: Executor, playerQuestId: string, transactionId: string) {

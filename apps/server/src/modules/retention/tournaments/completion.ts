@@ -7,7 +7,7 @@ import { counterAccounts } from '../../wallet/posting.ts';
 import type { WalletService } from '../../wallet/service.ts';
 import { bonusPrizeRef, prizeKey } from './rules.ts';
 import type { TournamentService } from './service.ts';
-import { endedUncompleted, type PrizeRecord, prizesOf, type TournamentRecord } from './store.ts';
+import { dropBuckets, endedUncompleted, type PrizeRecord, prizesOf, type TournamentRecord } from './store.ts';
 import { tournamentEntries, tournamentPayouts, tournaments } from './tables.ts';
 
 /** The scores subscriber: completion waits until it has handled every round that ended in the period. */
@@ -148,10 +148,14 @@ export function createTournamentCompletion(deps: CompletionDeps) {
     await freezePlaces(t);
     const base = (await deps.settings.storedCurrencies(db)).find((c) => c.isBase)?.code ?? 'CAD';
     for (const prize of await prizesOf(db, [t.id])) await payPlace(t, prize, base);
-    await db
-      .update(tournaments)
-      .set({ completedAt: deps.clock() })
-      .where(and(eq(tournaments.id, t.id), isNull(tournaments.completedAt)));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(tournaments)
+        .set({ completedAt: deps.clock() })
+        .where(and(eq(tournaments.id, t.id), isNull(tournaments.completedAt)));
+      // Ranks are the frozen places from now on (decision 0114).
+      await dropBuckets(tx, t.id);
+    });
     return true;
   }
 

@@ -52,12 +52,6 @@ export async function registerTournaments(app: FastifyInstance, deps: Tournament
   const boardEveryMs = deps.boardEveryMs ?? 1000;
   const service = createTournamentService({ clock: deps.clock, settings, boardEveryMs, wallet: deps.wallet });
 
-  // Scores come only from settled rounds in the outbox, committed with the subscriber's cursor (decision 0093).
-  // A batch at a time: its rounds fold into a few statements per tournament (decision 0098).
-  deps.dispatcher.subscribeBatch(scoresSubscriber, [gameTopics.roundSettled], (events, tx) =>
-    service.scoreRounds(tx, events),
-  );
-
   // Every process runs the job: each step is safe to repeat, so two at once still pay each prize once (0094).
   const completion = createTournamentCompletion({
     db,
@@ -79,28 +73,61 @@ export async function registerTournaments(app: FastifyInstance, deps: Tournament
   });
   // The leaderboard's trailing push: a board that moved since its last push goes out once that push is old
   // enough, whichever process gets to it first; and each player whose score moved hears their rank (decision 0098).
+  // One flush at a time per process, at most one a `flushGapMs` (a player hears at most that often, 10 times a
+  // second by default): asked sooner, it runs once when the gap has passed (never queued deeper). The timer asks
+  // four times a `boardEveryMs` for the board's trailing edge; the scorer's commits ask in between (decision 0114).
+  const flushGapMs = Math.max(50, Math.floor(boardEveryMs / 10));
   let flushing: Promise<unknown> = Promise.resolve();
   let flushBusy = false;
-  const flush = setInterval(
-    () => {
-      // One flush at a time per process: a slow one is not queued behind by the next tick.
-      if (flushBusy) return;
-      flushBusy = true;
-      flushing = (async () => {
-        await flushBoards(db, { now: deps.clock(), everyMs: boardEveryMs, boardEvent: service.boardEvent });
-        await flushOwnRanks(db, service.ownUpdates);
-      })()
-        .catch((err: unknown) => app.log.error({ err }, 'tournament board flush failed'))
-        .finally(() => {
-          flushBusy = false;
-        });
-    },
-    Math.max(50, Math.floor(boardEveryMs / 4)),
-  );
+  let flushStartedAt = 0;
+  let flushLater: NodeJS.Timeout | undefined;
+  let closing = false;
+  const flushSoon = () => {
+    if (closing || flushLater) return;
+    const wait = flushStartedAt + flushGapMs - Date.now();
+    if (!flushBusy && wait <= 0) {
+      flushNow();
+      return;
+    }
+    flushLater = setTimeout(
+      () => {
+        flushLater = undefined;
+        flushSoon();
+      },
+      Math.max(wait, 10),
+    );
+    flushLater.unref();
+  };
+  const flushNow = () => {
+    flushBusy = true;
+    flushStartedAt = Date.now();
+    flushing = (async () => {
+      await flushBoards(db, { now: deps.clock(), everyMs: boardEveryMs, boardEvent: service.boardEvent });
+      await flushOwnRanks(db, service.ownUpdates);
+    })()
+      .catch((err: unknown) => app.log.error({ err }, 'tournament board flush failed'))
+      .finally(() => {
+        flushBusy = false;
+      });
+  };
+  const flush = setInterval(flushSoon, Math.max(50, Math.floor(boardEveryMs / 4)));
   flush.unref();
+
+  // Scores come only from settled rounds in the outbox, committed with the subscriber's cursor (decision 0093).
+  // A batch at a time: its rounds fold into a few statements per tournament (decision 0098). Its commit starts a
+  // flush unless one ran less than the gap ago, so a player hears the rank a batch moved without waiting for the
+  // timer's next tick (decision 0114).
+  deps.dispatcher.subscribeBatch(
+    scoresSubscriber,
+    [gameTopics.roundSettled],
+    (events, tx) => service.scoreRounds(tx, events),
+    { committed: flushSoon },
+  );
   app.addHook('preClose', async () => {
     clearInterval(timer);
     clearInterval(flush);
+    closing = true;
+    clearTimeout(flushLater);
     await running;
     await flushing;
   });

@@ -31,7 +31,6 @@ import {
   prizesOf,
   type RoundClaim,
   rankOf,
-  refreshMedian,
   runningBetween,
   type TournamentRecord,
 } from './store.ts';
@@ -90,8 +89,6 @@ export function createTournamentService(deps: TournamentServiceDeps) {
 
   /** The snapshot on the tournament's public channel: its top lines as of `version` (decision 0098). */
   async function boardEvent(executor: Executor, tournamentId: string, version: number) {
-    // Once a push: where rank reads count from (see rankOf).
-    await refreshMedian(executor, tournamentId);
     const t = await findTournament(executor, tournamentId);
     const { base } = await currencies(executor);
     const scoring = (t?.scoring ?? 'staked') as TournamentScoring;
@@ -256,7 +253,7 @@ export function createTournamentService(deps: TournamentServiceDeps) {
         throw new AppError(409, tournamentErrorCodes.notOpen, 'This tournament has ended');
       }
       if (t.entry === 'buy_in') await db.transaction((tx) => buyIn(tx, t, playerId));
-      else await joinEntry(db, t.id, playerId, clock());
+      else await db.transaction((tx) => joinEntry(tx, t.id, playerId, clock()));
       return detail(db, (await findTournament(db, t.id)) ?? t, { top: 10, playerId });
     },
 

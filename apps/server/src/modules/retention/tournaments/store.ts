@@ -4,6 +4,7 @@ import {
   tournamentEntries,
   tournamentPayouts,
   tournamentPrizes,
+  tournamentScoreBuckets,
   tournamentScoreEvents,
   tournaments,
 } from './tables.ts';
@@ -13,6 +14,8 @@ export type PrizeRecord = typeof tournamentPrizes.$inferSelect;
 export type EntryRecord = typeof tournamentEntries.$inferSelect;
 
 const e = tournamentEntries;
+/** Above every score: the bound of a count within the highest bucket. */
+const maxScore = 9223372036854775807n;
 /** The leaderboard's order, as the rank index holds it. */
 const leaderboardOrder = [sql`${e.score} desc nulls last`, asc(e.scoredAt), asc(e.playerId)];
 
@@ -72,11 +75,41 @@ export interface EntryGain {
 }
 
 /**
- * Adds a batch's gains to a tournament's entries in one statement (the row locks order concurrent batches): the
- * points add up, or with `best` the higher score stays; `scored_at` moves only when the score rose, so a tie goes
- * to who got there first; the entry is marked for the flush to tell its player. An opt-in or buy-in tournament
- * only moves entries players made by joining (`create` false); an automatic one makes them, counting new entrants
- * on the tournament row. Answers how many entries moved.
+ * Moves the score buckets (decision 0114) by entries that left a score (-1) and reached one (+1): one statement,
+ * the moves within one bucket cancelling out. In the transaction that writes the entries.
+ */
+async function moveBuckets(
+  executor: Executor,
+  tournamentId: string,
+  moves: readonly { score: bigint; entries: 1 | -1 }[],
+): Promise<void> {
+  if (moves.length === 0) return;
+  const values = sql.join(
+    moves.map((m) => sql`(${m.score}::bigint, ${m.entries}::int)`),
+    sql`, `,
+  );
+  // Buckets that lose entries exist already (an update); those that gain may be new (an upsert: a row proposed for
+  // insertion must pass the check on its own, so a negative count cannot go that way).
+  await executor.execute(sql`with moved as (
+      select tournament_score_bucket(v.score) as floor, sum(v.entries)::int as entries
+      from (values ${values}) as v(score, entries)
+      group by 1 having sum(v.entries) <> 0
+    ), emptied as (
+      update tournament_score_buckets b set entries = b.entries + m.entries from moved m
+      where b.tournament_id = ${tournamentId} and b.floor = m.floor and m.entries < 0
+    )
+    insert into tournament_score_buckets as b (tournament_id, floor, entries)
+    select ${tournamentId}::uuid, floor, entries from moved where entries > 0 order by floor
+    on conflict (tournament_id, floor) do update set entries = b.entries + excluded.entries`);
+}
+
+/**
+ * Adds a batch's gains to a tournament's entries (the row locks order concurrent batches): the points add up, or
+ * with `best` the higher score stays; `scored_at` moves only when the score rose, so a tie goes to who got there
+ * first; the entry is marked for the flush to tell its player. An opt-in or buy-in tournament only moves entries
+ * players made by joining (`create` false); an automatic one makes them, counting new entrants on the tournament
+ * row. The scores before are read (and locked) first, so the score buckets move with them. Answers how many
+ * entries moved.
  */
 export async function addGains(
   executor: Executor,
@@ -85,6 +118,25 @@ export async function addGains(
 ): Promise<number> {
   if (gains.length === 0) return 0;
   const at = sql`${s.at.toISOString()}::timestamptz`;
+  const before = new Map(
+    (
+      await executor
+        .select({ playerId: e.playerId, score: e.score })
+        .from(e)
+        .where(
+          and(
+            eq(e.tournamentId, s.tournamentId),
+            inArray(
+              e.playerId,
+              gains.map((g) => g.playerId),
+            ),
+          ),
+        )
+        .orderBy(asc(e.playerId))
+        .for('update')
+    ).map((row) => [row.playerId, row.score]),
+  );
+  let after: { player_id: string; score: bigint | string }[];
   if (!s.create) {
     const values = sql.join(
       gains.map((g) => sql`(${g.playerId}::uuid, ${g.points}::bigint, ${g.rounds}::int, ${g.alias}::text)`),
@@ -92,51 +144,76 @@ export async function addGains(
     );
     const next = s.best ? sql`greatest(e.score, v.points)` : sql`e.score + v.points`;
     const rose = s.best ? sql`v.points > e.score` : sql`v.points > 0`;
-    const moved = await queryRows<{ player_id: string }>(
+    after = await queryRows(
       executor,
       sql`update tournament_entries e set score = ${next}, rounds = e.rounds + v.rounds,
           alias = coalesce(v.alias, e.alias), push_pending = true,
           scored_at = case when ${rose} then ${at} else e.scored_at end
         from (values ${values}) as v(player_id, points, rounds, alias)
         where e.tournament_id = ${s.tournamentId} and e.player_id = v.player_id
-        returning e.player_id`,
+        returning e.player_id, e.score`,
     );
-    return moved.length;
+  } else {
+    const incoming = sql`excluded.score`;
+    after = await executor
+      .insert(e)
+      .values(
+        gains.map((g) => ({
+          tournamentId: s.tournamentId,
+          playerId: g.playerId,
+          alias: g.alias,
+          score: g.points,
+          rounds: g.rounds,
+          joinedAt: s.at,
+          scoredAt: s.at,
+          pushPending: true,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [e.tournamentId, e.playerId],
+        set: {
+          score: s.best ? sql`greatest(${e.score}, ${incoming})` : sql`${e.score} + ${incoming}`,
+          rounds: sql`${e.rounds} + excluded.rounds`,
+          alias: sql`coalesce(excluded.alias, ${e.alias})`,
+          pushPending: true,
+          scoredAt: sql`case when ${s.best ? sql`${incoming} > ${e.score}` : sql`${incoming} > 0`} then ${at} else ${e.scoredAt} end`,
+        },
+      })
+      .returning({ player_id: e.playerId, score: e.score });
+    const added = after.filter((row) => !before.has(row.player_id)).length;
+    if (added > 0) {
+      await executor
+        .update(tournaments)
+        .set({ entrants: sql`${tournaments.entrants} + ${added}` })
+        .where(eq(tournaments.id, s.tournamentId));
+    }
   }
-  const incoming = sql`excluded.score`;
-  const rows = await executor
-    .insert(e)
-    .values(
-      gains.map((g) => ({
-        tournamentId: s.tournamentId,
-        playerId: g.playerId,
-        alias: g.alias,
-        score: g.points,
-        rounds: g.rounds,
-        joinedAt: s.at,
-        scoredAt: s.at,
-        pushPending: true,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [e.tournamentId, e.playerId],
-      set: {
-        score: s.best ? sql`greatest(${e.score}, ${incoming})` : sql`${e.score} + ${incoming}`,
-        rounds: sql`${e.rounds} + excluded.rounds`,
-        alias: sql`coalesce(excluded.alias, ${e.alias})`,
-        pushPending: true,
-        scoredAt: sql`case when ${s.best ? sql`${incoming} > ${e.score}` : sql`${incoming} > 0`} then ${at} else ${e.scoredAt} end`,
-      },
-    })
-    .returning({ inserted: sql<boolean>`(xmax = 0)` });
-  const added = rows.filter((r) => r.inserted).length;
-  if (added > 0) {
-    await executor
-      .update(tournaments)
-      .set({ entrants: sql`${tournaments.entrants} + ${added}` })
-      .where(eq(tournaments.id, s.tournamentId));
+  const moves: { score: bigint; entries: 1 | -1 }[] = [];
+  for (const row of after) {
+    const score = BigInt(row.score);
+    const was = before.get(row.player_id);
+    if (was === score) continue;
+    if (was !== undefined) moves.push({ score: was, entries: -1 });
+    moves.push({ score, entries: 1 });
   }
-  return rows.length;
+  await moveBuckets(executor, s.tournamentId, moves);
+  return after.length;
+}
+
+/**
+ * Counts a tournament's buckets again from its entries: for a board written other than through the scorer and
+ * joins (a bench's or a test's rows).
+ */
+export async function recountBuckets(executor: Executor, tournamentId: string): Promise<void> {
+  await executor.delete(tournamentScoreBuckets).where(eq(tournamentScoreBuckets.tournamentId, tournamentId));
+  await executor.execute(sql`insert into tournament_score_buckets (tournament_id, floor, entries)
+    select tournament_id, tournament_score_bucket(score), count(*)::int from tournament_entries
+    where tournament_id = ${tournamentId} group by 1, 2`);
+}
+
+/** A completed tournament's ranks are its frozen places: its buckets are no longer read. */
+export async function dropBuckets(executor: Executor, tournamentId: string): Promise<void> {
+  await executor.delete(tournamentScoreBuckets).where(eq(tournamentScoreBuckets.tournamentId, tournamentId));
 }
 
 /** One more entrant (the new entry's transaction). */
@@ -147,7 +224,10 @@ async function countEntrant(executor: Executor, tournamentId: string): Promise<v
     .where(eq(tournaments.id, tournamentId));
 }
 
-/** Joins an opt-in or buy-in tournament (with the buy-in's ledger transaction); joining twice changes nothing. */
+/**
+ * Joins an opt-in or buy-in tournament (with the buy-in's ledger transaction), in the caller's transaction: the
+ * entry, the entrant count and its score bucket together. Joining twice changes nothing.
+ */
 export async function joinEntry(
   executor: Executor,
   tournamentId: string,
@@ -160,7 +240,10 @@ export async function joinEntry(
     .values({ tournamentId, playerId, joinedAt: at, scoredAt: at, buyInTransactionId })
     .onConflictDoNothing()
     .returning({ playerId: e.playerId });
-  if (joined.length > 0) await countEntrant(executor, tournamentId);
+  if (joined.length > 0) {
+    await countEntrant(executor, tournamentId);
+    await moveBuckets(executor, tournamentId, [{ score: 0n, entries: 1 }]);
+  }
 }
 
 export function leaders(executor: Executor, tournamentId: string, limit: number): Promise<EntryRecord[]> {
@@ -181,36 +264,28 @@ export async function entryOf(executor: Executor, tournamentId: string, playerId
 }
 
 /**
- * 1 + the entries ahead of this one in the leaderboard's order, counted from the nearer end: above the tournament's
- * median score the entries ahead, below it the entrant count less the entries behind. Each count is an index range
- * (a higher or lower score, then the ties in the index's order) in one statement, so `entrants` and the counts
- * agree; no rank walks more than about half the entries.
+ * 1 + the entries ahead of this one in the leaderboard's order (decision 0114): the entries of the score buckets
+ * above its own, those of its own bucket with a higher score (an index range up to the next bucket's floor), and
+ * those of its score that got there first. One statement, so the counts agree; no read walks more than the
+ * buckets and one bucket's entries.
  */
 export async function rankOf(executor: Executor, entry: EntryRecord): Promise<number> {
   const tid = entry.tournamentId;
-  const at = entry.scoredAt.toISOString();
-  const ties = (direction: '<' | '>') =>
-    sql`(select count(*) from tournament_entries where tournament_id = ${tid} and score = ${entry.score}
-      and (scored_at, player_id) ${sql.raw(direction)} (${at}::timestamptz, ${entry.playerId}::uuid))`;
+  const score = sql`${entry.score}::bigint`;
+  const bucket = sql`tournament_score_bucket(${score})`;
   const [row] = await queryRows<{ rank: string | number }>(
     executor,
-    sql`select case when t.median_score is null or ${entry.score} >= t.median_score
-        then 1 + (select count(*) from tournament_entries where tournament_id = ${tid} and score > ${entry.score})
-          + ${ties('<')}
-        else t.entrants - (select count(*) from tournament_entries where tournament_id = ${tid} and score < ${entry.score})
-          - ${ties('>')}
-        end as rank
-      from tournaments t where t.id = ${tid}`,
+    sql`select 1
+        + coalesce((select sum(entries) from tournament_score_buckets
+            where tournament_id = ${tid} and floor > ${bucket}), 0)
+        + (select count(*) from tournament_entries where tournament_id = ${tid} and score > ${score}
+            and score < coalesce((select min(floor) from tournament_score_buckets
+              where tournament_id = ${tid} and floor > ${bucket}), ${maxScore}::bigint))
+        + (select count(*) from tournament_entries where tournament_id = ${tid} and score = ${score}
+            and (scored_at, player_id) < (${entry.scoredAt.toISOString()}::timestamptz, ${entry.playerId}::uuid))
+        as rank`,
   );
   return Number(row?.rank ?? 1);
-}
-
-/** Remembers the score half-way down the leaderboard, which `rankOf` counts from (once per board push). */
-export async function refreshMedian(executor: Executor, tournamentId: string): Promise<void> {
-  await executor.execute(sql`update tournaments t set median_score = (
-      select score from tournament_entries where tournament_id = t.id
-      order by score desc nulls last, scored_at, player_id offset (t.entrants / 2) limit 1)
-    where t.id = ${tournamentId}`);
 }
 
 /**

@@ -60,11 +60,6 @@ export const tournaments = pgTable(
     boardVersion: bigint('board_version', { mode: 'number' }).notNull().default(0),
     boardPushedVersion: bigint('board_pushed_version', { mode: 'number' }).notNull().default(0),
     boardPushedAt: timestamp('board_pushed_at', { withTimezone: true }),
-    /**
-     * The score half-way down the leaderboard, refreshed with each board push: a rank is counted from the nearer
-     * end (entries ahead, or `entrants` less those behind), so no rank read walks more than half the entries.
-     */
-    medianScore: bigint('median_score', { mode: 'bigint' }),
     /** Set by the completion job when the ranks froze and every prize was paid. */
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -138,6 +133,29 @@ export const tournamentEntries = pgTable(
     index('tournament_entries_rank_idx').on(t.tournamentId, t.score.desc(), t.scoredAt, t.playerId),
     index('tournament_entries_player_idx').on(t.playerId),
     index('tournament_entries_push_idx').on(t.tournamentId).where(sql`${t.pushPending}`),
+  ],
+);
+
+/**
+ * How many entries of a running tournament have a score in each bucket (decision 0114): a bucket holds the scores
+ * that share their two leading decimal digits (0–99 one score each, then 100–109, …, 990–999, 1000–1099, …), its
+ * `floor` the lowest of them, as the SQL function `tournament_score_bucket(score)` (migration 0037) computes it. A
+ * player's rank is the entries of the buckets above theirs plus a count within their own bucket, so no rank read
+ * walks more than one bucket of entries. Written in the transaction that writes the entries (the scorer, a join);
+ * dropped when the tournament completes and its places are frozen.
+ */
+export const tournamentScoreBuckets = pgTable(
+  'tournament_score_buckets',
+  {
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    floor: bigint('floor', { mode: 'bigint' }).notNull(),
+    entries: integer('entries').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tournamentId, t.floor] }),
+    check('tournament_score_buckets_entries_check', sql`${t.entries} >= 0`),
   ],
 );
 

@@ -8,8 +8,6 @@ import { client, connected, subscribed } from '../../../platform/realtime/test-h
 import { accountIn, gamePlayer, startGamesApp } from '../../games/test-helpers.ts';
 import type { TestPlayer } from '../../payments/test-helpers.ts';
 import { call, type ErrorBody, type TestApp } from '../../player/test-helpers.ts';
-import { leaders, rankOf, refreshMedian } from './store.ts';
-import { tournamentEntries } from './tables.ts';
 import { createTournament, playRound, scored } from './test-helpers.ts';
 
 type Detail = { data: TournamentDetail } & ErrorBody;
@@ -214,30 +212,6 @@ describe('tournament scores from played rounds', () => {
     }
     const page = (await detail(app, id)).body.data;
     expect(page.boardVersion).toBe(3);
-  });
-
-  it('ranks from the nearer end of a leaderboard as it would from the top, ties to who got there first', async () => {
-    const id = await createTournament(app, { scoring: 'staked' });
-    const player = await gamePlayer(app);
-    const hourAgo = Date.now() - 3_600_000;
-    const scores = [50n, 40n, 40n, 30n, 20n, 20n, 20n, 10n, 0n];
-    await app.db.insert(tournamentEntries).values(
-      scores.map((score, i) => ({
-        tournamentId: id,
-        playerId: i === 5 ? player.playerId : crypto.randomUUID(),
-        score,
-        joinedAt: new Date(hourAgo),
-        scoredAt: new Date(hourAgo + i * 1000),
-      })),
-    );
-    await app.db.execute(sql`update tournaments set entrants = ${scores.length} where id = ${id}`);
-    const order = await leaders(app.db, id, 100);
-    const ranks = async () => Promise.all(order.map((entry) => rankOf(app.db, entry)));
-    const fromTop = await ranks();
-    expect(fromTop).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    await refreshMedian(app.db, id);
-    expect(await ranks()).toEqual(fromTop);
-    expect(await own(app, id, player)).toMatchObject({ rank: 6, score: 0.2 });
   });
 
   it('folds the rounds the scorer gets in one batch as it would count them one by one', async () => {
