@@ -58,7 +58,7 @@ export function PlayerFile() {
       <div className="grid gap-4 xl:grid-cols-2">
         <ProfileFacts detail={detail} />
         <PlayerSegments playerId={profile.id} segments={detail.segments} onChanged={load} />
-        <PlayerRecords detail={detail} />
+        <PlayerRecords detail={detail} onChanged={load} />
         <SharedDevices detail={detail} />
       </div>
       <div className="mt-4">

@@ -6,13 +6,17 @@ import { useEffect, useState } from 'react';
 import { type MessageKey, useI18n } from '../../i18n/i18n.tsx';
 import { adminApiBody } from '../../platform/api.ts';
 import { useMoney } from '../../platform/money.ts';
+import { useCan } from '../session/session.ts';
 import { DataTable, Section } from './data-table.tsx';
+import { ImposeLimitForm } from './impose-limit-form.tsx';
+import { LiftLimit } from './lift-limit.tsx';
 
 /** Balances, limits, sessions and open bonuses: what the domain modules hold for the player now. */
-export function PlayerRecords(props: { detail: AdminPlayerDetail }) {
+export function PlayerRecords(props: { detail: AdminPlayerDetail; onChanged(): Promise<void> }) {
   const { t, locale } = useI18n();
   const money = useMoney();
   const { detail } = props;
+  const mayImpose = useCan()('players.limits');
   const amount = (value: number | null, currency: string | null) =>
     value === null || currency === null ? '—' : money(value, currency);
   return (
@@ -39,7 +43,13 @@ export function PlayerRecords(props: { detail: AdminPlayerDetail }) {
           caption={t('player.limits')}
           empty={t('player.noLimits')}
           testId="player-limits"
-          headers={[t('player.limitKind'), t('player.limitAmount'), t('player.limitUntil'), t('player.limitSince')]}
+          headers={[
+            t('player.limitKind'),
+            t('player.limitAmount'),
+            t('player.limitUntil'),
+            t('player.limitSince'),
+            t('player.limitBy'),
+          ]}
           rows={detail.limits.map((limit) => ({
             key: limit.id,
             cells: [
@@ -48,9 +58,21 @@ export function PlayerRecords(props: { detail: AdminPlayerDetail }) {
               amount(limit.amount, limit.currency),
               limit.expiredAt ? formatDateTime(limit.expiredAt, locale) : '—',
               formatDateTime(limit.createdAt, locale),
+              limit.imposed ? (
+                <LiftLimit key="lift" playerId={detail.profile.id} limit={limit} onDone={props.onChanged} />
+              ) : (
+                t('player.byPlayer')
+              ),
             ],
           }))}
         />
+        {mayImpose ? (
+          <ImposeLimitForm
+            playerId={detail.profile.id}
+            currencies={detail.accounts.map((account) => account.currency)}
+            onDone={props.onChanged}
+          />
+        ) : null}
       </Section>
       <Section id="player-bonuses" title={t('player.bonuses')}>
         <DataTable

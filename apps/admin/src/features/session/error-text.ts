@@ -19,6 +19,8 @@ const known = new Set<string>([
   'player_not_blocked',
   'cannot_disable_self',
   'broadcast_key_reused',
+  'limit_exists',
+  'limit_players_own',
 ]);
 
 /** A refused call in the staff member's language: the code's words where we have them, else a general line. */
