@@ -17,6 +17,8 @@ import { registerKycRoutes } from './kyc/routes.ts';
 import { createPlayerFile } from './players/detail.ts';
 import { registerPlayerRoutes } from './players/routes.ts';
 import { createPlayerDesk } from './players/service.ts';
+import { registerReportRoutes } from './reports/routes.ts';
+import { createReports } from './reports/service.ts';
 import { type AdminAccess, enforceAdminAccess } from './staff/access.ts';
 import { seedDemoStaff } from './staff/demo.ts';
 import { createInvitationService } from './staff/invitations.ts';
@@ -92,6 +94,7 @@ export async function registerBackoffice(
   registerKycRoutes(app, { db, clock, verification: deps.verification });
   registerBroadcastRoutes(app, { db, clock, notification: deps.notification });
   registerBonusRoutes(app, { db, clock, bonus: deps.bonus });
+  registerReportRoutes(app, { reports: createReports({ db, wallet: deps.wallet }) });
 
   if (config.SEED_DEMO_DATA && !isProduction(config)) await seedDemoStaff(db);
   return { routes };
