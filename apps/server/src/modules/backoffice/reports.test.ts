@@ -17,6 +17,7 @@ import {
   walletPlayer,
 } from '../payments/test-helpers.ts';
 import { call, type TestApp } from '../player/test-helpers.ts';
+import { toCsv } from './reports/csv.ts';
 import { adminCall, enrolStaff, type StaffSession, signIn } from './test-helpers.ts';
 
 /**
@@ -287,6 +288,20 @@ describe('reports', () => {
     for (const name of ['providers', 'players', 'bonus-cost', 'interventions'])
       expect((await csv(name)).status).toBe(200);
     expect((await csv('nonsense')).status).toBe(400);
+  });
+
+  it('CSV quotes commas, quotes and line breaks, and keeps a name from running as a formula', () => {
+    // No demo game's name needs it, so the writer is checked on its own.
+    expect(
+      toCsv(
+        ['name', 'ggr'],
+        [
+          { name: 'Lucky "7", deluxe', ggr: '-10.00' },
+          { name: 'Two\nlines', ggr: '0.00' },
+          { name: '=HYPERLINK("x")', ggr: '1.50' },
+        ],
+      ),
+    ).toBe('name,ggr\r\n"Lucky ""7"", deluxe",-10.00\r\n"Two\nlines",0.00\r\n"\'=HYPERLINK(""x"")",1.50\r\n');
   });
 
   it('marketing may read them; support may not (403); a bad range answers 400 with field errors', async () => {

@@ -101,7 +101,9 @@ export async function ledgerDays(executor: Executor, range: ReportRange): Promis
  * postings carry their round's id as the ledger reference.
  */
 export function roundMoneyQuery(range: ReportRange): SQL {
-  return sql`select t.reference::uuid as round_id,
+  // A reference not shaped as a uuid is no round (CASE keeps the cast from seeing it).
+  return sql`select case when t.reference ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+        then t.reference::uuid end as round_id,
       sum(case when t.kind = ${ledgerKinds.win} then 0 else -e.amount_minor end) as stakes,
       sum(case when t.kind = ${ledgerKinds.win} then e.amount_minor else 0 end) as wins
     ${playerEntries(range)} and a.bucket = 'real' and t.kind in (${inList(gameKinds)})
