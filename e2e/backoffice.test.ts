@@ -120,6 +120,7 @@ describe.skipIf(!hasChromium())('back office: staff, sign-in and the withdrawals
       'Players',
       'Withdrawals',
       'Adjustments',
+      'Reports',
     ]);
     // The server refuses what the page hides.
     await page.goto(`${site.url}/admin/audit`);
@@ -283,7 +284,7 @@ describe.skipIf(!hasChromium())('back office: staff, sign-in and the withdrawals
 
     const page = await newPage(1024);
     await signIn(page, demoEmail('marketing'), demoPassword, demoSecret);
-    expect(await nav(page).getByRole('link').allTextContents()).toEqual(['Overview', 'Messages', 'Bonuses']);
+    expect(await nav(page).getByRole('link').allTextContents()).toEqual(['Overview', 'Messages', 'Bonuses', 'Reports']);
     await nav(page).getByRole('link', { name: 'Messages' }).click();
     await page.getByLabel('Title (English)').fill('Friday free spins are back');
     await page.getByLabel('Message (English)').fill('Log in on Friday for 20 free spins on Fruit Fiesta.');
@@ -340,5 +341,30 @@ describe.skipIf(!hasChromium())('back office: staff, sign-in and the withdrawals
     // The back office counts the use.
     await page.reload();
     await row.getByText('1 of 100').waitFor();
+  });
+
+  it('an administrator reads the reports: the day’s deposits, the GGR and NGR chart, a CSV', async () => {
+    const page = await newPage(1280);
+    await signIn(page, demoEmail('administrator'), demoPassword, demoSecret);
+    await nav(page).getByRole('link', { name: 'Reports' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
+    // From the keyboard: a shorter range, sent with Enter.
+    const today = new Date().toISOString().slice(0, 10);
+    const from = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel('First day (UTC)').fill(from);
+    await page.getByLabel('First day (UTC)').press('Enter');
+    await page.getByRole('img', { name: /GGR and NGR by day, CAD/ }).waitFor();
+    // The earlier tests' players deposited today.
+    const payments = page.getByRole('region', { name: 'Deposits and withdrawals' });
+    const todayRow = payments.getByRole('row').filter({ hasText: today });
+    expect(Number(await todayRow.getByRole('cell').nth(1).textContent())).toBeGreaterThan(0);
+    expect(await page.getByTestId('report-revenue').getByRole('row').count()).toBe(1 + 7);
+    expect(await axeViolations(page)).toEqual([]);
+    if (shots) await page.screenshot({ path: `${shots}/admin-reports-1280.png`, fullPage: true });
+
+    const link = payments.getByRole('link', { name: 'Download CSV: Deposits and withdrawals' });
+    const csv = await page.request.get(new URL((await link.getAttribute('href')) ?? '', site.url).toString());
+    expect(csv.headers()['content-type']).toContain('text/csv');
+    expect((await csv.text()).split('\r\n')[0]).toBe('day,deposits,depositAmount,withdrawals,withdrawalAmount');
   });
 });

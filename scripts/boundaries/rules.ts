@@ -13,21 +13,24 @@ export const serverModuleSurfaces: Record<string, readonly string[]> = {
   // names.ts: operator names per locale and the caller's locale (decision 0087), which quests reuse.
   bonus: ['names.ts', 'wagering.ts'],
   content: [],
+  // reports.ts (games, limits, player, wallet): the back office's report queries over the module's own
+  // tables (decision 0116).
   games: [
     'free-rounds.ts',
     'house-catalogue.ts',
     'launch-player.ts',
+    'reports.ts',
     'round-losses.ts',
     'round-stakes.ts',
     'signing.ts',
   ],
-  limits: ['enforcement.ts', 'reality-check.ts'],
+  limits: ['enforcement.ts', 'reality-check.ts', 'reports.ts'],
   // passwords.ts: the back office hashes staff passwords with the same argon2id settings.
-  player: ['access.ts', 'auth.ts', 'client-info.ts', 'passwords.ts', 'profile.ts'],
+  player: ['access.ts', 'auth.ts', 'client-info.ts', 'passwords.ts', 'profile.ts', 'reports.ts'],
   retention: [],
   risk: ['turnover.ts'],
   settings: [],
-  wallet: ['age-gate.ts', 'ledger.ts', 'posting.ts'],
+  wallet: ['age-gate.ts', 'ledger.ts', 'posting.ts', 'reports.ts'],
 };
 
 export const everyModuleOffers: readonly string[] = ['routes.ts', 'service.ts', 'events.ts'];

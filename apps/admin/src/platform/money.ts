@@ -12,6 +12,15 @@ function loadCurrencies(): Promise<Map<string, Currency>> {
   return currencies;
 }
 
+/** The casino's currency codes, enabled or not (reports cover currencies no longer offered too). */
+export function useCurrencyCodes(): string[] | undefined {
+  const [codes, setCodes] = useState<string[] | undefined>();
+  useEffect(() => {
+    void loadCurrencies().then((known) => setCodes([...known.keys()]));
+  }, []);
+  return codes;
+}
+
 /** Formats major-unit amounts exactly as the site does; the code alone until the currencies are known. */
 export function useMoney(): (amount: number, code: string) => string {
   const [known, setKnown] = useState<Map<string, Currency> | undefined>();

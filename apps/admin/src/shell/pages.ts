@@ -71,6 +71,13 @@ export const adminPages: readonly AdminPage[] = [
     load: async () => (await import('../features/bonuses/bonuses.tsx')).Bonuses,
   },
   {
+    path: 'reports',
+    label: 'nav.reports',
+    summary: 'overview.reports',
+    anyOf: ['reports.read'],
+    load: async () => (await import('../features/reports/reports.tsx')).Reports,
+  },
+  {
     path: 'staff',
     label: 'nav.staff',
     summary: 'overview.staff',

@@ -373,6 +373,12 @@ Object.assign(cases, {
     },
   },
   'GET /api/admin/bonus-codes': { prepare: async () => ({ path: '/api/admin/bonus-codes' }) },
+  'GET /api/admin/reports': {
+    prepare: async () => ({ path: '/api/admin/reports?currency=CAD&from=2026-01-01&to=2026-01-31' }),
+  },
+  'GET /api/admin/reports/:report/csv': {
+    prepare: async () => ({ path: '/api/admin/reports/revenue/csv?currency=CAD&from=2026-01-01&to=2026-01-31' }),
+  },
   'POST /api/admin/bonus-codes': {
     prepare: async () => {
       const offer = await testOffer(app);

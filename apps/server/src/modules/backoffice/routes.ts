@@ -19,6 +19,8 @@ import { registerImposedLimitRoutes } from './players/limit-routes.ts';
 import { createImposedLimits } from './players/limits.ts';
 import { registerPlayerRoutes } from './players/routes.ts';
 import { createPlayerDesk } from './players/service.ts';
+import { registerReportRoutes } from './reports/routes.ts';
+import { createReports } from './reports/service.ts';
 import { type AdminAccess, enforceAdminAccess } from './staff/access.ts';
 import { seedDemoStaff } from './staff/demo.ts';
 import { createInvitationService } from './staff/invitations.ts';
@@ -95,6 +97,7 @@ export async function registerBackoffice(
   registerKycRoutes(app, { db, clock, verification: deps.verification });
   registerBroadcastRoutes(app, { db, clock, notification: deps.notification });
   registerBonusRoutes(app, { db, clock, bonus: deps.bonus });
+  registerReportRoutes(app, { reports: createReports({ db, wallet: deps.wallet }) });
 
   if (config.SEED_DEMO_DATA && !isProduction(config)) await seedDemoStaff(db);
   return { routes };

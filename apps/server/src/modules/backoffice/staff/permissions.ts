@@ -9,7 +9,14 @@ export const rolePermissions: Record<StaffRole, readonly StaffPermission[]> = {
   // The administrator holds every permission there is, including ones added later.
   administrator: staffPermissions,
   support: ['players.read', 'players.close_sessions', 'players.segments'],
-  payments: ['withdrawals.read', 'withdrawals.decide', 'adjustments.read', 'adjustments.create', 'players.read'],
+  payments: [
+    'withdrawals.read',
+    'withdrawals.decide',
+    'adjustments.read',
+    'adjustments.create',
+    'players.read',
+    'reports.read',
+  ],
   'risk-compliance': [
     'withdrawals.read',
     'withdrawals.decide',
@@ -22,8 +29,9 @@ export const rolePermissions: Record<StaffRole, readonly StaffPermission[]> = {
     'players.segments',
     'players.limits',
     'kyc.review',
+    'reports.read',
   ],
-  marketing: ['messages.broadcast', 'bonuses.manage'],
+  marketing: ['messages.broadcast', 'bonuses.manage', 'reports.read'],
   content: [],
 };
 
