@@ -273,6 +273,20 @@ describe.skipIf(!hasChromium())('back office: staff, sign-in and the withdrawals
     await page.reload();
     expect(await page.getByRole('checkbox', { name: 'Duplicate account' }).isChecked()).toBe(true);
     expect(await page.getByRole('checkbox', { name: 'VIP' }).isChecked()).toBe(false);
+
+    // A deposit limit the casino imposes: it shows as the casino's, with a Lift.
+    const impose = page.getByRole('form', { name: 'Impose a limit or an exclusion' });
+    await impose.getByLabel('Amount').fill('150');
+    await impose.getByLabel('Reason (kept in the audit log)').fill('Affordability review pending');
+    await impose.getByRole('button', { name: 'Impose', exact: true }).click();
+    await impose.getByText('Imposed: it applies at once, and the player cannot loosen it.').waitFor();
+    const limits = page.getByTestId('player-limits');
+    await limits
+      .getByRole('row', { name: /Deposit · daily/ })
+      .getByRole('button', { name: 'Lift' })
+      .waitFor();
+    if (shots) await page.screenshot({ path: `${shots}/player-limits-1024.png`, fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('a marketing manager writes to every player: an open page shows the new message live', async () => {
