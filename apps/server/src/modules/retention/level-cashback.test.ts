@@ -1,7 +1,7 @@
 import type { BonusCashbackRun, Cashback } from '@croupier/contracts/bonus';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../platform/db/database.ts';
+import { handledBy } from '../../platform/outbox/test-helpers.ts';
 import { playerBonuses } from '../bonus/test-helpers.ts';
 import { debit, freshId, gamePlayer, realSession, startGamesApp, walletCall } from '../games/test-helpers.ts';
 import type { FakeClock } from '../limits/test-helpers.ts';
@@ -31,24 +31,7 @@ async function round(app: TestApp, player: TestPlayer, stake: number, win: numbe
 }
 
 /** Until the points subscriber has counted every settled round. */
-async function pointsCounted(app: TestApp): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        await app.dispatcher.drain();
-        const [row] = await queryRows<{ behind: boolean }>(
-          app.db,
-          sql`select exists (select 1 from outbox_events e
-            left join outbox_cursors c on c.subscriber = 'retention-loyalty-points'
-            where e.topic = 'game.round.settled'
-              and (e.tx_id, e.id) > (coalesce(c.last_tx_id, 0), coalesce(c.last_event_id, 0))) as behind`,
-        );
-        return row?.behind;
-      },
-      { timeout: 10_000, interval: 50 },
-    )
-    .toBe(false);
-}
+const pointsCounted = (app: TestApp) => handledBy('retention-loyalty-points', ['game.round.settled'], app);
 
 /**
  * Runs the job past the running period's end. On PostgreSQL the test files share one database, where another

@@ -4,6 +4,7 @@ import type { Centrifuge } from 'centrifuge';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/database.ts';
+import { handledBy } from '../../platform/outbox/test-helpers.ts';
 import { client, connected, subscribed } from '../../platform/realtime/test-helpers.ts';
 import {
   accountIn,
@@ -48,28 +49,9 @@ async function round(
   return row.id;
 }
 
-/**
- * Until the points subscriber has handled every settled round. On PostgreSQL a drain can find the cursor locked by
- * the app's own running dispatcher, or events held back behind another open transaction: it is asked again.
- */
-async function caughtUp(app: TestApp, ...others: TestApp[]): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        await Promise.all([app, ...others].map((a) => a.dispatcher.drain()));
-        const [row] = await queryRows<{ behind: boolean }>(
-          app.db,
-          sql`select exists (select 1 from outbox_events e
-            left join outbox_cursors c on c.subscriber = 'retention-loyalty-points'
-            where e.topic = 'game.round.settled'
-              and (e.tx_id, e.id) > (coalesce(c.last_tx_id, 0), coalesce(c.last_event_id, 0))) as behind`,
-        );
-        return row?.behind;
-      },
-      { timeout: 10_000, interval: 50 },
-    )
-    .toBe(false);
-}
+/** Until the points subscriber has counted every settled round, in every app given. */
+const caughtUp = (app: TestApp, ...others: TestApp[]) =>
+  handledBy('retention-loyalty-points', ['game.round.settled'], app, ...others);
 
 async function pointsOf(app: TestApp, player: TestPlayer): Promise<number> {
   const answer = await account(app, player.token);

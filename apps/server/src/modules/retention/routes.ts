@@ -7,7 +7,6 @@ import { z } from 'zod';
 import type { Database } from '../../platform/db/database.ts';
 import type { OutboxDispatcher } from '../../platform/outbox/dispatcher.ts';
 import { requestLocale } from '../bonus/names.ts';
-import type { BonusService } from '../bonus/service.ts';
 import { currentPlayer } from '../player/auth.ts';
 import type { PlayerModule } from '../player/routes.ts';
 import { createSettingsService } from '../settings/service.ts';

@@ -4,6 +4,7 @@ import type { Centrifuge } from 'centrifuge';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../platform/db/database.ts';
+import { handledBy } from '../../../platform/outbox/test-helpers.ts';
 import { client, connected, subscribed } from '../../../platform/realtime/test-helpers.ts';
 import { playerBonuses } from '../../bonus/test-helpers.ts';
 import { debit, freshId, gamePlayer, realSession, startGamesApp, walletCall } from '../../games/test-helpers.ts';
@@ -45,24 +46,7 @@ async function createQuest(app: TestApp, bets: number, reward: { cash: number; o
 }
 
 /** Until the quest subscriber has handled every settled round. */
-async function caughtUp(app: TestApp): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        await app.dispatcher.drain();
-        const [row] = await queryRows<{ behind: boolean }>(
-          app.db,
-          sql`select exists (select 1 from outbox_events e
-            left join outbox_cursors c on c.subscriber = 'retention-quests'
-            where e.topic = 'game.round.settled'
-              and (e.tx_id, e.id) > (coalesce(c.last_tx_id, 0), coalesce(c.last_event_id, 0))) as behind`,
-        );
-        return row?.behind;
-      },
-      { timeout: 10_000, interval: 50 },
-    )
-    .toBe(false);
-}
+const caughtUp = (app: TestApp) => handledBy('retention-quests', ['game.round.settled'], app);
 
 async function round(app: TestApp, player: TestPlayer): Promise<void> {
   const sessionToken = await realSession(app, player);

@@ -5,6 +5,7 @@ import type { Centrifuge } from 'centrifuge';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../platform/db/database.ts';
+import { handledBy } from '../../../platform/outbox/test-helpers.ts';
 import { client, connected, subscribed } from '../../../platform/realtime/test-helpers.ts';
 import {
   debit,
@@ -49,24 +50,8 @@ async function createQuest(app: TestApp, tasks: TaskSpec[], reward = 5): Promise
 }
 
 /** Until the quest subscriber has handled every event of its three topics. */
-async function caughtUp(app: TestApp): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        await app.dispatcher.drain();
-        const [row] = await queryRows<{ behind: boolean }>(
-          app.db,
-          sql`select exists (select 1 from outbox_events e
-            left join outbox_cursors c on c.subscriber = 'retention-quests'
-            where e.topic in ('game.round.settled', 'payment.invoice.changed', 'player.session.created')
-              and (e.tx_id, e.id) > (coalesce(c.last_tx_id, 0), coalesce(c.last_event_id, 0))) as behind`,
-        );
-        return row?.behind;
-      },
-      { timeout: 10_000, interval: 50 },
-    )
-    .toBe(false);
-}
+const caughtUp = (app: TestApp) =>
+  handledBy('retention-quests', ['game.round.settled', 'payment.invoice.changed', 'player.session.created'], app);
 
 /**
  * One settled round on `game`: `stake` and `win` in CAD; answers the provider's round id. Waits for the quest

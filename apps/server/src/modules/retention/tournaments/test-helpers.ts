@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { queryRows } from '../../../platform/db/database.ts';
+import { handledBy } from '../../../platform/outbox/test-helpers.ts';
 import { debit, freshId, realSession, walletCall } from '../../games/test-helpers.ts';
 import type { TestPlayer } from '../../payments/test-helpers.ts';
 import type { TestApp } from '../../player/test-helpers.ts';
@@ -53,24 +54,7 @@ export async function createTournament(
 }
 
 /** Until the scores subscriber has handled every settled round. */
-export async function scored(app: TestApp): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        await app.dispatcher.drain();
-        const [row] = await queryRows<{ behind: boolean }>(
-          app.db,
-          sql`select exists (select 1 from outbox_events e
-            left join outbox_cursors c on c.subscriber = ${scoresSubscriber}
-            where e.topic = 'game.round.settled'
-              and (e.tx_id, e.id) > (coalesce(c.last_tx_id, 0), coalesce(c.last_event_id, 0))) as behind`,
-        );
-        return row?.behind;
-      },
-      { timeout: 10_000, interval: 50 },
-    )
-    .toBe(false);
-}
+export const scored = (app: TestApp) => handledBy(scoresSubscriber, ['game.round.settled'], app);
 
 /** One settled round: `stake` staked and `win` paid (major units); answers the round's id in our database. */
 export async function playRound(
