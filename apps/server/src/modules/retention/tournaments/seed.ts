@@ -25,7 +25,12 @@ export async function seedTournaments(db: Database, now: Date): Promise<void> {
       {
         id: demoTournamentIds.running,
         title: 'Weekend Slots Race',
-        titles: { fr: 'Course aux machines à sous du week-end', de: 'Wochenend-Slots-Rennen' },
+        titles: {
+          fr: 'Course aux machines à sous du week-end',
+          de: 'Wochenend-Slots-Rennen',
+          es: 'Carrera de tragamonedas del fin de semana',
+          'pt-br': 'Corrida de caça-níqueis de fim de semana',
+        },
         description:
           'Every real-money spin on our slots counts. Stake the most before the race closes and share a CA$2,250 prize pool.',
         rules: [
@@ -47,7 +52,12 @@ export async function seedTournaments(db: Database, now: Date): Promise<void> {
       {
         id: demoTournamentIds.finished,
         title: 'Big Multiplier Showdown',
-        titles: { fr: 'Duel des gros multiplicateurs', de: 'Großer Multiplikator-Showdown' },
+        titles: {
+          fr: 'Duel des gros multiplicateurs',
+          de: 'Großer Multiplikator-Showdown',
+          es: 'Duelo de grandes multiplicadores',
+          'pt-br': 'Duelo dos grandes multiplicadores',
+        },
         description: 'One spin was all it took: the biggest win against its stake took the top prize.',
         rules: [
           'Your score was your best single win divided by its stake, on any game.',
@@ -66,7 +76,12 @@ export async function seedTournaments(db: Database, now: Date): Promise<void> {
       {
         id: demoTournamentIds.buyIn,
         title: 'Table Games Cup',
-        titles: { fr: 'Coupe des jeux de table', de: 'Tischspiel-Pokal' },
+        titles: {
+          fr: 'Coupe des jeux de table',
+          de: 'Tischspiel-Pokal',
+          es: 'Copa de juegos de mesa',
+          'pt-br': 'Copa dos jogos de mesa',
+        },
         description: 'Buy in for CA$5 and play the most table-game rounds before the cup closes.',
         rules: [
           'Joining costs CA$5, taken once from your Canadian dollar real balance; bonus money cannot pay it.',
