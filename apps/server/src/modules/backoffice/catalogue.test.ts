@@ -121,6 +121,9 @@ describe('back-office catalogue (issue 22 §8)', () => {
     expect(await auditOf('catalogue.collection_update', b.id)).toMatchObject([
       { before: { isHidden: false, countries: [] }, after: { isHidden: true, countries: [] } },
     ]);
+    // Already hidden: answered as it is, and nothing new in the audit log.
+    expect((await manage('PATCH', `/collections/${b.id}`, { isHidden: true })).status).toBe(200);
+    expect(await auditOf('catalogue.collection_update', b.id)).toHaveLength(1);
   });
 
   it('content limits a collection to countries: other countries no longer get it', async () => {

@@ -17,6 +17,9 @@ const notTheList = () =>
 /** Validated uuids as one array parameter: one statement moves the whole order. */
 const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
+/** Same values in the same order: a change that changes nothing is neither written nor audited. */
+const same = (before: unknown, after: unknown) => JSON.stringify(before) === JSON.stringify(after);
+
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && new Set([...a, ...b]).size === a.length;
 
@@ -73,24 +76,27 @@ export function createGamesAdmin(deps: { db: Database; clock: () => Date }) {
         .for('update');
       const before = rows.map((r) => r.id);
       if (!sameSet(before, ids)) throw notTheList();
+      if (same(before, ids)) return { changed: false, before, after: [...ids] };
       await tx.execute(sql`
         update ${gameCollections} set position = o.ord - 1, updated_at = ${clock()}, operator_set_at = ${clock()}
         from unnest(${uuidArray(ids)}) with ordinality as o(id, ord)
         where ${gameCollections.id} = o.id and ${gameCollections.position} <> o.ord - 1`);
-      return { before, after: [...ids] };
+      return { changed: true, before, after: [...ids] };
     },
 
-    /** Hides or shows a collection, or sets the countries it is shown in; answers it before and after. */
+    /** Hides or shows a collection, or sets the countries it is shown in; answers it before and after (the same when nothing changed). */
     async setCollection(tx: Executor, id: string, body: AdminCollectionBody) {
       const row = await lockedCollection(tx, id);
       const before = { isHidden: row.isHidden, countries: row.countries };
       const after = { isHidden: body.isHidden ?? row.isHidden, countries: body.countries ?? row.countries };
-      await tx
-        .update(gameCollections)
-        .set({ ...after, updatedAt: clock(), operatorSetAt: clock() })
-        .where(eq(gameCollections.id, id));
+      if (!same(before, after)) {
+        await tx
+          .update(gameCollections)
+          .set({ ...after, updatedAt: clock(), operatorSetAt: clock() })
+          .where(eq(gameCollections.id, id));
+      }
       const [view] = (await admin.collections(tx)).filter((c) => c.id === id);
-      return { before, after, collection: view as AdminCollection };
+      return { changed: !same(before, after), before, after, collection: view as AdminCollection };
     },
 
     /** The games of a collection in its order, hidden ones too (so they can be shown again). */
@@ -123,6 +129,7 @@ export function createGamesAdmin(deps: { db: Database; clock: () => Date }) {
       await lockedCollection(tx, id);
       const before = (await admin.collectionGames(id, tx)).map((g) => g.id);
       if (!sameSet(before, ids)) throw notTheList();
+      if (same(before, ids)) return { changed: false, before, after: [...ids] };
       await tx.execute(sql`
         update ${gameCollectionItems} set position = o.ord - 1
         from unnest(${uuidArray(ids)}) with ordinality as o(id, ord)
@@ -131,7 +138,7 @@ export function createGamesAdmin(deps: { db: Database; clock: () => Date }) {
         .update(gameCollections)
         .set({ updatedAt: clock(), operatorSetAt: clock() })
         .where(eq(gameCollections.id, id));
-      return { before, after: [...ids] };
+      return { changed: true, before, after: [...ids] };
     },
 
     /** Hides or shows a game everywhere on the site, or sets where it is not offered; before and after. */
@@ -143,11 +150,18 @@ export function createGamesAdmin(deps: { db: Database; clock: () => Date }) {
         isHidden: body.isHidden ?? row.isHidden,
         restrictedCountries: body.restrictedCountries ?? row.restrictedCountries,
       };
-      await tx
-        .update(games)
-        .set({ ...after, updatedAt: clock(), operatorSetAt: clock() })
-        .where(eq(games.id, id));
-      return { before, after, game: { id: row.id, identity: row.identity, name: row.name, ...after } };
+      if (!same(before, after)) {
+        await tx
+          .update(games)
+          .set({ ...after, updatedAt: clock(), operatorSetAt: clock() })
+          .where(eq(games.id, id));
+      }
+      return {
+        changed: !same(before, after),
+        before,
+        after,
+        game: { id: row.id, identity: row.identity, name: row.name, ...after },
+      };
     },
   };
   return admin;

@@ -58,20 +58,22 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { clock: () 
     },
     async (request) => {
       const order = await admin.change(async (tx) => {
-        const changed = await admin.orderCollections(tx, request.body.ids);
-        await appendAudit(
-          tx,
-          staffActor(request),
-          {
-            action: 'catalogue.collections_order',
-            targetType: 'game_collection',
-            targetId: null,
-            before: { ids: changed.before },
-            after: { ids: changed.after },
-          },
-          deps.clock(),
-        );
-        return changed.after;
+        const result = await admin.orderCollections(tx, request.body.ids);
+        if (result.changed) {
+          await appendAudit(
+            tx,
+            staffActor(request),
+            {
+              action: 'catalogue.collections_order',
+              targetType: 'game_collection',
+              targetId: null,
+              before: { ids: result.before },
+              after: { ids: result.after },
+            },
+            deps.clock(),
+          );
+        }
+        return result.after;
       });
       return { data: { ids: order } };
     },
@@ -85,6 +87,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { clock: () 
         tags,
         security,
         summary: 'Hide or show a collection in the lobby, or set the countries it is shown in (empty: everywhere)',
+        description: 'Codes are upper-cased, sorted and listed once. Already so: answered as it is, not audited.',
         params: adminCatalogueIdParamsSchema,
         body: adminCollectionBodySchema,
         response: { 200: dataOf(adminCollectionSchema), ...errors(400, 401, 403, 404) },
@@ -92,20 +95,22 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { clock: () 
     },
     async (request) => {
       const collection = await admin.change(async (tx) => {
-        const changed = await admin.setCollection(tx, request.params.id, request.body);
-        await appendAudit(
-          tx,
-          staffActor(request),
-          {
-            action: 'catalogue.collection_update',
-            targetType: 'game_collection',
-            targetId: request.params.id,
-            before: changed.before,
-            after: changed.after,
-          },
-          deps.clock(),
-        );
-        return changed.collection;
+        const result = await admin.setCollection(tx, request.params.id, request.body);
+        if (result.changed) {
+          await appendAudit(
+            tx,
+            staffActor(request),
+            {
+              action: 'catalogue.collection_update',
+              targetType: 'game_collection',
+              targetId: request.params.id,
+              before: result.before,
+              after: result.after,
+            },
+            deps.clock(),
+          );
+        }
+        return result.collection;
       });
       return { data: collection };
     },
@@ -142,20 +147,22 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { clock: () 
     },
     async (request) => {
       const order = await admin.change(async (tx) => {
-        const changed = await admin.orderCollectionGames(tx, request.params.id, request.body.ids);
-        await appendAudit(
-          tx,
-          staffActor(request),
-          {
-            action: 'catalogue.collection_games_order',
-            targetType: 'game_collection',
-            targetId: request.params.id,
-            before: { ids: changed.before },
-            after: { ids: changed.after },
-          },
-          deps.clock(),
-        );
-        return changed.after;
+        const result = await admin.orderCollectionGames(tx, request.params.id, request.body.ids);
+        if (result.changed) {
+          await appendAudit(
+            tx,
+            staffActor(request),
+            {
+              action: 'catalogue.collection_games_order',
+              targetType: 'game_collection',
+              targetId: request.params.id,
+              before: { ids: result.before },
+              after: { ids: result.after },
+            },
+            deps.clock(),
+          );
+        }
+        return result.after;
       });
       return { data: { ids: order } };
     },
@@ -169,6 +176,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { clock: () 
         tags,
         security,
         summary: 'Hide or show a game on the whole site, or set the countries where it is not offered',
+        description: 'Codes are upper-cased, sorted and listed once. Already so: answered as it is, not audited.',
         params: adminCatalogueIdParamsSchema,
         body: adminGameBodySchema,
         response: {
@@ -187,20 +195,22 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { clock: () 
     },
     async (request) => {
       const game = await admin.change(async (tx) => {
-        const changed = await admin.setGame(tx, request.params.id, request.body);
-        await appendAudit(
-          tx,
-          staffActor(request),
-          {
-            action: 'catalogue.game_update',
-            targetType: 'game',
-            targetId: request.params.id,
-            before: changed.before,
-            after: changed.after,
-          },
-          deps.clock(),
-        );
-        return changed.game;
+        const result = await admin.setGame(tx, request.params.id, request.body);
+        if (result.changed) {
+          await appendAudit(
+            tx,
+            staffActor(request),
+            {
+              action: 'catalogue.game_update',
+              targetType: 'game',
+              targetId: request.params.id,
+              before: result.before,
+              after: result.after,
+            },
+            deps.clock(),
+          );
+        }
+        return result.game;
       });
       return { data: game };
     },
