@@ -357,6 +357,38 @@ describe.skipIf(!hasChromium())('back office: staff, sign-in and the withdrawals
     await row.getByText('1 of 100').waitFor();
   });
 
+  it('a content manager hides a collection from the keyboard: it leaves the site’s lobby; shown again it is back', async () => {
+    const page = await newPage(1280);
+    await signIn(page, demoEmail('content'), demoPassword, demoSecret);
+    await nav(page).getByRole('link', { name: 'Catalogue' }).click();
+    const row = page.getByTestId('catalogue-collection').filter({ has: page.getByText('Crash', { exact: true }) });
+    await row.getByRole('button', { name: 'Hide Crash' }).press('Enter');
+    await page.getByText('Crash is hidden from the lobby.').waitFor();
+    expect(await row.getByTestId('catalogue-collection-state').textContent()).toBe('Hidden');
+    // Reordering needs no mouse: the focus stays on the arrow of the row that moved.
+    await row.getByRole('button', { name: 'Move Crash up' }).press('Enter');
+    await page.getByText('Crash moved.').waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Move Crash up');
+    await row.getByRole('button', { name: 'Games and countries of Crash' }).click();
+    await page.getByRole('heading', { name: 'Games in Crash' }).waitFor();
+    await page.getByTestId('catalogue-game').first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    if (shots) await page.screenshot({ path: `${shots}/admin-catalogue-1280.png`, fullPage: true });
+
+    const visitor = await newPage(1280);
+    await visitor.goto(`${site.url}/casino`);
+    const categories = visitor.getByRole('navigation', { name: 'Game categories' });
+    await categories.getByRole('link', { name: 'Slots', exact: true }).waitFor();
+    expect(await categories.getByRole('link', { name: 'Crash', exact: true }).count()).toBe(0);
+
+    await row.getByRole('button', { name: 'Show Crash' }).click();
+    await page.getByText('Crash is shown in the lobby.').waitFor();
+    await visitor.reload();
+    await categories.getByRole('link', { name: 'Crash', exact: true }).waitFor();
+  });
+
   it('an administrator reads the reports: the day’s deposits, the GGR and NGR chart, a CSV', async () => {
     const page = await newPage(1280);
     await signIn(page, demoEmail('administrator'), demoPassword, demoSecret);

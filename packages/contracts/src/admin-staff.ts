@@ -31,6 +31,7 @@ export const staffPermissions = [
   'messages.broadcast',
   'bonuses.manage',
   'reports.read',
+  'catalogue.manage',
 ] as const;
 export type StaffPermission = (typeof staffPermissions)[number];
 

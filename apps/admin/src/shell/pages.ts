@@ -71,6 +71,13 @@ export const adminPages: readonly AdminPage[] = [
     load: async () => (await import('../features/bonuses/bonuses.tsx')).Bonuses,
   },
   {
+    path: 'catalogue',
+    label: 'nav.catalogue',
+    summary: 'overview.catalogue',
+    anyOf: ['catalogue.manage'],
+    load: async () => (await import('../features/catalogue/catalogue.tsx')).Catalogue,
+  },
+  {
     path: 'reports',
     label: 'nav.reports',
     summary: 'overview.reports',

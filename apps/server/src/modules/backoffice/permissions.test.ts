@@ -415,6 +415,79 @@ Object.assign(cases, {
   },
 } satisfies Record<string, Case>);
 
+/** A collection of the catalogue and one of its games; allowed roles toggle them, so two runs leave them as found. */
+async function catalogueTarget() {
+  const [row] = await queryRows<{ id: string; hidden: boolean; gameId: string; gameHidden: boolean }>(
+    app.db,
+    sql`select c.id, c.is_hidden as hidden, g.id as "gameId", g.is_hidden as "gameHidden"
+        from game_collections c join game_collection_items i on i.collection_id = c.id join games g on g.id = i.game_id
+        order by c.identity, g.identity limit 1`,
+  );
+  if (!row) throw new Error('no catalogue');
+  return row;
+}
+const collectionOrder = async () =>
+  (await queryRows<{ id: string }>(app.db, sql`select id from game_collections order by position, name`)).map(
+    (r) => r.id,
+  );
+
+Object.assign(cases, {
+  'GET /api/admin/catalogue/collections': { prepare: async () => ({ path: '/api/admin/catalogue/collections' }) },
+  'PUT /api/admin/catalogue/collections/order': {
+    prepare: async () => {
+      const ids = await collectionOrder();
+      // The same order: the matrix proves access, and allowed roles leave the lobby as it is.
+      return {
+        path: '/api/admin/catalogue/collections/order',
+        body: { ids: [...ids] },
+        unchanged: async () => expect(await collectionOrder()).toEqual(ids),
+      };
+    },
+  },
+  'PATCH /api/admin/catalogue/collections/:id': {
+    prepare: async () => {
+      const target = await catalogueTarget();
+      return {
+        path: `/api/admin/catalogue/collections/${target.id}`,
+        body: { isHidden: !target.hidden },
+        unchanged: async () => expect((await catalogueTarget()).hidden).toBe(target.hidden),
+      };
+    },
+  },
+  'GET /api/admin/catalogue/collections/:id/games': {
+    prepare: async () => ({ path: `/api/admin/catalogue/collections/${(await catalogueTarget()).id}/games` }),
+  },
+  'PUT /api/admin/catalogue/collections/:id/order': {
+    prepare: async () => {
+      const target = await catalogueTarget();
+      const order = async () =>
+        (
+          await queryRows<{ id: string }>(
+            app.db,
+            sql`select game_id as id from game_collection_items where collection_id = ${target.id}
+                order by position, game_id`,
+          )
+        ).map((r) => r.id);
+      const ids = await order();
+      return {
+        path: `/api/admin/catalogue/collections/${target.id}/order`,
+        body: { ids },
+        unchanged: async () => expect(await order()).toEqual(ids),
+      };
+    },
+  },
+  'PATCH /api/admin/catalogue/games/:id': {
+    prepare: async () => {
+      const target = await catalogueTarget();
+      return {
+        path: `/api/admin/catalogue/games/${target.gameId}`,
+        body: { isHidden: !target.gameHidden },
+        unchanged: async () => expect((await catalogueTarget()).gameHidden).toBe(target.gameHidden),
+      };
+    },
+  },
+} satisfies Record<string, Case>);
+
 const publicRoutes = [
   'POST /api/admin/session',
   'POST /api/admin/enrolment/start',

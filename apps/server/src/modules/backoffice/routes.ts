@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Config, isProduction } from '../../platform/config.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { BonusModule } from '../bonus/routes.ts';
+import type { GamesModule } from '../games/routes.ts';
 import type { LimitsModule } from '../limits/routes.ts';
 import type { NotificationModule } from '../notification/routes.ts';
 import type { PaymentsModule } from '../payments/routes.ts';
@@ -13,6 +14,7 @@ import { createAdjustments } from './adjustments/service.ts';
 import { registerAuditRoutes } from './audit/routes.ts';
 import { registerBonusRoutes } from './bonuses/routes.ts';
 import { registerBroadcastRoutes } from './broadcasts/routes.ts';
+import { registerCatalogueRoutes } from './catalogue/routes.ts';
 import { registerKycRoutes } from './kyc/routes.ts';
 import { createPlayerFile } from './players/detail.ts';
 import { registerImposedLimitRoutes } from './players/limit-routes.ts';
@@ -51,6 +53,7 @@ export async function registerBackoffice(
     verification: VerificationModule;
     notification: NotificationModule;
     limits: LimitsModule;
+    games: GamesModule;
   },
 ): Promise<BackofficeModule> {
   const { db, config, clock } = deps;
@@ -98,6 +101,7 @@ export async function registerBackoffice(
   registerBroadcastRoutes(app, { db, clock, notification: deps.notification });
   registerBonusRoutes(app, { db, clock, bonus: deps.bonus });
   registerReportRoutes(app, { reports: createReports({ db, wallet: deps.wallet }) });
+  registerCatalogueRoutes(app, { clock, games: deps.games });
 
   if (config.SEED_DEMO_DATA && !isProduction(config)) await seedDemoStaff(db);
   return { routes };

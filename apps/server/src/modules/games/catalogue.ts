@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { namePrefixes } from './search-words.ts';
 import { gameCollectionItems, gameCollections, gameProviders, games } from './tables.ts';
@@ -82,6 +82,12 @@ const chunks = <T>(items: T[], size: number): T[][] =>
 
 const excluded = (column: string) => sql.raw(`excluded."${column}"`);
 
+/** The source's value, unless the back office set this row (decision 0119): then the row keeps its own. */
+const sourceUnlessOperator = (table: typeof games | typeof gameCollections, column: string) => {
+  const own = (name: string) => sql.raw(`"${getTableName(table)}"."${name}"`);
+  return sql`case when ${own('operator_set_at')} is null then ${excluded(column)} else ${own(column)} end`;
+};
+
 function checkDefinition(game: GameDefinition): void {
   const problem = (what: string) => new Error(`game ${game.identity}: ${what}`);
   if (!/^[a-z0-9][a-z0-9-]{0,119}$/.test(game.identity)) throw problem('identity must be a lowercase slug');
@@ -103,6 +109,11 @@ let version = 0;
 
 /** Changes whenever this process seeds the catalogue, so cached catalogue pages are not served after it. */
 export const catalogueVersion = (): number => version;
+
+/** After a change committed outside a seed (the back office): this process's cached pages are not served again. */
+export function catalogueChanged(): void {
+  version += 1;
+}
 
 export async function seedCatalogue(
   db: Executor,
@@ -172,9 +183,9 @@ export async function seedCatalogue(
           target: gameCollections.identity,
           set: {
             name: excluded('name'),
-            countries: excluded('countries'),
-            isHidden: excluded('is_hidden'),
-            position: excluded('position'),
+            countries: sourceUnlessOperator(gameCollections, 'countries'),
+            isHidden: sourceUnlessOperator(gameCollections, 'is_hidden'),
+            position: sourceUnlessOperator(gameCollections, 'position'),
             updatedAt: now,
           },
         })
@@ -224,28 +235,46 @@ export async function seedCatalogue(
               ['hasDemo', 'has_demo'],
               ['isLive', 'is_live'],
               ['platforms', 'platforms'],
-              ['restrictedCountries', 'restricted_countries'],
               ['tags', 'tags'],
               ['categories', 'categories'],
               ['images', 'images'],
               ['artwork', 'artwork'],
               ['betRanges', 'bet_ranges'],
-              ['isHidden', 'is_hidden'],
               ['position', 'position'],
               ['updatedAt', 'updated_at'],
-            ].map(([key, column]) => [key, excluded(column as string)]),
+            ]
+              .map(([key, column]) => [key, excluded(column as string)])
+              .concat([
+                ['restrictedCountries', sourceUnlessOperator(games, 'restricted_countries')],
+                // Withdrawn by the source or hidden by the operator: hidden either way.
+                [
+                  'isHidden',
+                  sql`${excluded('is_hidden')} or ("games"."operator_set_at" is not null and "games"."is_hidden")`,
+                ],
+              ]),
           ),
         })
         .returning({ id: games.id, identity: games.identity });
       const gameIds = new Map(rows.map((r) => [r.identity, r.id]));
       const ids = [...gameIds.values()];
+      // A collection the operator ordered keeps its order; a game new to it comes at the source's place.
+      const kept = await tx
+        .select({
+          collectionId: gameCollectionItems.collectionId,
+          gameId: gameCollectionItems.gameId,
+          position: gameCollectionItems.position,
+        })
+        .from(gameCollectionItems)
+        .innerJoin(gameCollections, eq(gameCollections.id, gameCollectionItems.collectionId))
+        .where(and(inArray(gameCollectionItems.gameId, ids), isNotNull(gameCollections.operatorSetAt)));
+      const keptPosition = new Map(kept.map((k) => [`${k.collectionId}/${k.gameId}`, k.position]));
       await tx.delete(gameCollectionItems).where(inArray(gameCollectionItems.gameId, ids));
       const items = batch.flatMap((g) =>
-        [...new Set(g.categories)].map((identity) => ({
-          collectionId: collectionIds.get(identity) as string,
-          gameId: gameIds.get(g.identity) as string,
-          position: order.get(g) ?? 0,
-        })),
+        [...new Set(g.categories)].map((identity) => {
+          const collectionId = collectionIds.get(identity) as string;
+          const gameId = gameIds.get(g.identity) as string;
+          return { collectionId, gameId, position: keptPosition.get(`${collectionId}/${gameId}`) ?? order.get(g) ?? 0 };
+        }),
       );
       if (items.length > 0) await tx.insert(gameCollectionItems).values(items);
     }

@@ -41,6 +41,7 @@ import { countryFromHeader } from '../player/client-info.ts';
 import type { PlayerModule } from '../player/routes.ts';
 import { createSettingsService } from '../settings/service.ts';
 import type { WalletModule } from '../wallet/routes.ts';
+import { createGamesAdmin, type GamesAdmin } from './admin.ts';
 import { type CollectionDefinition, type GameDefinition, type SeedResult, seedCatalogue } from './catalogue.ts';
 import { registerGameCovers } from './cover-route.ts';
 import { createFreeRounds, type FreeRounds, freeRoundOperations } from './free-rounds.ts';
@@ -61,6 +62,8 @@ export interface GamesModule {
   seed(definitions: readonly GameDefinition[]): Promise<SeedResult>;
   /** A provider's signing secret, for a provider that runs in this process (the house studio). */
   providerSecret(identity: string): string | undefined;
+  /** The back office's catalogue (issue 22 §8): it changes the games tables only through these. */
+  admin: GamesAdmin;
 }
 
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
@@ -425,7 +428,14 @@ export async function registerGames(
     { provider: (identity) => providers.get(identity), secrets, clock },
     { ...walletOperations(seamless), ...freeRoundOperations(freeRounds) },
   );
-  return { service, seamless, freeRounds, seed, providerSecret: (identity) => secrets.secretFor(identity) };
+  return {
+    service,
+    seamless,
+    freeRounds,
+    seed,
+    providerSecret: (identity) => secrets.secretFor(identity),
+    admin: createGamesAdmin({ db, clock }),
+  };
 }
 
 /** The seamless wallet's four operations (docs/game-wallet-contract.md). */

@@ -48,6 +48,11 @@ export const gameCollections = pgTable(
     countries: text('countries').array().notNull().default(sql`'{}'::text[]`),
     isHidden: boolean('is_hidden').notNull().default(false),
     position: integer('position').notNull().default(0),
+    /**
+     * When the back office last set its order, visibility, countries or games' order (decision 0119): from
+     * then on a catalogue seed keeps those and changes only the name.
+     */
+    operatorSetAt: timestamp('operator_set_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('game_collections_identity_idx').on(t.identity)],
@@ -85,6 +90,11 @@ export const games = pgTable(
     /** Per currency: minimum and maximum stake in minor units as decimal strings. */
     betRanges: jsonb('bet_ranges').$type<{ currency: string; min: string; max: string }[]>().notNull().default([]),
     isHidden: boolean('is_hidden').notNull().default(false),
+    /**
+     * When the back office last set its visibility or restrictions (decision 0119): a catalogue seed then keeps
+     * its restrictions, and hides it when either the source or the operator does.
+     */
+    operatorSetAt: timestamp('operator_set_at', { withTimezone: true }),
     /** Catalogue order: lower first, then name. */
     position: integer('position').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

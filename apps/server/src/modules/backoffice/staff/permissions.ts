@@ -32,7 +32,7 @@ export const rolePermissions: Record<StaffRole, readonly StaffPermission[]> = {
     'reports.read',
   ],
   marketing: ['messages.broadcast', 'bonuses.manage', 'reports.read'],
-  content: [],
+  content: ['catalogue.manage'],
 };
 
 export function permissionsOf(roles: readonly StaffRole[]): StaffPermission[] {

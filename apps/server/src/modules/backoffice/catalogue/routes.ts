@@ -1,0 +1,218 @@
+import {
+  adminCatalogueGameSchema,
+  adminCatalogueIdParamsSchema,
+  adminCollectionBodySchema,
+  adminCollectionSchema,
+  adminGameBodySchema,
+  adminOrderBodySchema,
+} from '@croupier/contracts/admin-catalogue';
+import { dataOf, errorBodySchema } from '@croupier/contracts/errors';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { GamesModule } from '../../games/routes.ts';
+import { appendAudit } from '../audit/log.ts';
+import { staffActor } from '../staff/access.ts';
+
+const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
+const tags = ['admin'];
+const security = [{ adminCookie: [] }];
+const access = { adminAccess: 'catalogue.manage' } as const;
+const orderIds = z.object({ ids: z.array(z.string()) });
+
+/**
+ * The catalogue from the back office (issue 22 §8; docs/decisions/0119): the content team orders, hides and
+ * limits to countries the lobby's collections, orders a collection's games, and hides or restricts a game,
+ * through the games module's own calls, each change audited (before and after) in the transaction that makes it.
+ */
+export function registerCatalogueRoutes(app: FastifyInstance, deps: { clock: () => Date; games: GamesModule }): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { admin } = deps.games;
+
+  api.get(
+    '/api/admin/catalogue/collections',
+    {
+      config: access,
+      schema: {
+        tags,
+        security,
+        summary: 'Every game collection in the lobby’s order, hidden ones too, with its countries and games count',
+        response: { 200: dataOf(z.array(adminCollectionSchema)), ...errors(401, 403) },
+      },
+    },
+    async () => ({ data: await admin.collections() }),
+  );
+
+  api.put(
+    '/api/admin/catalogue/collections/order',
+    {
+      config: access,
+      schema: {
+        tags,
+        security,
+        summary: 'Put the collections in a new order',
+        description: 'ids: every collection id, each once, first shown first; anything else is 400 fields.ids.',
+        body: adminOrderBodySchema,
+        response: { 200: dataOf(orderIds), ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const order = await admin.change(async (tx) => {
+        const result = await admin.orderCollections(tx, request.body.ids);
+        if (result.changed) {
+          await appendAudit(
+            tx,
+            staffActor(request),
+            {
+              action: 'catalogue.collections_order',
+              targetType: 'game_collection',
+              targetId: null,
+              before: { ids: result.before },
+              after: { ids: result.after },
+            },
+            deps.clock(),
+          );
+        }
+        return result.after;
+      });
+      return { data: { ids: order } };
+    },
+  );
+
+  api.patch(
+    '/api/admin/catalogue/collections/:id',
+    {
+      config: access,
+      schema: {
+        tags,
+        security,
+        summary: 'Hide or show a collection in the lobby, or set the countries it is shown in (empty: everywhere)',
+        description: 'Codes are upper-cased, sorted and listed once. Already so: answered as it is, not audited.',
+        params: adminCatalogueIdParamsSchema,
+        body: adminCollectionBodySchema,
+        response: { 200: dataOf(adminCollectionSchema), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const collection = await admin.change(async (tx) => {
+        const result = await admin.setCollection(tx, request.params.id, request.body);
+        if (result.changed) {
+          await appendAudit(
+            tx,
+            staffActor(request),
+            {
+              action: 'catalogue.collection_update',
+              targetType: 'game_collection',
+              targetId: request.params.id,
+              before: result.before,
+              after: result.after,
+            },
+            deps.clock(),
+          );
+        }
+        return result.collection;
+      });
+      return { data: collection };
+    },
+  );
+
+  api.get(
+    '/api/admin/catalogue/collections/:id/games',
+    {
+      config: access,
+      schema: {
+        tags,
+        security,
+        summary: 'The games of a collection in its order, hidden ones too',
+        params: adminCatalogueIdParamsSchema,
+        response: { 200: dataOf(z.array(adminCatalogueGameSchema)), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({ data: await admin.collectionGames(request.params.id) }),
+  );
+
+  api.put(
+    '/api/admin/catalogue/collections/:id/order',
+    {
+      config: access,
+      schema: {
+        tags,
+        security,
+        summary: 'Put the games of a collection in a new order',
+        description: 'ids: every game id of the collection, each once, first shown first; anything else is 400.',
+        params: adminCatalogueIdParamsSchema,
+        body: adminOrderBodySchema,
+        response: { 200: dataOf(orderIds), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const order = await admin.change(async (tx) => {
+        const result = await admin.orderCollectionGames(tx, request.params.id, request.body.ids);
+        if (result.changed) {
+          await appendAudit(
+            tx,
+            staffActor(request),
+            {
+              action: 'catalogue.collection_games_order',
+              targetType: 'game_collection',
+              targetId: request.params.id,
+              before: { ids: result.before },
+              after: { ids: result.after },
+            },
+            deps.clock(),
+          );
+        }
+        return result.after;
+      });
+      return { data: { ids: order } };
+    },
+  );
+
+  api.patch(
+    '/api/admin/catalogue/games/:id',
+    {
+      config: access,
+      schema: {
+        tags,
+        security,
+        summary: 'Hide or show a game on the whole site, or set the countries where it is not offered',
+        description: 'Codes are upper-cased, sorted and listed once. Already so: answered as it is, not audited.',
+        params: adminCatalogueIdParamsSchema,
+        body: adminGameBodySchema,
+        response: {
+          200: dataOf(
+            adminCatalogueGameSchema.pick({
+              id: true,
+              identity: true,
+              name: true,
+              isHidden: true,
+              restrictedCountries: true,
+            }),
+          ),
+          ...errors(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request) => {
+      const game = await admin.change(async (tx) => {
+        const result = await admin.setGame(tx, request.params.id, request.body);
+        if (result.changed) {
+          await appendAudit(
+            tx,
+            staffActor(request),
+            {
+              action: 'catalogue.game_update',
+              targetType: 'game',
+              targetId: request.params.id,
+              before: result.before,
+              after: result.after,
+            },
+            deps.clock(),
+          );
+        }
+        return result.game;
+      });
+      return { data: game };
+    },
+  );
+}
