@@ -5,9 +5,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { type MessageKey, useI18n } from '../../i18n/i18n.tsx';
 import { type ApiError, adminApi, asApiError } from '../../platform/api.ts';
+import { Section } from '../../shell/data-table.tsx';
 import { PageHeading } from '../../shell/page-heading.tsx';
 import { errorText } from '../session/error-text.ts';
-import { Section } from './data-table.tsx';
 import { PlayerPayments, PlayerRecords } from './player-records.tsx';
 import { PlayerSegments } from './player-segments.tsx';
 

@@ -6,8 +6,8 @@ import { useEffect, useState } from 'react';
 import { type MessageKey, useI18n } from '../../i18n/i18n.tsx';
 import { adminApiBody } from '../../platform/api.ts';
 import { useMoney } from '../../platform/money.ts';
+import { DataTable, Section } from '../../shell/data-table.tsx';
 import { useCan } from '../session/session.ts';
-import { DataTable, Section } from './data-table.tsx';
 import { ImposeLimitForm } from './impose-limit-form.tsx';
 import { LiftLimit } from './lift-limit.tsx';
 

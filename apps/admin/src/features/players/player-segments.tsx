@@ -5,9 +5,9 @@ import { inputClass } from '@croupier/ui/form-controls';
 import { type FormEvent, useId, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { adminApi } from '../../platform/api.ts';
+import { Section } from '../../shell/data-table.tsx';
 import { ActionNotice, useActionNotice } from '../session/action-notice.tsx';
 import { useCan } from '../session/session.ts';
-import { Section } from './data-table.tsx';
 
 /** The VIP and duplicate segments: shown to every reader, changed with a reason by those allowed to. */
 export function PlayerSegments(props: { playerId: string; segments: AdminPlayerSegments; onChanged(): Promise<void> }) {

@@ -6,8 +6,8 @@ import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { type MessageKey, useI18n } from '../../i18n/i18n.tsx';
 import { type ApiError, adminApi, asApiError } from '../../platform/api.ts';
 import { useCurrencyCodes, useMoney } from '../../platform/money.ts';
+import { DataTable, Section } from '../../shell/data-table.tsx';
 import { PageHeading } from '../../shell/page-heading.tsx';
-import { DataTable, Section } from '../players/data-table.tsx';
 import { errorText } from '../session/error-text.ts';
 import { RevenueChart } from './revenue-chart.tsx';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** A small read-only table of a player's records, with its caption as the section's accessible name. */
+/** A small read-only table (a player's records, a report), its caption the accessible name of what it lists. */
 export function DataTable(props: {
   caption: string;
   empty: string;
@@ -45,7 +45,7 @@ export function DataTable(props: {
   );
 }
 
-/** One titled part of the player page. */
+/** One titled part of a page (the player page, the reports). */
 export function Section(props: { title: string; children: ReactNode; id: string }) {
   return (
     <section aria-labelledby={props.id} className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4">
