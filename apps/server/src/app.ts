@@ -230,6 +230,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     verification,
     notification,
     limits,
+    retention,
   });
 
   // Unknown API paths answer with the JSON error body, never with an HTML page from the site.

@@ -6,6 +6,7 @@ import type { LimitsModule } from '../limits/routes.ts';
 import type { NotificationModule } from '../notification/routes.ts';
 import type { PaymentsModule } from '../payments/routes.ts';
 import type { PlayerModule } from '../player/routes.ts';
+import type { RetentionModule } from '../retention/routes.ts';
 import type { VerificationModule } from '../verification/routes.ts';
 import type { WalletModule } from '../wallet/routes.ts';
 import { registerAdjustmentRoutes } from './adjustments/routes.ts';
@@ -13,6 +14,7 @@ import { createAdjustments } from './adjustments/service.ts';
 import { registerAuditRoutes } from './audit/routes.ts';
 import { registerBonusRoutes } from './bonuses/routes.ts';
 import { registerBroadcastRoutes } from './broadcasts/routes.ts';
+import { registerEngagementRoutes } from './engagement/routes.ts';
 import { registerKycRoutes } from './kyc/routes.ts';
 import { createPlayerFile } from './players/detail.ts';
 import { registerImposedLimitRoutes } from './players/limit-routes.ts';
@@ -51,6 +53,7 @@ export async function registerBackoffice(
     verification: VerificationModule;
     notification: NotificationModule;
     limits: LimitsModule;
+    retention: RetentionModule;
   },
 ): Promise<BackofficeModule> {
   const { db, config, clock } = deps;
@@ -97,6 +100,7 @@ export async function registerBackoffice(
   registerKycRoutes(app, { db, clock, verification: deps.verification });
   registerBroadcastRoutes(app, { db, clock, notification: deps.notification });
   registerBonusRoutes(app, { db, clock, bonus: deps.bonus });
+  registerEngagementRoutes(app, { db, clock, retention: deps.retention });
   registerReportRoutes(app, { reports: createReports({ db, wallet: deps.wallet }) });
 
   if (config.SEED_DEMO_DATA && !isProduction(config)) await seedDemoStaff(db);
