@@ -71,6 +71,13 @@ export const adminPages: readonly AdminPage[] = [
     load: async () => (await import('../features/bonuses/bonuses.tsx')).Bonuses,
   },
   {
+    path: 'engagement',
+    label: 'nav.engagement',
+    summary: 'overview.engagement',
+    anyOf: ['engagement.manage'],
+    load: async () => (await import('../features/engagement/engagement.tsx')).Engagement,
+  },
+  {
     path: 'reports',
     label: 'nav.reports',
     summary: 'overview.reports',
