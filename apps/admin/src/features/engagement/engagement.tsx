@@ -1,6 +1,6 @@
 import type { AdminQuest, AdminTournament } from '@croupier/contracts/admin-engagement';
 import { adminEngagementErrorCodes } from '@croupier/contracts/admin-engagement';
-import { formatDateTime } from '@croupier/i18n/dates';
+import { formatDate } from '@croupier/i18n/dates';
 import { Button } from '@croupier/ui/button';
 import { useCallback, useEffect, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
@@ -39,7 +39,9 @@ export function Engagement() {
     void reloadQuests();
   }, [reloadTournaments, reloadQuests]);
 
-  const when = (iso: string) => formatDateTime(iso, locale);
+  const when = (iso: string) => formatDate(iso, locale, { dateStyle: 'medium' });
+  const prizeText = (prize: AdminTournament['prizes'][number]) =>
+    prize.kind === 'cash' ? money(prize.amount.amount, prize.amount.currency) : prize.title;
 
   async function cancel(tournament: AdminTournament) {
     const name = nameIn(tournament.titles, locale);
@@ -99,9 +101,12 @@ export function Engagement() {
                         <td className={cell}>{t(`engagement.scorings.${tournament.scoring}`)}</td>
                         <td className={cell}>{tournament.entrants}</td>
                         <td className={cell}>
-                          {tournament.prizes
-                            .map((p) => (p.kind === 'cash' ? money(p.amount.amount, p.amount.currency) : p.title))
-                            .join(' · ')}
+                          {tournament.prizes[0]
+                            ? t('engagement.prizeSummary', {
+                                first: prizeText(tournament.prizes[0]),
+                                places: tournament.prizes.length,
+                              })
+                            : ''}
                         </td>
                         <td className="py-2">
                           {tournament.state === 'upcoming' ? (
