@@ -124,6 +124,24 @@ describe('back-office tournaments and quests (issue 22 §7)', () => {
     expect(await auditOf('tournament.cancel', id)).toMatchObject([{ before: created.body.data, after: null }]);
   });
 
+  it('refuses to cancel an upcoming tournament players paid to join: no buy-in is lost', async () => {
+    const created = await createTournament(tournamentBody(clock, { entry: 'buy_in', buyIn: 5 }));
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const { id } = created.body.data;
+    expect(created.body.data.buyIn).toEqual({ currency: 'CAD', amount: 5 });
+    const joined = await call(app, 'POST', `/api/retention/tournaments/${id}/join`, { token: player.token });
+    expect(joined.status).toBe(200);
+    const audits = await auditCount();
+    const cancel = await adminCall<Fields>(app, 'POST', `/api/admin/tournaments/${id}/cancel`, { session: marketing });
+    expect(cancel.status).toBe(409);
+    expect(cancel.body.error.code).toBe('tournament_buy_ins_paid');
+    const listed = await adminCall<{ data: AdminTournament[] }>(app, 'GET', '/api/admin/tournaments', {
+      session: marketing,
+    });
+    expect(listed.body.data.find((t) => t.id === id)).toMatchObject({ state: 'upcoming', entrants: 1 });
+    expect(await auditCount()).toBe(audits);
+  });
+
   it('answers 400 with field errors to a bad tournament and writes nothing', async () => {
     const before = { tournaments: await count('tournaments'), audit: await auditCount() };
     const past = new Date(clock.now().getTime() - minute).toISOString();
@@ -200,6 +218,21 @@ describe('back-office tournaments and quests (issue 22 §7)', () => {
     });
     expect(again.body.data).toEqual({ id: quest.id, outcome: 'unchanged' });
     expect(await auditOf('quest.disable', quest.id)).toHaveLength(1);
+  });
+
+  it('disabling a quest that has not started removes it', async () => {
+    const created = await createQuest(questBody(clock));
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const { id } = created.body.data;
+    const disabled = await adminCall<{ data: unknown }>(app, 'POST', `/api/admin/quests/${id}/disable`, {
+      session: marketing,
+    });
+    expect(disabled.body.data).toEqual({ id, outcome: 'removed' });
+    const listed = await adminCall<{ data: AdminQuest[] }>(app, 'GET', '/api/admin/quests', { session: marketing });
+    expect(listed.body.data.some((q) => q.id === id)).toBe(false);
+    expect(await auditOf('quest.disable', id)).toMatchObject([
+      { before: created.body.data, after: disabled.body.data },
+    ]);
   });
 
   it('answers 400 with field errors to a bad quest and writes nothing', async () => {
