@@ -298,7 +298,13 @@ describe.skipIf(!hasChromium())('back office: staff, sign-in and the withdrawals
 
     const page = await newPage(1024);
     await signIn(page, demoEmail('marketing'), demoPassword, demoSecret);
-    expect(await nav(page).getByRole('link').allTextContents()).toEqual(['Overview', 'Messages', 'Bonuses', 'Reports']);
+    expect(await nav(page).getByRole('link').allTextContents()).toEqual([
+      'Overview',
+      'Messages',
+      'Bonuses',
+      'Tournaments and quests',
+      'Reports',
+    ]);
     await nav(page).getByRole('link', { name: 'Messages' }).click();
     await page.getByLabel('Title (English)').fill('Friday free spins are back');
     await page.getByLabel('Message (English)').fill('Log in on Friday for 20 free spins on Fruit Fiesta.');

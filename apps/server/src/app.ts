@@ -231,6 +231,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     notification,
     limits,
     games,
+    retention,
   });
 
   // Unknown API paths answer with the JSON error body, never with an HTML page from the site.

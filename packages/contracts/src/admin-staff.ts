@@ -30,6 +30,7 @@ export const staffPermissions = [
   'kyc.review',
   'messages.broadcast',
   'bonuses.manage',
+  'engagement.manage',
   'reports.read',
   'catalogue.manage',
 ] as const;

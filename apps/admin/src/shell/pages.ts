@@ -78,6 +78,13 @@ export const adminPages: readonly AdminPage[] = [
     load: async () => (await import('../features/catalogue/catalogue.tsx')).Catalogue,
   },
   {
+    path: 'engagement',
+    label: 'nav.engagement',
+    summary: 'overview.engagement',
+    anyOf: ['engagement.manage'],
+    load: async () => (await import('../features/engagement/engagement.tsx')).Engagement,
+  },
+  {
     path: 'reports',
     label: 'nav.reports',
     summary: 'overview.reports',

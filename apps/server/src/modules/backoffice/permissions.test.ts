@@ -20,11 +20,13 @@ import {
   adminCall,
   enrolStaff,
   pendingKycCase,
+  questBody,
   type StaffSession,
   signIn,
   type TestClock,
   testClock,
   testOffer,
+  tournamentBody,
 } from './test-helpers.ts';
 
 /**
@@ -344,6 +346,64 @@ Object.assign(cases, {
         unchanged: async () => {
           const profile = await call(app, 'GET', '/api/player/profile', { token: target.accessToken });
           expect(profile.status).toBe(200);
+        },
+      };
+    },
+  },
+  'GET /api/admin/tournaments': { prepare: async () => ({ path: '/api/admin/tournaments' }) },
+  'POST /api/admin/tournaments': {
+    prepare: async () => {
+      const body = tournamentBody(clock);
+      return {
+        path: '/api/admin/tournaments',
+        body,
+        unchanged: async () => {
+          expect(await queryRows(app.db, sql`select 1 from tournaments where title = ${body.titles.en}`)).toEqual([]);
+        },
+      };
+    },
+  },
+  'POST /api/admin/tournaments/:id/cancel': {
+    prepare: async () => {
+      const created = await adminCall<{ data: { id: string } }>(app, 'POST', '/api/admin/tournaments', {
+        session: requester,
+        body: tournamentBody(clock),
+      });
+      expect(created.status).toBe(201);
+      const id = created.body.data.id;
+      return {
+        path: `/api/admin/tournaments/${id}/cancel`,
+        unchanged: async () => {
+          expect(await queryRows(app.db, sql`select 1 as one from tournaments where id = ${id}`)).toEqual([{ one: 1 }]);
+        },
+      };
+    },
+  },
+  'GET /api/admin/quests': { prepare: async () => ({ path: '/api/admin/quests' }) },
+  'POST /api/admin/quests': {
+    prepare: async () => {
+      const body = questBody(clock);
+      return {
+        path: '/api/admin/quests',
+        body,
+        unchanged: async () => {
+          expect(await queryRows(app.db, sql`select 1 from quests where names->>'en' = ${body.names.en}`)).toEqual([]);
+        },
+      };
+    },
+  },
+  'POST /api/admin/quests/:id/disable': {
+    prepare: async () => {
+      const created = await adminCall<{ data: { id: string } }>(app, 'POST', '/api/admin/quests', {
+        session: requester,
+        body: questBody(clock),
+      });
+      expect(created.status).toBe(201);
+      const id = created.body.data.id;
+      return {
+        path: `/api/admin/quests/${id}/disable`,
+        unchanged: async () => {
+          expect(await queryRows(app.db, sql`select 1 as one from quests where id = ${id}`)).toEqual([{ one: 1 }]);
         },
       };
     },

@@ -7,6 +7,7 @@ import type { LimitsModule } from '../limits/routes.ts';
 import type { NotificationModule } from '../notification/routes.ts';
 import type { PaymentsModule } from '../payments/routes.ts';
 import type { PlayerModule } from '../player/routes.ts';
+import type { RetentionModule } from '../retention/routes.ts';
 import type { VerificationModule } from '../verification/routes.ts';
 import type { WalletModule } from '../wallet/routes.ts';
 import { registerAdjustmentRoutes } from './adjustments/routes.ts';
@@ -15,6 +16,7 @@ import { registerAuditRoutes } from './audit/routes.ts';
 import { registerBonusRoutes } from './bonuses/routes.ts';
 import { registerBroadcastRoutes } from './broadcasts/routes.ts';
 import { registerCatalogueRoutes } from './catalogue/routes.ts';
+import { registerEngagementRoutes } from './engagement/routes.ts';
 import { registerKycRoutes } from './kyc/routes.ts';
 import { createPlayerFile } from './players/detail.ts';
 import { registerImposedLimitRoutes } from './players/limit-routes.ts';
@@ -54,6 +56,7 @@ export async function registerBackoffice(
     notification: NotificationModule;
     limits: LimitsModule;
     games: GamesModule;
+    retention: RetentionModule;
   },
 ): Promise<BackofficeModule> {
   const { db, config, clock } = deps;
@@ -100,6 +103,7 @@ export async function registerBackoffice(
   registerKycRoutes(app, { db, clock, verification: deps.verification });
   registerBroadcastRoutes(app, { db, clock, notification: deps.notification });
   registerBonusRoutes(app, { db, clock, bonus: deps.bonus });
+  registerEngagementRoutes(app, { db, clock, retention: deps.retention });
   registerReportRoutes(app, { reports: createReports({ db, wallet: deps.wallet }) });
   registerCatalogueRoutes(app, { clock, games: deps.games });
 

@@ -183,3 +183,36 @@ export async function testOffer(app: TestApp, isEnabled = true): Promise<{ id: s
   if (!row) throw new Error('test offer not written');
   return { id: row.id, slug };
 }
+
+const hour = 3_600_000;
+
+/** A valid new tournament starting `startIn` from the clock's now: 1.00 minimum bet, two cash prizes. */
+export function tournamentBody(clock: TestClock, overrides: Record<string, unknown> = {}, startIn = 24 * hour) {
+  const start = clock.now().getTime() + startIn;
+  return {
+    titles: { en: `Back-office race ${crypto.randomUUID().slice(0, 8)}`, fr: 'Course du back-office' },
+    startsAt: new Date(start).toISOString(),
+    endsAt: new Date(start + 48 * hour).toISOString(),
+    scoring: 'staked',
+    entry: 'automatic',
+    minBet: 1,
+    prizes: [
+      { kind: 'cash', amount: 100 },
+      { kind: 'cash', amount: 50.5 },
+    ],
+    ...overrides,
+  };
+}
+
+/** A valid new quest starting `startIn` from the clock's now: play 2 rounds, 5.00 in cash. */
+export function questBody(clock: TestClock, overrides: Record<string, unknown> = {}, startIn = 24 * hour) {
+  const start = clock.now().getTime() + startIn;
+  return {
+    names: { en: `Back-office quest ${crypto.randomUUID().slice(0, 8)}` },
+    startsAt: new Date(start).toISOString(),
+    endsAt: new Date(start + 48 * hour).toISOString(),
+    tasks: [{ kind: 'bets', quantity: 2 }],
+    reward: 5,
+    ...overrides,
+  };
+}

@@ -12,11 +12,19 @@ import type { PlayerModule } from '../player/routes.ts';
 import { createSettingsService } from '../settings/service.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { createBirthdayBonuses } from './birthday-bonus.ts';
+import { createQuestAdmin, type QuestAdmin } from './quests/admin.ts';
 import type { QuestBonusPort } from './quests/progress.ts';
 import { registerQuests } from './quests/routes.ts';
 import { seedLoyalty } from './seed.ts';
 import { createRetentionService, type RetentionService } from './service.ts';
+import { createTournamentAdmin, type TournamentAdmin } from './tournaments/admin.ts';
 import { registerTournaments } from './tournaments/routes.ts';
+
+export interface RetentionModule {
+  service: RetentionService;
+  /** The back office's calls (issue 22 §7; docs/decisions/0120): it never writes these tables itself. */
+  admin: { tournaments: TournamentAdmin; quests: QuestAdmin };
+}
 
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 
@@ -38,7 +46,7 @@ export async function registerRetention(
     /** How often this process runs the birthday bonus job (decision 0102). */
     birthdayRunEveryMs: number;
   },
-): Promise<{ service: RetentionService }> {
+): Promise<RetentionModule> {
   const { db, player } = deps;
   if (deps.seedDemoData) await seedLoyalty(db);
   const settings = createSettingsService(db);
@@ -118,5 +126,9 @@ export async function registerRetention(
     }),
   );
 
-  return { service };
+  const adminDeps = { db, clock: deps.clock, settings, bonus: deps.bonus };
+  return {
+    service,
+    admin: { tournaments: createTournamentAdmin(adminDeps), quests: createQuestAdmin(adminDeps) },
+  };
 }

@@ -31,7 +31,7 @@ export const rolePermissions: Record<StaffRole, readonly StaffPermission[]> = {
     'kyc.review',
     'reports.read',
   ],
-  marketing: ['messages.broadcast', 'bonuses.manage', 'reports.read'],
+  marketing: ['messages.broadcast', 'bonuses.manage', 'engagement.manage', 'reports.read'],
   content: ['catalogue.manage'],
 };
 
