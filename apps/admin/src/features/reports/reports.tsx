@@ -76,7 +76,7 @@ export function Reports() {
       <PageHeading title={t('reports.title')} intro={t('reports.intro')} />
       <form
         onSubmit={apply}
-        className="mb-6 grid items-start gap-3 md:grid-cols-4"
+        className="mb-6 grid items-start gap-3 sm:grid-cols-2 xl:grid-cols-4"
         aria-label={t('reports.filters')}
         noValidate
       >
