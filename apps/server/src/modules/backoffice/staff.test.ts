@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../platform/db/database.ts';
 import { isolatedDatabase } from '../../testing/isolated-database.ts';
 import { startTestApp } from '../../testing/test-app.ts';
 import { outboxFor, type TestApp } from '../player/test-helpers.ts';
@@ -79,6 +81,27 @@ describe('back-office sign-in', () => {
     });
     expect(replay.status).toBe(401);
     clock.advance(30_000);
+
+    // Each refusal but the missing code (the form's first step) is in the audit trail, with what failed.
+    const failures = await queryRows<{ staff_id: string | null; target_id: string | null; after: unknown }>(
+      app.db,
+      sql`select staff_id, target_id, after from audit_log
+        where action = 'staff.sign_in_failed' and target_id = ${admin.staffId} order by id`,
+    );
+    expect(failures).toEqual(
+      ['wrong_password', 'wrong_code', 'wrong_code'].map((reason) => ({
+        staff_id: null,
+        target_id: admin.staffId,
+        after: { email: admin.email, reason },
+      })),
+    );
+    const stranger = `nobody-${crypto.randomUUID()}@staff.example`;
+    await adminCall(app, 'POST', '/api/admin/session', { body: { email: stranger, password: staffPassword, code } });
+    const unknown = await queryRows<{ after: unknown }>(
+      app.db,
+      sql`select after from audit_log where action = 'staff.sign_in_failed' and after->>'email' = ${stranger}`,
+    );
+    expect(unknown).toEqual([{ after: { email: stranger, reason: 'unknown_account' } }]);
   });
 
   it('throttles sign-in per e-mail: the sixth attempt in 15 minutes is 429 even with the right code', async () => {

@@ -61,17 +61,42 @@ export function createStaffSessions(deps: { db: Database; clock: () => Date; set
   return {
     async signIn(body: SignInBody, client: Omit<AuditActor, 'staffId'>) {
       const member = await findStaffByEmail(db, body.email);
+      // Every refused attempt is in the audit trail (who tried which account, from where, and what failed);
+      // the rate limits bound how many rows a guesser can add.
+      const refused = async (error: AppError, reason: string) => {
+        await db.transaction((tx) =>
+          appendAudit(
+            tx,
+            { ...client, staffId: null },
+            {
+              action: 'staff.sign_in_failed',
+              targetType: 'staff',
+              targetId: member?.id ?? null,
+              after: { email: body.email, reason },
+            },
+            clock(),
+          ),
+        );
+        return error;
+      };
       if (!member?.passwordHash) {
         await burnPasswordCheck(body.password);
-        throw invalidCredentials();
+        throw await refused(invalidCredentials(), 'unknown_account');
       }
-      if (!(await verifyPassword(member.passwordHash, body.password))) throw invalidCredentials();
+      if (!(await verifyPassword(member.passwordHash, body.password))) {
+        throw await refused(invalidCredentials(), 'wrong_password');
+      }
       // Only after the password is proven, so these answers reveal nothing to a guesser.
       if (member.status !== 'active' || !member.totpConfirmedAt) {
-        throw new AppError(403, 'account_disabled', 'This staff account is not active');
+        throw await refused(new AppError(403, 'account_disabled', 'This staff account is not active'), 'not_active');
       }
       const now = clock();
-      const method = await secondFactor(member, body, now);
+      const method = await secondFactor(member, body, now).catch(async (error: unknown) => {
+        if (error instanceof AppError && error.code === adminErrorCodes.invalidCredentials) {
+          throw await refused(error, 'wrong_code');
+        }
+        throw error;
+      });
       const token = randomToken();
       const csrfToken = randomToken();
       const expiresAt = new Date(now.getTime() + settings.lifetimeSeconds * 1000);
