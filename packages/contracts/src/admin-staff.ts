@@ -16,6 +16,8 @@ export const staffPermissions = [
   'staff.read',
   'staff.invite',
   'staff.disable',
+  'staff.enable',
+  'staff.reset_sign_in',
   'audit.read',
   'withdrawals.read',
   'withdrawals.decide',

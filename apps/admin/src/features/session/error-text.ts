@@ -21,6 +21,9 @@ const known = new Set<string>([
   'broadcast_key_reused',
   'limit_exists',
   'limit_players_own',
+  'staff_not_disabled',
+  'staff_disabled',
+  'cannot_reset_self',
 ]);
 
 /** A refused call in the staff member's language: the code's words where we have them, else a general line. */

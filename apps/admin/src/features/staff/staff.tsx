@@ -19,6 +19,9 @@ export function Staff() {
   const [invited, setInvited] = useState<{ email: string; expiresAt: string } | undefined>();
   const [error, setError] = useState<ApiError | undefined>();
   const [pending, setPending] = useState(false);
+  /** What the last action on a member did, and whose sign-in reset waits for a second press. */
+  const [done, setDone] = useState<string | undefined>();
+  const [confirming, setConfirming] = useState<string | undefined>();
 
   const reload = useCallback(() => adminApi<StaffMember[]>('/staff').then(setMembers), []);
   useEffect(() => {
@@ -47,15 +50,19 @@ export function Staff() {
     }
   }
 
-  async function disable(member: StaffMember) {
+  async function act(member: StaffMember, action: 'disable' | 'enable' | 'reset-sign-in') {
     setError(undefined);
+    setDone(undefined);
+    setConfirming(undefined);
     try {
-      await adminApi(`/staff/${member.id}/disable`, { method: 'POST' });
+      await adminApi(`/staff/${member.id}/${action}`, { method: 'POST' });
       await reload();
+      if (action === 'reset-sign-in') setDone(t('staff.resetDone', { email: member.email }));
     } catch (caught) {
       setError(asApiError(caught));
     }
   }
+  const mayAct = can('staff.disable') || can('staff.enable') || can('staff.reset_sign_in');
 
   const roleName = (role: StaffRole) => t(`roles.${role}` as MessageKey);
   return (
@@ -66,6 +73,9 @@ export function Staff() {
           <h2 id="staff-list" className="sr-only">
             {t('staff.listTitle')}
           </h2>
+          <div aria-live="polite" className="mb-3 empty:hidden">
+            {done ? <FormAlert tone="success">{done}</FormAlert> : null}
+          </div>
           {members ? (
             <table className="w-full text-left text-sm">
               <thead className="text-muted">
@@ -74,7 +84,7 @@ export function Staff() {
                   <th className="py-2 pr-4 font-medium">{t('staff.email')}</th>
                   <th className="py-2 pr-4 font-medium">{t('staff.roles')}</th>
                   <th className="py-2 pr-4 font-medium">{t('staff.status')}</th>
-                  {can('staff.disable') ? (
+                  {mayAct ? (
                     <th className="py-2 font-medium">
                       <span className="sr-only">{t('staff.actions')}</span>
                     </th>
@@ -88,18 +98,52 @@ export function Staff() {
                     <td className="py-2 pr-4">{member.email}</td>
                     <td className="py-2 pr-4">{member.roles.map(roleName).join(', ')}</td>
                     <td className="py-2 pr-4">{t(`staff.statuses.${member.status}` as MessageKey)}</td>
-                    {can('staff.disable') ? (
+                    {mayAct ? (
                       <td className="py-2">
-                        {member.status !== 'disabled' && member.id !== me.staff.id ? (
-                          <Button
-                            size="sm"
-                            variant="danger"
-                            aria-label={t('staff.disableLabel', { email: member.email })}
-                            onClick={() => void disable(member)}
-                          >
-                            {t('staff.disable')}
-                          </Button>
-                        ) : null}
+                        {member.id === me.staff.id ? null : confirming === member.id ? (
+                          <div className="flex flex-wrap items-center gap-2">
+                            <span>{t('staff.resetConfirmText', { email: member.email })}</span>
+                            <Button size="sm" variant="danger" onClick={() => void act(member, 'reset-sign-in')}>
+                              {t('staff.resetConfirm')}
+                            </Button>
+                            <Button size="sm" variant="ghost" onClick={() => setConfirming(undefined)}>
+                              {t('common.cancel')}
+                            </Button>
+                          </div>
+                        ) : (
+                          <div className="flex flex-wrap gap-2">
+                            {member.status === 'disabled' && can('staff.enable') ? (
+                              <Button
+                                size="sm"
+                                variant="secondary"
+                                aria-label={t('staff.enableLabel', { email: member.email })}
+                                onClick={() => void act(member, 'enable')}
+                              >
+                                {t('staff.enable')}
+                              </Button>
+                            ) : null}
+                            {member.status !== 'disabled' && can('staff.reset_sign_in') ? (
+                              <Button
+                                size="sm"
+                                variant="secondary"
+                                aria-label={t('staff.resetLabel', { email: member.email })}
+                                onClick={() => setConfirming(member.id)}
+                              >
+                                {t('staff.reset')}
+                              </Button>
+                            ) : null}
+                            {member.status !== 'disabled' && can('staff.disable') ? (
+                              <Button
+                                size="sm"
+                                variant="danger"
+                                aria-label={t('staff.disableLabel', { email: member.email })}
+                                onClick={() => void act(member, 'disable')}
+                              >
+                                {t('staff.disable')}
+                              </Button>
+                            ) : null}
+                          </div>
+                        )}
                       </td>
                     ) : null}
                   </tr>

@@ -181,12 +181,36 @@ const adjustmentCases: Record<string, Case> = {
 };
 Object.assign(cases, adjustmentCases);
 
+const staffStatusIs = (id: string, status: string) => async () => {
+  const [row] = await queryRows<{ status: string }>(app.db, sql`select status from staff where id = ${id}`);
+  expect(row?.status).toBe(status);
+};
+
 const playerStatusIs = (id: string, status: number) => async () => {
   const [row] = await queryRows<{ status: number }>(app.db, sql`select status from players where id = ${id}`);
   expect(row?.status).toBe(status);
 };
 
 Object.assign(cases, {
+  'POST /api/admin/staff/:id/enable': {
+    prepare: async () => {
+      const target = await enrolStaff(app, clock, ['support'], 'enable-target');
+      await adminCall(app, 'POST', `/api/admin/staff/${target.staffId}/disable`, { session: requester });
+      return {
+        path: `/api/admin/staff/${target.staffId}/enable`,
+        unchanged: staffStatusIs(target.staffId, 'disabled'),
+      };
+    },
+  },
+  'POST /api/admin/staff/:id/reset-sign-in': {
+    prepare: async () => {
+      const target = await enrolStaff(app, clock, ['support'], 'reset-target');
+      return {
+        path: `/api/admin/staff/${target.staffId}/reset-sign-in`,
+        unchanged: staffStatusIs(target.staffId, 'active'),
+      };
+    },
+  },
   'POST /api/admin/staff/:id/disable': {
     prepare: async () => {
       const target = await enrolStaff(app, clock, ['support'], 'disable-target');

@@ -26,6 +26,7 @@ import { createPlayerDesk } from './players/service.ts';
 import { registerReportRoutes } from './reports/routes.ts';
 import { createReports } from './reports/service.ts';
 import { type AdminAccess, enforceAdminAccess } from './staff/access.ts';
+import { registerStaffAccountRoutes } from './staff/account-routes.ts';
 import { seedDemoStaff } from './staff/demo.ts';
 import { createInvitationService } from './staff/invitations.ts';
 import { registerStaffRoutes } from './staff/routes.ts';
@@ -78,6 +79,13 @@ export async function registerBackoffice(
     publicUrl: config.PUBLIC_URL,
     clock,
     secureCookie: true,
+  });
+  registerStaffAccountRoutes(app, {
+    db,
+    invitations,
+    messages: deps.player.messages,
+    publicUrl: config.PUBLIC_URL,
+    clock,
   });
   registerAuditRoutes(app, { db });
   registerWithdrawalRoutes(app, {

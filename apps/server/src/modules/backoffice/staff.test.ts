@@ -33,6 +33,14 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+/** Whether one of the account's recovery codes still signs it in (tried with a code never used). */
+async function recoveryCodeWorks(member: EnrolledStaff & { recoveryCodes: string[] }): Promise<boolean> {
+  const result = await adminCall(app, 'POST', '/api/admin/session', {
+    body: { email: member.email, password: member.password, recoveryCode: member.recoveryCodes.at(-1) },
+  });
+  return result.status === 200;
+}
+
 describe('back-office sign-in', () => {
   it('signs in with password and TOTP into an HttpOnly, Secure, SameSite=Strict cookie session', async () => {
     const result = await adminCall<Me>(app, 'POST', '/api/admin/session', {
@@ -255,6 +263,62 @@ describe('invitations and enrolment', () => {
       body: { email: member.email, password: staffPassword, code: currentCode(member.secret, clock.now()) },
     });
     expect(again.status).toBe(403);
+  });
+
+  it('an administrator enables a disabled account again: it signs in as before', async () => {
+    const session = await signIn(app, clock, admin);
+    const member = await enrolStaff(app, clock, ['support']);
+    await adminCall(app, 'POST', `/api/admin/staff/${member.staffId}/disable`, { session });
+    const enabled = await adminCall<{ data: { status: string } }>(
+      app,
+      'POST',
+      `/api/admin/staff/${member.staffId}/enable`,
+      { session },
+    );
+    expect(enabled.status).toBe(200);
+    expect(enabled.body.data.status).toBe('active');
+    await signIn(app, clock, member);
+    const again = await adminCall<ErrorBody>(app, 'POST', `/api/admin/staff/${member.staffId}/enable`, { session });
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe('staff_not_disabled');
+  });
+
+  it('resets a lost authenticator: sessions end, the old sign-in fails, a new link enrols again', async () => {
+    const session = await signIn(app, clock, admin);
+    const member = await enrolStaff(app, clock, ['payments']);
+    const memberSession = await signIn(app, clock, member);
+    const self = await adminCall<ErrorBody>(app, 'POST', `/api/admin/staff/${admin.staffId}/reset-sign-in`, {
+      session,
+    });
+    expect(self.body.error.code).toBe('cannot_reset_self');
+    const reset = await adminCall<{ data: { status: string } }>(
+      app,
+      'POST',
+      `/api/admin/staff/${member.staffId}/reset-sign-in`,
+      { session },
+    );
+    expect(reset.status).toBe(200);
+    expect(reset.body.data.status).toBe('invited');
+    expect((await adminCall(app, 'GET', '/api/admin/me', { session: memberSession })).status).toBe(401);
+    const old = await adminCall(app, 'POST', '/api/admin/session', {
+      body: { email: member.email, password: member.password, code: currentCode(member.secret, clock.now()) },
+    });
+    expect(old.status).toBe(401);
+    expect(await recoveryCodeWorks(member)).toBe(false);
+
+    const [message] = await outboxFor(app, member.email);
+    const token = new URL(message?.links[0] ?? '').searchParams.get('token') ?? '';
+    const started = await adminCall<{ data: { secret: string } }>(app, 'POST', '/api/admin/enrolment/start', {
+      body: { token, name: 'Payments officer', password: 'A-new-password-for-me-42' },
+    });
+    expect(started.status).toBe(200);
+    expect(started.body.data.secret).not.toBe(member.secret);
+    const confirmed = await adminCall(app, 'POST', '/api/admin/enrolment/confirm', {
+      body: { token, code: currentCode(started.body.data.secret, clock.now()) },
+    });
+    expect(confirmed.status).toBe(200);
+    clock.advance(30_000);
+    await signIn(app, clock, { ...member, password: 'A-new-password-for-me-42', secret: started.body.data.secret });
   });
 });
 

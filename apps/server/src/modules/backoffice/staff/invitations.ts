@@ -1,13 +1,13 @@
 import type { StaffRole } from '@croupier/contracts/admin-staff';
 import { adminErrorCodes } from '@croupier/contracts/admin-staff';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../../platform/db/database.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { hashPassword } from '../../player/passwords.ts';
 import { type AuditActor, appendAudit } from '../audit/log.ts';
 import { staff, staffInvitations, staffRecoveryCodes } from '../tables.ts';
 import { newRecoveryCode, normaliseRecoveryCode, randomToken, sha256 } from './secrets.ts';
-import { findLiveInvitation, findStaffByEmail, toStaffMember } from './store.ts';
+import { findLiveInvitation, findStaffByEmail, revokeSessions, toStaffMember } from './store.ts';
 import { enrolmentOf, matchingStep, newTotpSecret } from './totp.ts';
 
 const recoveryCodeCount = 10;
@@ -53,6 +53,47 @@ export function createInvitationService(deps: { db: Database; clock: () => Date;
         tx,
         actor,
         { action: 'staff.invite', targetType: 'staff', targetId: row.id, after: member },
+        now,
+      );
+      return { member, token, expiresAt };
+    },
+
+    /**
+     * A lost authenticator (or a password to replace): the account goes back to invited with no password,
+     * secret or recovery codes, every session ends, and a new one-time link enrols it again. In the caller's
+     * transaction; the caller sends the link.
+     */
+    async reissue(tx: Executor, actor: AuditActor, staffId: string) {
+      const now = clock();
+      const [before] = await tx.select().from(staff).where(eq(staff.id, staffId)).for('update');
+      if (!before) throw new AppError(404, 'not_found', 'No such staff member');
+      const [row] = await tx
+        .update(staff)
+        .set({ status: 'invited', passwordHash: null, totpSecret: null, totpConfirmedAt: null })
+        .where(eq(staff.id, staffId))
+        .returning();
+      if (!row) throw new Error('staff row not updated');
+      await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staffId));
+      // Links sent before this one stop working: only the newest enrols.
+      await tx
+        .update(staffInvitations)
+        .set({ usedAt: now })
+        .where(and(eq(staffInvitations.staffId, staffId), isNull(staffInvitations.usedAt)));
+      const sessionsEnded = await revokeSessions(tx, { staffId }, 'sign_in_reset', now);
+      const token = randomToken();
+      const expiresAt = new Date(now.getTime() + deps.invitationHours * 3_600_000);
+      await tx.insert(staffInvitations).values({ staffId, tokenHash: sha256(token), expiresAt });
+      const member = toStaffMember(row);
+      await appendAudit(
+        tx,
+        actor,
+        {
+          action: 'staff.reset_sign_in',
+          targetType: 'staff',
+          targetId: staffId,
+          before: { status: before.status },
+          after: { status: member.status, sessionsEnded },
+        },
         now,
       );
       return { member, token, expiresAt };
