@@ -68,7 +68,7 @@ export function Staff() {
   return (
     <>
       <PageHeading title={t('staff.title')} intro={t('staff.intro')} />
-      <div className="grid gap-8 xl:grid-cols-[1fr_22rem]">
+      <div className="grid gap-8 2xl:grid-cols-[1fr_22rem]">
         <section aria-labelledby="staff-list" className="min-w-0">
           <h2 id="staff-list" className="sr-only">
             {t('staff.listTitle')}
@@ -77,79 +77,81 @@ export function Staff() {
             {done ? <FormAlert tone="success">{done}</FormAlert> : null}
           </div>
           {members ? (
-            <table className="w-full text-left text-sm">
-              <thead className="text-muted">
-                <tr className="border-line border-b">
-                  <th className="py-2 pr-4 font-medium">{t('staff.name')}</th>
-                  <th className="py-2 pr-4 font-medium">{t('staff.email')}</th>
-                  <th className="py-2 pr-4 font-medium">{t('staff.roles')}</th>
-                  <th className="py-2 pr-4 font-medium">{t('staff.status')}</th>
-                  {mayAct ? (
-                    <th className="py-2 font-medium">
-                      <span className="sr-only">{t('staff.actions')}</span>
-                    </th>
-                  ) : null}
-                </tr>
-              </thead>
-              <tbody>
-                {members.map((member) => (
-                  <tr key={member.id} className="border-line/60 border-b">
-                    <td className="py-2 pr-4">{member.name || '—'}</td>
-                    <td className="py-2 pr-4">{member.email}</td>
-                    <td className="py-2 pr-4">{member.roles.map(roleName).join(', ')}</td>
-                    <td className="py-2 pr-4">{t(`staff.statuses.${member.status}` as MessageKey)}</td>
+            <div className="overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <thead className="text-muted">
+                  <tr className="border-line border-b">
+                    <th className="py-2 pr-4 font-medium">{t('staff.name')}</th>
+                    <th className="py-2 pr-4 font-medium">{t('staff.email')}</th>
+                    <th className="py-2 pr-4 font-medium">{t('staff.roles')}</th>
+                    <th className="py-2 pr-4 font-medium">{t('staff.status')}</th>
                     {mayAct ? (
-                      <td className="py-2">
-                        {member.id === me.staff.id ? null : confirming === member.id ? (
-                          <div className="flex flex-wrap items-center gap-2">
-                            <span>{t('staff.resetConfirmText', { email: member.email })}</span>
-                            <Button size="sm" variant="danger" onClick={() => void act(member, 'reset-sign-in')}>
-                              {t('staff.resetConfirm')}
-                            </Button>
-                            <Button size="sm" variant="ghost" onClick={() => setConfirming(undefined)}>
-                              {t('common.cancel')}
-                            </Button>
-                          </div>
-                        ) : (
-                          <div className="flex flex-wrap gap-2">
-                            {member.status === 'disabled' && can('staff.enable') ? (
-                              <Button
-                                size="sm"
-                                variant="secondary"
-                                aria-label={t('staff.enableLabel', { email: member.email })}
-                                onClick={() => void act(member, 'enable')}
-                              >
-                                {t('staff.enable')}
-                              </Button>
-                            ) : null}
-                            {member.status !== 'disabled' && can('staff.reset_sign_in') ? (
-                              <Button
-                                size="sm"
-                                variant="secondary"
-                                aria-label={t('staff.resetLabel', { email: member.email })}
-                                onClick={() => setConfirming(member.id)}
-                              >
-                                {t('staff.reset')}
-                              </Button>
-                            ) : null}
-                            {member.status !== 'disabled' && can('staff.disable') ? (
-                              <Button
-                                size="sm"
-                                variant="danger"
-                                aria-label={t('staff.disableLabel', { email: member.email })}
-                                onClick={() => void act(member, 'disable')}
-                              >
-                                {t('staff.disable')}
-                              </Button>
-                            ) : null}
-                          </div>
-                        )}
-                      </td>
+                      <th className="py-2 font-medium">
+                        <span className="sr-only">{t('staff.actions')}</span>
+                      </th>
                     ) : null}
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {members.map((member) => (
+                    <tr key={member.id} className="border-line/60 border-b">
+                      <td className="py-2 pr-4">{member.name || '—'}</td>
+                      <td className="py-2 pr-4">{member.email}</td>
+                      <td className="py-2 pr-4">{member.roles.map(roleName).join(', ')}</td>
+                      <td className="py-2 pr-4">{t(`staff.statuses.${member.status}` as MessageKey)}</td>
+                      {mayAct ? (
+                        <td className="py-2">
+                          {member.id === me.staff.id ? null : confirming === member.id ? (
+                            <div className="flex flex-wrap items-center gap-2">
+                              <span>{t('staff.resetConfirmText', { email: member.email })}</span>
+                              <Button size="sm" variant="danger" onClick={() => void act(member, 'reset-sign-in')}>
+                                {t('staff.resetConfirm')}
+                              </Button>
+                              <Button size="sm" variant="ghost" onClick={() => setConfirming(undefined)}>
+                                {t('common.cancel')}
+                              </Button>
+                            </div>
+                          ) : (
+                            <div className="flex flex-wrap gap-2">
+                              {member.status === 'disabled' && can('staff.enable') ? (
+                                <Button
+                                  size="sm"
+                                  variant="secondary"
+                                  aria-label={t('staff.enableLabel', { email: member.email })}
+                                  onClick={() => void act(member, 'enable')}
+                                >
+                                  {t('staff.enable')}
+                                </Button>
+                              ) : null}
+                              {member.status !== 'disabled' && can('staff.reset_sign_in') ? (
+                                <Button
+                                  size="sm"
+                                  variant="secondary"
+                                  aria-label={t('staff.resetLabel', { email: member.email })}
+                                  onClick={() => setConfirming(member.id)}
+                                >
+                                  {t('staff.reset')}
+                                </Button>
+                              ) : null}
+                              {member.status !== 'disabled' && can('staff.disable') ? (
+                                <Button
+                                  size="sm"
+                                  variant="danger"
+                                  aria-label={t('staff.disableLabel', { email: member.email })}
+                                  onClick={() => void act(member, 'disable')}
+                                >
+                                  {t('staff.disable')}
+                                </Button>
+                              ) : null}
+                            </div>
+                          )}
+                        </td>
+                      ) : null}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           ) : (
             <p className="text-muted">{t('common.loading')}</p>
           )}
