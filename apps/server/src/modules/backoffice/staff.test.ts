@@ -340,8 +340,10 @@ describe('demo staff in production', () => {
           code: currentCode(demoStaffTotpSecret, new Date()),
         },
       });
-      expect(signInAttempt.status).toBe(401);
-      expect(signInAttempt.body.error.code).toBe('invalid_credentials');
+      // 401, or 429 where a Redis shared with earlier runs already counts five failures for this e-mail.
+      expect([401, 429]).toContain(signInAttempt.status);
+      const [row] = await queryRows<{ n: number }>(production.db, sql`select count(*)::int as n from staff`);
+      expect(row?.n).toBe(0);
     } finally {
       await production.close();
       await database.drop();

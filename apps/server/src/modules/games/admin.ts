@@ -52,7 +52,7 @@ export function createGamesAdmin(deps: { db: Database; clock: () => Date }) {
         .from(gameCollections)
         .leftJoin(gameCollectionItems, eq(gameCollectionItems.collectionId, gameCollections.id))
         .groupBy(gameCollections.id)
-        .orderBy(asc(gameCollections.position), asc(gameCollections.name));
+        .orderBy(asc(gameCollections.position), asc(gameCollections.name), asc(gameCollections.id));
       return rows.map(({ collection: c, gamesCount }) => ({
         id: c.id,
         identity: c.identity,
@@ -72,7 +72,7 @@ export function createGamesAdmin(deps: { db: Database; clock: () => Date }) {
       const rows = await tx
         .select({ id: gameCollections.id })
         .from(gameCollections)
-        .orderBy(asc(gameCollections.position), asc(gameCollections.name))
+        .orderBy(asc(gameCollections.position), asc(gameCollections.name), asc(gameCollections.id))
         .for('update');
       const before = rows.map((r) => r.id);
       if (!sameSet(before, ids)) throw notTheList();

@@ -161,7 +161,10 @@ export async function findGameById(db: Executor, id: string): Promise<GameRecord
 }
 
 export async function listCollections(db: Executor): Promise<CollectionRecord[]> {
-  return db.select().from(gameCollections).orderBy(asc(gameCollections.position), asc(gameCollections.name));
+  return db
+    .select()
+    .from(gameCollections)
+    .orderBy(asc(gameCollections.position), asc(gameCollections.name), asc(gameCollections.id));
 }
 
 /** Collections holding at least one visible live game: the categories of /live-casino. */
