@@ -7,9 +7,10 @@ import {
   adminOrderBodySchema,
 } from '@croupier/contracts/admin-catalogue';
 import { dataOf, errorBodySchema } from '@croupier/contracts/errors';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Transaction } from '../../../platform/db/database.ts';
 import type { GamesModule } from '../../games/routes.ts';
 import { appendAudit } from '../audit/log.ts';
 import { staffActor } from '../staff/access.ts';
@@ -19,6 +20,11 @@ const tags = ['admin'];
 const security = [{ adminCookie: [] }];
 const access = { adminAccess: 'catalogue.manage' } as const;
 const orderIds = z.object({ ids: z.array(z.string()) });
+const asOrder = (result: { before: string[]; after: string[] }) => ({
+  before: { ids: result.before },
+  after: { ids: result.after },
+});
+const asChange = (result: { before: unknown; after: unknown }) => ({ before: result.before, after: result.after });
 
 /**
  * The catalogue from the back office (issue 22 §8; docs/decisions/0119): the content team orders, hides and
@@ -28,6 +34,19 @@ const orderIds = z.object({ ids: z.array(z.string()) });
 export function registerCatalogueRoutes(app: FastifyInstance, deps: { clock: () => Date; games: GamesModule }): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { admin } = deps.games;
+
+  /** Runs a change in the games module's transaction and, when it changed something, audits it there too. */
+  const audited = <R extends { changed: boolean }>(
+    request: FastifyRequest,
+    entry: { action: string; targetType: string; targetId: string | null },
+    change: (tx: Transaction) => Promise<R>,
+    record: (result: NoInfer<R>) => { before: unknown; after: unknown },
+  ): Promise<R> =>
+    admin.change(async (tx) => {
+      const result = await change(tx);
+      if (result.changed) await appendAudit(tx, staffActor(request), { ...entry, ...record(result) }, deps.clock());
+      return result;
+    });
 
   api.get(
     '/api/admin/catalogue/collections',
@@ -57,24 +76,12 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { clock: () 
       },
     },
     async (request) => {
-      const order = await admin.change(async (tx) => {
-        const result = await admin.orderCollections(tx, request.body.ids);
-        if (result.changed) {
-          await appendAudit(
-            tx,
-            staffActor(request),
-            {
-              action: 'catalogue.collections_order',
-              targetType: 'game_collection',
-              targetId: null,
-              before: { ids: result.before },
-              after: { ids: result.after },
-            },
-            deps.clock(),
-          );
-        }
-        return result.after;
-      });
+      const order = await audited(
+        request,
+        { action: 'catalogue.collections_order', targetType: 'game_collection', targetId: null },
+        (tx: Transaction) => admin.orderCollections(tx, request.body.ids),
+        asOrder,
+      ).then((result) => result.after);
       return { data: { ids: order } };
     },
   );
@@ -94,24 +101,12 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { clock: () 
       },
     },
     async (request) => {
-      const collection = await admin.change(async (tx) => {
-        const result = await admin.setCollection(tx, request.params.id, request.body);
-        if (result.changed) {
-          await appendAudit(
-            tx,
-            staffActor(request),
-            {
-              action: 'catalogue.collection_update',
-              targetType: 'game_collection',
-              targetId: request.params.id,
-              before: result.before,
-              after: result.after,
-            },
-            deps.clock(),
-          );
-        }
-        return result.collection;
-      });
+      const collection = await audited(
+        request,
+        { action: 'catalogue.collection_update', targetType: 'game_collection', targetId: request.params.id },
+        (tx: Transaction) => admin.setCollection(tx, request.params.id, request.body),
+        asChange,
+      ).then((result) => result.collection);
       return { data: collection };
     },
   );
@@ -146,24 +141,12 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { clock: () 
       },
     },
     async (request) => {
-      const order = await admin.change(async (tx) => {
-        const result = await admin.orderCollectionGames(tx, request.params.id, request.body.ids);
-        if (result.changed) {
-          await appendAudit(
-            tx,
-            staffActor(request),
-            {
-              action: 'catalogue.collection_games_order',
-              targetType: 'game_collection',
-              targetId: request.params.id,
-              before: { ids: result.before },
-              after: { ids: result.after },
-            },
-            deps.clock(),
-          );
-        }
-        return result.after;
-      });
+      const order = await audited(
+        request,
+        { action: 'catalogue.collection_games_order', targetType: 'game_collection', targetId: request.params.id },
+        (tx: Transaction) => admin.orderCollectionGames(tx, request.params.id, request.body.ids),
+        asOrder,
+      ).then((result) => result.after);
       return { data: { ids: order } };
     },
   );
@@ -194,24 +177,12 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { clock: () 
       },
     },
     async (request) => {
-      const game = await admin.change(async (tx) => {
-        const result = await admin.setGame(tx, request.params.id, request.body);
-        if (result.changed) {
-          await appendAudit(
-            tx,
-            staffActor(request),
-            {
-              action: 'catalogue.game_update',
-              targetType: 'game',
-              targetId: request.params.id,
-              before: result.before,
-              after: result.after,
-            },
-            deps.clock(),
-          );
-        }
-        return result.game;
-      });
+      const game = await audited(
+        request,
+        { action: 'catalogue.game_update', targetType: 'game', targetId: request.params.id },
+        (tx: Transaction) => admin.setGame(tx, request.params.id, request.body),
+        asChange,
+      ).then((result) => result.game);
       return { data: game };
     },
   );
