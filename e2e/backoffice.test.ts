@@ -459,7 +459,7 @@ describe.skipIf(!hasChromium())('back office: staff, sign-in and the withdrawals
 
     await row.getByRole('button', { name: `Cancel the tournament ${title}` }).focus();
     await page.keyboard.press('Enter');
-    await page.getByText(`${title} is cancelled and removed.`).waitFor();
+    await page.getByText(`${title} is cancelled and removed; no buy-in was paid.`).waitFor();
     await row.waitFor({ state: 'detached' });
 
     const questForm = page.getByRole('region', { name: 'New quest' });

@@ -60,6 +60,9 @@ describe.skipIf(!hasChromium())('the quests page', () => {
     const rounds = card.getByRole('progressbar', { name: 'Play 20 rounds' });
     expect(await rounds.getAttribute('aria-valuenow')).toBe('0');
     await expect(card.getByText('Reward: $5', { exact: true }).isVisible()).resolves.toBe(true);
+    // The hardest demo quest pays a bonus offer as well as cash (decision 0103).
+    const hunter = quests.getByRole('article', { name: 'Big Win Hunter: hit a 10× win' });
+    await hunter.getByText('Reward: $15 + Fruit Stand free spins', { exact: true }).waitFor();
     await expect(card.getByTestId('quest-state').textContent()).resolves.toBe('Active');
     await expect.poll(() => realtimeLive(quests)).toBe(true);
 
@@ -94,10 +97,17 @@ describe.skipIf(!hasChromium())('the quests page', () => {
     if (shots) await phone.screenshot({ path: `${shots}/quests-390.png`, fullPage: true });
   });
 
-  it('shows a quest’s cash reward in the wallet history, labelled, once the quest completes', async () => {
+  it('shows a quest’s cash reward in the open wallet history, labelled, the moment the quest completes', async () => {
     const token = await createPlayer(site.url, uniqueEmail('quest-reward'), 'Quest-Player-2026');
     await accountOf(site.url, token);
     await depositApproved(site.url, token, 60);
+
+    // The history is open before the round: the reward's row must arrive live, not on a reload.
+    const page = await pageFor(1280, token);
+    await page.goto(`${site.url}/?wallet=history`);
+    await waitForHydration(page);
+    const rows = page.getByTestId('transaction');
+    await expect.poll(() => rows.count()).toBe(1);
 
     // One roll of 50 completes the demo's "wager 50" quest, which pays 10 (decision 0102).
     const game = await pageFor(1280, token);
@@ -107,18 +117,8 @@ describe.skipIf(!hasChromium())('the quests page', () => {
     await frame.getByLabel('Stake', { exact: true }).fill('50.00');
     await frame.getByRole('button', { name: 'Roll' }).click();
 
-    const page = await pageFor(1280, token);
     await expect
-      .poll(
-        async () => {
-          await page.goto(`${site.url}/?wallet=history`);
-          await waitForHydration(page);
-          const rows = page.getByTestId('transaction');
-          await rows.first().waitFor();
-          return rows.allTextContents();
-        },
-        { timeout: 20_000 },
-      )
+      .poll(() => rows.allTextContents(), { timeout: 20_000 })
       .toEqual(expect.arrayContaining([expect.stringMatching(/Quest reward.*\+\$10\.00/s)]));
     const reward = page.getByTestId('transaction').filter({ hasText: 'Quest reward' });
     await expect(reward.getByText('Deposit').count()).resolves.toBe(0);

@@ -30,7 +30,8 @@ export const serverModuleSurfaces: Record<string, readonly string[]> = {
   retention: [],
   risk: ['turnover.ts'],
   settings: [],
-  wallet: ['age-gate.ts', 'ledger.ts', 'posting.ts', 'reports.ts'],
+  // credit-rows.ts: the history row of a credit, which the invoices list and the live event both show (0102).
+  wallet: ['age-gate.ts', 'credit-rows.ts', 'ledger.ts', 'posting.ts', 'reports.ts'],
 };
 
 export const everyModuleOffers: readonly string[] = ['routes.ts', 'service.ts', 'events.ts'];

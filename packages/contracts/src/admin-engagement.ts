@@ -140,12 +140,11 @@ export const adminEngagementIdParamsSchema = z.object({ id: z.uuid('Not an id') 
 export const adminEngagementOutcomeSchema = z.object({
   id: z.string(),
   outcome: z.enum(['removed', 'ended', 'unchanged']),
+  refunds: z.number().int().optional().describe('A cancelled tournament: how many paid buy-ins were refunded'),
 });
 export type AdminEngagementOutcome = z.infer<typeof adminEngagementOutcomeSchema>;
 
 export const adminEngagementErrorCodes = {
-  /** A tournament that has started cannot be cancelled: entrants' scores and buy-ins are at stake. */
+  /** A tournament that has started cannot be cancelled: entrants' scores are at stake. */
   started: 'tournament_started',
-  /** Players paid to join: cancelling would need refunds, which the back office does not make. */
-  buyInsPaid: 'tournament_buy_ins_paid',
 } as const;

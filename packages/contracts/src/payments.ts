@@ -179,6 +179,14 @@ export const walletCreditKinds = [
   'loyalty.birthday-bonus',
 ] as const;
 export type WalletCreditKind = (typeof walletCreditKinds)[number];
+/**
+ * A tournament's buy-in and its refund when the operator cancels the tournament: the player's own money moving,
+ * not a cost of the platform, so reports count them as fees, not as credits.
+ */
+export const tournamentFeeKinds = ['tournament.buy-in', 'tournament.buy-in-refund'] as const;
+/** Every ledger kind the history lists as a type 3 row, labelled by its kind. */
+export const walletHistoryKinds = [...walletCreditKinds, ...tournamentFeeKinds] as const;
+export type WalletHistoryKind = (typeof walletHistoryKinds)[number];
 /** The history row type of such a credit (1 and 2 are the invoice types). */
 export const historyCreditType = 3;
 
@@ -191,7 +199,7 @@ export const invoiceSchema = z.object({
   id: z.string().describe('Invoice id (uuid)'),
   invoiceId: z.string().describe('The same id under the name realtime and history filters use'),
   number: z.string().describe('Human reference shown to the player and support, e.g. D-10042'),
-  type: typeField.describe('1 deposit, 2 withdrawal, 3 a credit from the platform (see kind)'),
+  type: typeField.describe('1 deposit, 2 withdrawal, 3 a credit from the platform or a tournament fee (see kind)'),
   status: statusField.describe('1 pending, 2 success, 3 rejected, 4 processing'),
   method: z.string().describe('Method key'),
   paymentMethod: z.string().describe('Method display name'),
@@ -202,9 +210,12 @@ export const invoiceSchema = z.object({
   statusResult: z.string().nullable().describe('Why it was rejected or cancelled; null otherwise'),
   autoWithdrawal: z.boolean().describe('A withdrawal processed without an operator (no cancel offered)'),
   kind: z
-    .enum(walletCreditKinds)
+    .enum(walletHistoryKinds)
     .nullable()
-    .describe('Type 3: what the credit is (a quest reward, a tournament prize, a loyalty bonus); null for invoices'),
+    .describe(
+      'Type 3: what moved the balance (a quest reward, a tournament prize, a loyalty bonus, a tournament buy-in or ' +
+        'its refund); null for invoices',
+    ),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 

@@ -1,5 +1,9 @@
-import type { AdminQuest, AdminTournament } from '@croupier/contracts/admin-engagement';
-import { adminEngagementErrorCodes } from '@croupier/contracts/admin-engagement';
+import {
+  type AdminEngagementOutcome,
+  type AdminQuest,
+  type AdminTournament,
+  adminEngagementErrorCodes,
+} from '@croupier/contracts/admin-engagement';
 import { formatDate } from '@croupier/i18n/dates';
 import { Button } from '@croupier/ui/button';
 import { useCallback, useEffect, useState } from 'react';
@@ -23,13 +27,9 @@ export function Engagement() {
   const money = useMoney();
   const [tournaments, setTournaments] = useState<AdminTournament[] | undefined>();
   const [quests, setQuests] = useState<AdminQuest[] | undefined>();
-  // A started tournament or one players paid to join stays: said in the staff member's words.
+  // A started tournament stays: said in the staff member's words.
   const { notice, run } = useActionNotice((error) =>
-    error.code === adminEngagementErrorCodes.buyInsPaid
-      ? t('engagement.buyInsPaid')
-      : error.code === adminEngagementErrorCodes.started
-        ? t('engagement.started')
-        : undefined,
+    error.code === adminEngagementErrorCodes.started ? t('engagement.started') : undefined,
   );
 
   const reloadTournaments = useCallback(() => adminApi<AdminTournament[]>('/tournaments').then(setTournaments), []);
@@ -46,8 +46,10 @@ export function Engagement() {
   async function cancel(tournament: AdminTournament) {
     const name = nameIn(tournament.titles, locale);
     await run(async () => {
-      await adminApi(`/tournaments/${tournament.id}/cancel`, { method: 'POST' });
-      return t('engagement.cancelledDone', { name });
+      const outcome = await adminApi<AdminEngagementOutcome>(`/tournaments/${tournament.id}/cancel`, {
+        method: 'POST',
+      });
+      return t('engagement.cancelledDone', { name, count: outcome.refunds ?? 0 });
     });
     await reloadTournaments();
   }

@@ -1,6 +1,8 @@
 import type { AdminQuest, AdminTournament } from '@croupier/contracts/admin-engagement';
+import type { Invoice } from '@croupier/contracts/payments';
 import type { Quest } from '@croupier/contracts/quests';
 import type { TournamentDetail } from '@croupier/contracts/tournaments';
+import type { WalletAccount } from '@croupier/contracts/wallet';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/database.ts';
@@ -118,28 +120,53 @@ describe('back-office tournaments and quests (issue 22 §7)', () => {
       session: marketing,
     });
     expect(cancelled.status).toBe(200);
-    expect(cancelled.body.data).toEqual({ id, outcome: 'removed' });
+    expect(cancelled.body.data).toEqual({ id, outcome: 'removed', refunds: 0 });
     const gone = await call(app, 'GET', `/api/retention/tournaments/${id}`);
     expect(gone.status).toBe(404);
     expect(await auditOf('tournament.cancel', id)).toMatchObject([{ before: created.body.data, after: null }]);
   });
 
-  it('refuses to cancel an upcoming tournament players paid to join: no buy-in is lost', async () => {
+  it('cancels an upcoming tournament players paid to join, refunding each buy-in exactly once', async () => {
     const created = await createTournament(tournamentBody(clock, { entry: 'buy_in', buyIn: 5 }));
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const { id } = created.body.data;
     expect(created.body.data.buyIn).toEqual({ currency: 'CAD', amount: 5 });
+    const balance = async () =>
+      (
+        await call<{ data: WalletAccount[] }>(app, 'GET', '/api/wallet/accounts', { token: player.token })
+      ).body.data.find((a) => a.currency === 'CAD')?.balance;
+    const before = await balance();
     const joined = await call(app, 'POST', `/api/retention/tournaments/${id}/join`, { token: player.token });
     expect(joined.status).toBe(200);
-    const audits = await auditCount();
-    const cancel = await adminCall<Fields>(app, 'POST', `/api/admin/tournaments/${id}/cancel`, { session: marketing });
-    expect(cancel.status).toBe(409);
-    expect(cancel.body.error.code).toBe('tournament_buy_ins_paid');
-    const listed = await adminCall<{ data: AdminTournament[] }>(app, 'GET', '/api/admin/tournaments', {
+    expect(await balance()).toBe((before ?? 0) - 5);
+
+    const cancel = await adminCall<{ data: unknown }>(app, 'POST', `/api/admin/tournaments/${id}/cancel`, {
       session: marketing,
     });
-    expect(listed.body.data.find((t) => t.id === id)).toMatchObject({ state: 'upcoming', entrants: 1 });
-    expect(await auditCount()).toBe(audits);
+    expect(cancel.status).toBe(200);
+    expect(cancel.body.data).toEqual({ id, outcome: 'removed', refunds: 1 });
+    expect(await balance()).toBe(before);
+    // The player's history shows what happened: the buy-in, then its refund.
+    const history = await call<{ data: Invoice[] }>(app, 'GET', '/api/payment/invoices?type=3', {
+      token: player.token,
+    });
+    const fees = history.body.data.filter((r) => r.kind?.startsWith('tournament.buy-in'));
+    expect(fees.slice(0, 2).map((r) => [r.kind, r.amount])).toEqual([
+      ['tournament.buy-in-refund', 5],
+      ['tournament.buy-in', 5],
+    ]);
+    expect(await auditOf('tournament.cancel', id)).toMatchObject([
+      { before: { ...created.body.data, entrants: 1 }, after: null },
+    ]);
+    // Cancelled once: a second call finds nothing and refunds nothing.
+    const again = await adminCall(app, 'POST', `/api/admin/tournaments/${id}/cancel`, { session: marketing });
+    expect(again.status).toBe(404);
+    expect(await balance()).toBe(before);
+    const unbalanced = await queryRows<{ n: number }>(
+      app.db,
+      sql`select count(*)::int as n from (select transaction_id from ledger_entries group by transaction_id, currency having sum(amount_minor) <> 0) t`,
+    );
+    expect(unbalanced[0]?.n).toBe(0);
   });
 
   it('answers 400 with field errors to a bad tournament and writes nothing', async () => {

@@ -36,6 +36,7 @@ import {
   liveCode,
   loadOffers,
   type OfferBundle,
+  offerIdBySlug,
   type PlayerBonusRecord,
   type PlayerFreespinRecord,
   receivedCounts,
@@ -269,6 +270,9 @@ export function createBonusService(deps: BonusServiceDeps) {
       const bundles = await loadOffers(executor, { offerIds: [...new Set(offerIds)] });
       return new Map(bundles.map((b) => [b.offer.id, b.package.names]));
     },
+
+    /** A seeded offer's id by its slug: what another module's demo seed names a reward offer by. */
+    offerIdBySlug: (executor: Executor, slug: string) => offerIdBySlug(executor, slug),
 
     /** GET /api/game/player-bonuses: the player's own, paged. */
     async playerBonuses(playerId: string, query: PlayerBonusesQuery, locale: Locale = defaultLocale) {

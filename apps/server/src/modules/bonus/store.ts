@@ -86,6 +86,12 @@ export async function loadOffers(
   }));
 }
 
+/** An offer's id by its stable slug (the seed's name for it), or undefined. */
+export async function offerIdBySlug(executor: Executor, slug: string): Promise<string | undefined> {
+  const [row] = await executor.select({ id: bonusOffers.id }).from(bonusOffers).where(eq(bonusOffers.slug, slug));
+  return row?.id;
+}
+
 export async function findBonus(executor: Executor, bonusId: string): Promise<BonusRecord | undefined> {
   const [row] = await executor.select().from(bonuses).where(eq(bonuses.id, bonusId));
   return row;

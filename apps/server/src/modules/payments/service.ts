@@ -11,16 +11,16 @@ import {
   type InvoicesQuery,
   type PaymentMethod,
   paymentErrorCodes,
-  type WalletCreditKind,
   type WithdrawBody,
   type WithdrawResponse,
-  walletCreditKinds,
+  walletHistoryKinds,
 } from '@croupier/contracts/payments';
 import type { PlayerProfile } from '@croupier/contracts/player';
 import type { Executor } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { turnoverOf } from '../risk/turnover.ts';
 import { assertAgeOnRecord } from '../wallet/age-gate.ts';
+import { creditRow } from '../wallet/credit-rows.ts';
 import { type PlayerCredit, playerCredits } from '../wallet/ledger.ts';
 import { PostingError } from '../wallet/posting.ts';
 import { accountNotFound, withdrawableMinor } from '../wallet/service.ts';
@@ -62,27 +62,6 @@ export function createPaymentService(deps: PaymentDeps) {
     failStart,
     receiveWebhook,
   } = core;
-
-  /** A credit as a history row: always successful, numbered from its ledger transaction, labelled by kind. */
-  async function creditView(credit: PlayerCredit): Promise<Invoice> {
-    const subunit = await wallet.subunitOf(credit.currency);
-    return {
-      id: credit.id,
-      invoiceId: credit.id,
-      number: `C-${credit.id.slice(0, 8).toUpperCase()}`,
-      type: historyCreditType,
-      status: S.success,
-      method: credit.kind,
-      paymentMethod: '',
-      amount: toMajorUnits(credit.amountMinor, subunit),
-      currency: credit.currency,
-      createdAt: credit.createdAt.toISOString(),
-      updatedAt: credit.createdAt.toISOString(),
-      statusResult: null,
-      autoWithdrawal: false,
-      kind: credit.kind as WalletCreditKind,
-    };
-  }
 
   return {
     /** GET /api/payment/methods/{deposit|withdrawal}. */
@@ -268,7 +247,7 @@ export function createPaymentService(deps: PaymentDeps) {
       // The page is cut from the newest page × perPage of each source, merged by time.
       const depth = query.page * query.perPage;
       const credits = creditsAsked
-        ? await playerCredits(db, { playerId, currency: query.currency, kinds: walletCreditKinds, limit: depth })
+        ? await playerCredits(db, { playerId, currency: query.currency, kinds: walletHistoryKinds, limit: depth })
         : { rows: [], total: 0 };
       if (credits.total === 0) {
         if (!invoicesAsked) return { data: [], meta: meta(0) };
@@ -284,7 +263,11 @@ export function createPaymentService(deps: PaymentDeps) {
       ].sort((a, b) => b.at.getTime() - a.at.getTime());
       const page = merged.slice((query.page - 1) * query.perPage, depth);
       const data = await Promise.all(
-        page.map(async (item) => (item.invoice ? view(item.invoice) : creditView(item.credit as PlayerCredit))),
+        page.map(async ({ invoice, credit }) =>
+          invoice
+            ? view(invoice)
+            : creditRow(credit as PlayerCredit, await wallet.subunitOf((credit as PlayerCredit).currency)),
+        ),
       );
       return { data, meta: meta(invoices.totalRows + credits.total) };
     },

@@ -37,6 +37,7 @@ const samples: Record<string, Record<string, unknown>> = {
   'wallet.account.changed': { playerId, account },
   'game.bet.placed': { playerId, roundId: 'r1', amount: 2, amountMinor: '200', account },
   'payment.invoice.changed': { playerId, invoice: invoice(1, 3), previousStatus: 1 },
+  'wallet.credit.posted': { playerId, invoice: { ...invoice(3, 2), kind: 'quest.reward' } },
   'game.round.settled': {
     playerId,
     roundId: 'r1',

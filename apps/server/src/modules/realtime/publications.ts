@@ -74,6 +74,8 @@ export const publicationsByTopic: Record<string, Mapper> = {
     }
     return out;
   },
+  /** A credit the history lists (decision 0102): the open history shows its row at once. */
+  'wallet.credit.posted': on(playerChannels.paymentInvoices, realtimeEvents.transactionUpdated, 'invoice'),
   /** payload: { playerId, reason: restricted | max_exceeded | balance_insufficient, refusal: {…} } */
   'game.bet.refused': (payload) => {
     const type = betRefusals[String(payload.reason)];

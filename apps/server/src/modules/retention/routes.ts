@@ -126,7 +126,7 @@ export async function registerRetention(
     }),
   );
 
-  const adminDeps = { db, clock: deps.clock, settings, bonus: deps.bonus };
+  const adminDeps = { db, clock: deps.clock, settings, bonus: deps.bonus, wallet: deps.wallet };
   return {
     service,
     admin: { tournaments: createTournamentAdmin(adminDeps), quests: createQuestAdmin(adminDeps) },

@@ -3,10 +3,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { debit, freshId, realSession, startGamesApp, walletCall } from '../games/test-helpers.ts';
 import { waitFor } from '../notification/messenger-test-helpers.ts';
-import { fund, type TestPlayer, walletPlayer } from '../payments/test-helpers.ts';
+import { fund, outboxPayloads, type TestPlayer, walletPlayer } from '../payments/test-helpers.ts';
 import { createAccessGuards, createPlayerAccess } from '../player/access.ts';
 import { call, type ErrorBody, type TestApp } from '../player/test-helpers.ts';
+import { publicationsFor } from '../realtime/publications.ts';
 import { createSettingsService } from '../settings/service.ts';
+import { creditPostedTopic } from '../wallet/credit-rows.ts';
 import { createWalletService } from '../wallet/service.ts';
 import { createBirthdayBonuses } from './birthday-bonus.ts';
 import { quests, questTasks } from './quests/tables.ts';
@@ -44,7 +46,7 @@ describe('the wallet history lists the platform’s cash credits (decision 0102)
     await app.close();
   });
 
-  it('shows quest rewards, level-up and birthday bonuses as type 3 rows among the deposits, newest first', async () => {
+  it('shows quest rewards, level-up and birthday bonuses as type 3 rows among the deposits, newest first, announced live', async () => {
     player = await walletPlayer(app, { profile: { birthdate: '1990-07-04' } });
     other = await walletPlayer(app);
     await fund(app, player, 100);
@@ -89,6 +91,20 @@ describe('the wallet history lists the platform’s cash credits (decision 0102)
     expect(line(listed.at(-1) as (typeof listed)[number])).toEqual([1, null, 100, 2]);
     expect(answer.body.data[0]).toMatchObject({ currency: 'CAD', paymentMethod: '', statusResult: null });
     expect(answer.body.data[0]?.number).toMatch(/^C-[0-9A-F]{8}$/);
+
+    // Each credit was announced in its own transaction: the open history shows the row at once (not on reload).
+    type Announced = { playerId: string; invoice: (typeof listed)[number] };
+    const announced = await outboxPayloads<Announced>(app, player.playerId, creditPostedTopic);
+    for (const row of listed.filter((r) => r.type === 3)) {
+      const event = announced.find((e) => e.invoice.id === row.id);
+      expect(event?.invoice).toEqual({ ...row, createdAt: expect.any(String), updatedAt: expect.any(String) });
+      const published = publicationsFor(creditPostedTopic, event as Announced);
+      expect(published.invalid).toEqual([]);
+      expect(published.publications.map((x) => `${x.channel} ${x.message.type}`)).toEqual([
+        `payment:invoices#${player.playerId} transactionUpdated`,
+      ]);
+    }
+    expect((await outboxPayloads<Announced>(app, other.playerId, creditPostedTopic)).length).toBe(0);
   });
 
   it('pages and filters the merged list', async () => {

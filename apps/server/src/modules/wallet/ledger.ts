@@ -170,7 +170,40 @@ export async function referenceLegTotals(
   );
 }
 
-/** A transaction of one of the asked kinds that credited the player: what their accounts received, net. */
+/** One entry of a player's account in a transaction: which account and bucket it moved, and by how much. */
+export interface PlayerLeg {
+  transactionId: string;
+  walletAccountId: string;
+  currency: string;
+  bucket: Bucket;
+  amountMinor: bigint;
+}
+
+/**
+ * The player-account entries of the given transactions, so a reversal (a refunded buy-in) gives back exactly what
+ * was taken, from the account and bucket it came from, whatever the settings say now.
+ */
+export async function playerLegs(executor: Executor, transactionIds: string[]): Promise<PlayerLeg[]> {
+  if (transactionIds.length === 0) return [];
+  const rows = await executor
+    .select({
+      transactionId: ledgerEntries.transactionId,
+      walletAccountId: ledgerAccounts.walletAccountId,
+      currency: ledgerEntries.currency,
+      bucket: ledgerAccounts.bucket,
+      amountMinor: ledgerEntries.amountMinor,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.ledgerAccountId))
+    .where(inArray(ledgerEntries.transactionId, transactionIds));
+  return rows.flatMap((row) =>
+    row.walletAccountId === null
+      ? []
+      : [{ ...row, walletAccountId: row.walletAccountId, bucket: row.bucket as Bucket }],
+  );
+}
+
+/** A transaction of one of the asked kinds that moved the player's money: what their accounts received, net. */
 export interface PlayerCredit {
   id: string;
   kind: string;
@@ -180,9 +213,9 @@ export interface PlayerCredit {
 }
 
 /**
- * The newest `limit` transactions of `kinds` that moved money into the player's accounts (in `currency` when
- * given), with what each left there, and how many there are: the wallet's history lists such credits (quest
- * rewards, prizes, loyalty bonuses) among the invoices (decision 0102).
+ * The newest `limit` transactions of `kinds` that moved money in or out of the player's accounts (in `currency`
+ * when given), with what each moved there net (negative for a buy-in), and how many there are: the wallet's history
+ * lists such movements (quest rewards, prizes, loyalty bonuses, tournament fees) among the invoices (decision 0102).
  */
 export async function playerCredits(
   executor: Executor,

@@ -1,4 +1,4 @@
-import { walletCreditKinds } from '@croupier/contracts/payments';
+import { tournamentFeeKinds, walletCreditKinds } from '@croupier/contracts/payments';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../platform/db/database.ts';
 import { ledgerKinds } from './posting.ts';
@@ -29,7 +29,7 @@ export interface LedgerDay {
   cashCredits: bigint;
   /** Manual adjustments: credits minus debits. */
   adjustments: bigint;
-  /** Tournament buy-ins the players paid. */
+  /** Tournament buy-ins the players paid, less those refunded when a tournament was cancelled. */
   fees: bigint;
   deposits: number;
   depositAmount: bigint;
@@ -41,7 +41,6 @@ export interface LedgerDay {
 
 const gameKinds = [ledgerKinds.bet, ledgerKinds.betRollback, ledgerKinds.win];
 const adjustmentKinds = ['adjustment.credit', 'adjustment.debit'];
-const buyInKind = 'tournament.buy-in';
 const inList = (values: readonly string[]) =>
   sql.join(
     values.map((v) => sql`${v}`),
@@ -67,7 +66,7 @@ export async function ledgerDays(executor: Executor, range: ReportRange): Promis
       coalesce(sum(case when ${real(inList([ledgerKinds.bonusConvert]))} then e.amount_minor end), 0)::text as converted,
       coalesce(sum(case when ${real(inList(walletCreditKinds))} then e.amount_minor end), 0)::text as credits,
       coalesce(sum(case when ${real(inList(adjustmentKinds))} then e.amount_minor end), 0)::text as adjustments,
-      coalesce(sum(case when ${real(inList([buyInKind]))} then -e.amount_minor end), 0)::text as fees,
+      coalesce(sum(case when ${real(inList(tournamentFeeKinds))} then -e.amount_minor end), 0)::text as fees,
       count(distinct case when ${real(inList([ledgerKinds.deposit]))} then t.id end)::text as deposits,
       coalesce(sum(case when ${real(inList([ledgerKinds.deposit]))} then e.amount_minor end), 0)::text as deposit_amount,
       count(distinct case when a.bucket = 'locked' and t.kind = ${ledgerKinds.withdrawalSettle} then t.id end)::text

@@ -4,9 +4,11 @@ import { type WalletAccount, walletAccountStatus, walletErrorCodes } from '@crou
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
+import { appendEvents } from '../../platform/outbox/outbox.ts';
 import type { SettingsService } from '../settings/service.ts';
-import { createBucketAccounts, createLedger, type PostedTransaction } from './ledger.ts';
-import { counterAccounts, type Posting } from './posting.ts';
+import { creditPostedTopic, creditRow, isHistoryKind } from './credit-rows.ts';
+import { createBucketAccounts, createLedger, type PostedTransaction, playerLegs } from './ledger.ts';
+import { counterAccounts, isPlayerTarget, type Posting } from './posting.ts';
 import { walletAccounts } from './tables.ts';
 
 export type AccountRecord = typeof walletAccounts.$inferSelect;
@@ -47,6 +49,39 @@ export function createWalletService(deps: { db: Database; settings: SettingsServ
     if (!found) throw new Error(`currency ${code} is not configured`);
     subunits.set(code, Number(found.subunitToUnit));
     return Number(found.subunitToUnit);
+  }
+
+  /**
+   * A posting the history lists (decision 0102) is announced in its own transaction, so the open history shows
+   * the row at once instead of on its next load. One event per player account it moved.
+   */
+  async function announceCredit(executor: Executor, posting: Posting, posted: PostedTransaction): Promise<void> {
+    const moved = new Map<string, bigint>();
+    for (const leg of posting.legs) {
+      if (!isPlayerTarget(leg.target)) continue;
+      const id = leg.target.walletAccountId;
+      moved.set(id, (moved.get(id) ?? 0n) + leg.amountMinor);
+    }
+    const events = [];
+    for (const [accountId, amountMinor] of moved) {
+      if (amountMinor === 0n) continue;
+      const [account] = await executor.select().from(walletAccounts).where(eq(walletAccounts.id, accountId));
+      if (!account) continue;
+      const credit = {
+        id: posted.id,
+        kind: posting.kind,
+        currency: account.currency,
+        amountMinor,
+        createdAt: new Date(),
+      };
+      const invoice = creditRow(credit, await subunitOf(account.currency, executor));
+      events.push({
+        topic: creditPostedTopic,
+        aggregateId: account.playerId,
+        payload: { playerId: account.playerId, invoice },
+      });
+    }
+    if (events.length > 0) await appendEvents(executor, events);
   }
 
   /**
@@ -172,7 +207,14 @@ export function createWalletService(deps: { db: Database; settings: SettingsServ
      * subscribers the new balances (wallet.account.changed). A key posted before returns the first
      * transaction and changes nothing.
      */
-    post: (executor: Executor, posting: Posting): Promise<PostedTransaction> => ledger.post(executor, posting),
+    async post(executor: Executor, posting: Posting): Promise<PostedTransaction> {
+      const posted = await ledger.post(executor, posting);
+      if (!posted.replayed && isHistoryKind(posting.kind)) await announceCredit(executor, posting, posted);
+      return posted;
+    },
+
+    /** The player-account entries of these transactions (a reversal gives back exactly what was taken). */
+    playerLegs: (executor: Executor, transactionIds: string[]) => playerLegs(executor, transactionIds),
 
     isActive: (account: AccountRecord) => account.status === walletAccountStatus.active,
 

@@ -1,6 +1,6 @@
 import { paymentInvoiceStatus, paymentInvoiceType } from '@croupier/contracts/constants';
 import type { PageMeta } from '@croupier/contracts/errors';
-import { historyCreditType, type WalletCreditKind } from '@croupier/contracts/payments';
+import { historyCreditType, type WalletHistoryKind } from '@croupier/contracts/payments';
 
 /**
  * The history tab's paging and live-update rules (spec 02 §4 "History", "Transaction status", §9) and
@@ -77,23 +77,28 @@ export function statusName(status: number): StatusName {
   }
 }
 
-/** The history's name of each credit the platform pays outside invoices (type 3, decision 0102). */
-const creditLabels: Record<WalletCreditKind, string> = {
-  'quest.reward': 'wallet.history.credit.questReward',
-  'tournament.prize': 'wallet.history.credit.tournamentPrize',
-  'loyalty.level-up-bonus': 'wallet.history.credit.levelUpBonus',
-  'loyalty.birthday-bonus': 'wallet.history.credit.birthdayBonus',
+/**
+ * The history's name of each movement outside invoices (type 3, decision 0102): the credits the platform pays,
+ * and a tournament's buy-in (the one that takes money) and its refund.
+ */
+const creditLabels: Record<WalletHistoryKind, { key: string; incoming: boolean }> = {
+  'quest.reward': { key: 'wallet.history.credit.questReward', incoming: true },
+  'tournament.prize': { key: 'wallet.history.credit.tournamentPrize', incoming: true },
+  'loyalty.level-up-bonus': { key: 'wallet.history.credit.levelUpBonus', incoming: true },
+  'loyalty.birthday-bonus': { key: 'wallet.history.credit.birthdayBonus', incoming: true },
+  'tournament.buy-in': { key: 'wallet.history.credit.tournamentBuyIn', incoming: false },
+  'tournament.buy-in-refund': { key: 'wallet.history.credit.tournamentRefund', incoming: true },
 };
 
 /**
- * The message key naming a history row: a deposit, a withdrawal, or the credit's kind. Money in (deposits and
- * credits) is shown with a plus.
+ * The message key naming a history row: a deposit, a withdrawal, or the movement's kind. Money in (deposits,
+ * credits, refunds) is shown with a plus.
  */
-export function rowLabel(invoice: { type: number; kind: WalletCreditKind | null }): {
+export function rowLabel(invoice: { type: number; kind: WalletHistoryKind | null }): {
   key: string;
   incoming: boolean;
 } {
-  if (invoice.type === historyCreditType && invoice.kind) return { key: creditLabels[invoice.kind], incoming: true };
+  if (invoice.type === historyCreditType && invoice.kind) return creditLabels[invoice.kind];
   if (invoice.type === paymentInvoiceType.deposit) return { key: 'wallet.history.deposit', incoming: true };
   return { key: 'wallet.history.withdrawal', incoming: false };
 }

@@ -55,6 +55,10 @@ describe('invoice events', () => {
     expect(invoiceReaction(read({ status: 2 }), { ...closed, walletOpen: true }).open).toBe('deposit-success');
   });
 
+  it('a credit from the platform (type 3) opens nothing: it only adds a history row', () => {
+    expect(invoiceReaction(read({ type: 3, kind: 'quest.reward' }), closed)).toEqual({ closeFrame: false });
+  });
+
   it('[S2.4-52] [S2.4-53] [S2.7-74] a failed deposit opens deposit-error unless the wallet is open, and closes the frame', () => {
     expect(invoiceReaction(read({ status: 3 }), closed)).toMatchObject({ open: 'deposit-error', closeFrame: true });
     expect(invoiceReaction(read({ status: 3 }), { depositFailedEvent: true, walletOpen: false }).open).toBe(

@@ -1,4 +1,5 @@
 import { paymentInvoiceStatus, paymentInvoiceType } from '@croupier/contracts/constants';
+import { historyCreditType } from '@croupier/contracts/payments';
 import type { AnalyticsEvent } from '../analytics/data-layer.ts';
 
 /**
@@ -86,7 +87,8 @@ export function invoiceReaction(
   event: InvoiceEvent,
   context: { depositFailedEvent: boolean; walletOpen: boolean },
 ): InvoiceReaction {
-  if (event.ignored) return { closeFrame: false };
+  // A credit from the platform (type 3, decision 0102) only adds a row to the history.
+  if (event.ignored || event.type === historyCreditType) return { closeFrame: false };
   if (event.type === paymentInvoiceType.withdrawal) {
     if (event.status === paymentInvoiceStatus.success) {
       return {

@@ -91,10 +91,11 @@ export function registerEngagementRoutes(
       schema: {
         tags,
         security,
-        summary: 'Cancel a tournament that has not started: it is removed',
+        summary: 'Cancel a tournament that has not started: its paid buy-ins are refunded and it is removed',
         description:
-          'A started or finished tournament is 409 tournament_started (its scores stand and its prizes are paid); ' +
-          'one whose buy-ins were already paid is 409 tournament_buy_ins_paid (refunds are not made here).',
+          'Each paid buy-in goes back to the account and balance it came from through the ledger, in the same ' +
+          'transaction as the removal and its audit row (`refunds` counts them). A started or finished tournament ' +
+          'is 409 tournament_started (its scores stand and its prizes are paid).',
         params: adminEngagementIdParamsSchema,
         response: { 200: dataOf(adminEngagementOutcomeSchema), ...errors(400, 401, 403, 404, 409) },
       },

@@ -36,8 +36,8 @@ import { questView, type RatedCurrency, taskView } from './views.ts';
  */
 export const questRewardKind = 'quest.reward' satisfies WalletCreditKind;
 
-/** What quests ask of the bonus module (decision 0103): issue a reward offer, and name offers. */
-export type QuestBonusPort = Pick<BonusService, 'award' | 'offerNames'>;
+/** What quests ask of the bonus module (decision 0103): issue a reward offer, name offers, find a seeded one. */
+export type QuestBonusPort = Pick<BonusService, 'award' | 'offerNames' | 'offerIdBySlug'>;
 
 /** The bonus module's source for a quest's reward offer, with the run's id as its reference: once per run. */
 export const questBonusSource = 'quest';

@@ -39,7 +39,7 @@ export async function registerQuests(
 ): Promise<void> {
   const { db, player, clock } = deps;
   const settings = createSettingsService(db);
-  if (deps.seedDemoData) await seedQuests(db, settings, clock());
+  if (deps.seedDemoData) await seedQuests(db, settings, deps.bonus, clock());
   const progress = createQuestProgress({ clock, settings, wallet: deps.wallet, bonus: deps.bonus });
   const reads = createQuestReads({ clock, settings, offerNames: deps.bonus.offerNames });
 

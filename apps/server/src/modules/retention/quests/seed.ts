@@ -1,6 +1,7 @@
 import type { Database } from '../../../platform/db/database.ts';
 import type { LocalizedNames } from '../../bonus/names.ts';
 import type { SettingsService } from '../../settings/service.ts';
+import type { QuestBonusPort } from './progress.ts';
 import { quests, questTasks } from './tables.ts';
 
 interface DemoQuest {
@@ -8,10 +9,15 @@ interface DemoQuest {
   names: LocalizedNames;
   /** Major units of the base currency. */
   reward: number;
+  /** The slug of a demo bonus offer given on completion as well (decision 0103). */
+  rewardOffer?: string;
   tasks: { kind: string; quantity: number; multiplier?: number }[];
 }
 
-/** The demo's quests (decision 0089): operator-style names in every shipped locale, cash rewards. */
+/**
+ * The demo's quests (decision 0089): operator-style names in every shipped locale, cash rewards, and for the
+ * hardest one the demo's free spins offer as well (decision 0103).
+ */
 export const demoQuests: DemoQuest[] = [
   {
     key: 'demo-slot-starter',
@@ -50,12 +56,21 @@ export const demoQuests: DemoQuest[] = [
       'pt-br': 'Caçador de prêmios: acerte um ganho de 10×',
     },
     reward: 15,
+    rewardOffer: 'fruit-stand-spins',
     tasks: [{ kind: 'win_multiplier', quantity: 1, multiplier: 10 }],
   },
 ];
 
-/** Open for 90 days from the first seed run; only inserted, so an operator's changes stay theirs. */
-export async function seedQuests(db: Database, settings: SettingsService, now: Date): Promise<void> {
+/**
+ * Open for 90 days from the first seed run; only inserted, so an operator's changes stay theirs. A reward offer
+ * is found by its slug through the bonus module (its ids differ from one database to the next).
+ */
+export async function seedQuests(
+  db: Database,
+  settings: SettingsService,
+  bonus: Pick<QuestBonusPort, 'offerIdBySlug'>,
+  now: Date,
+): Promise<void> {
   const base = (await settings.storedCurrencies(db)).find((c) => c.isBase);
   if (!base) return;
   const startsAt = new Date(now.getTime() - 60_000);
@@ -70,6 +85,7 @@ export async function seedQuests(db: Database, settings: SettingsService, now: D
           endsAt,
           currency: base.code,
           rewardMinor: BigInt(demo.reward) * base.subunitToUnit,
+          rewardOfferId: demo.rewardOffer ? ((await bonus.offerIdBySlug(tx, demo.rewardOffer)) ?? null) : null,
           seedKey: demo.key,
         })
         .onConflictDoNothing()

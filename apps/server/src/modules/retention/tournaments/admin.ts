@@ -4,6 +4,7 @@ import {
   adminEngagementErrorCodes,
   type adminTournamentBodySchema,
 } from '@croupier/contracts/admin-engagement';
+import type { WalletHistoryKind } from '@croupier/contracts/payments';
 import type { TournamentScoring } from '@croupier/contracts/tournaments';
 import { tournamentErrorCodes } from '@croupier/contracts/tournaments';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
@@ -12,6 +13,8 @@ import type { Database, Executor } from '../../../platform/db/database.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import type { BonusService } from '../../bonus/service.ts';
 import type { SettingsService } from '../../settings/service.ts';
+import { counterAccounts } from '../../wallet/posting.ts';
+import type { WalletService } from '../../wallet/service.ts';
 import {
   type BaseCurrency,
   baseCurrency,
@@ -23,10 +26,13 @@ import {
   minorOf,
   stateAt,
 } from '../admin-money.ts';
+import { buyInRefundKey } from './rules.ts';
 import { type PrizeRecord, prizesOf, type TournamentRecord } from './store.ts';
 import { tournamentEntries, tournamentPrizes, tournaments } from './tables.ts';
 
 type Body = z.output<typeof adminTournamentBodySchema>;
+
+export const buyInRefundKind = 'tournament.buy-in-refund' satisfies WalletHistoryKind;
 
 function view(t: TournamentRecord, prizes: PrizeRecord[], base: BaseCurrency, now: Date): AdminTournament {
   return {
@@ -57,16 +63,17 @@ function view(t: TournamentRecord, prizes: PrizeRecord[], base: BaseCurrency, no
 /**
  * The operator's side of tournaments (issue 22 §7; docs/decisions/0120): list, create, and cancel one that has
  * not started. The back office calls these in its own transaction (`tx`) so the change and its audit row commit
- * together; it never writes these tables itself. Cancelling removes the tournament: nothing was scored yet, and
- * one whose buy-ins were paid is refused, so no player's money is at stake.
+ * together; it never writes these tables itself. Cancelling removes the tournament (nothing was scored yet) and
+ * refunds its paid buy-ins through the ledger.
  */
 export function createTournamentAdmin(deps: {
   db: Database;
   clock: () => Date;
   settings: SettingsService;
   bonus: Pick<BonusService, 'offerNames'>;
+  wallet: Pick<WalletService, 'playerLegs' | 'post'>;
 }) {
-  const { db, clock, settings } = deps;
+  const { db, clock, settings, wallet } = deps;
 
   return {
     async list(executor: Executor = db): Promise<AdminTournament[]> {
@@ -121,8 +128,10 @@ export function createTournamentAdmin(deps: {
     },
 
     /**
-     * Cancels a tournament that has not started by removing it (its opt-in entries with it). Started or over:
-     * 409, its scores stand and its prizes are paid. Buy-ins already paid: 409, as refunding them is not ours.
+     * Cancels a tournament that has not started by removing it (its entries with it). Each paid buy-in is refunded
+     * first, exactly as it was taken (the account, bucket and amount of its ledger entries; one key per entry, so
+     * a retried cancel refunds nothing twice), in the transaction of the removal and its audit row: it is all or
+     * nothing. Started or over: 409, its scores stand and its prizes are paid.
      */
     async cancel(tx: Executor, id: string): Promise<{ before: AdminTournament; outcome: AdminEngagementOutcome }> {
       const [row] = await tx.select().from(tournaments).where(eq(tournaments.id, id)).for('update');
@@ -132,14 +141,36 @@ export function createTournamentAdmin(deps: {
       if (before.state !== 'upcoming') {
         throw new AppError(409, adminEngagementErrorCodes.started, 'This tournament has started');
       }
-      const [paid] = await tx
-        .select({ playerId: tournamentEntries.playerId })
+      const paid = await tx
+        .select({ playerId: tournamentEntries.playerId, buyIn: tournamentEntries.buyInTransactionId })
         .from(tournamentEntries)
-        .where(and(eq(tournamentEntries.tournamentId, id), isNotNull(tournamentEntries.buyInTransactionId)))
-        .limit(1);
-      if (paid) throw new AppError(409, adminEngagementErrorCodes.buyInsPaid, 'Players have paid to join');
+        .where(and(eq(tournamentEntries.tournamentId, id), isNotNull(tournamentEntries.buyInTransactionId)));
+      const legs = await wallet.playerLegs(
+        tx,
+        paid.flatMap((entry) => (entry.buyIn ? [entry.buyIn] : [])),
+      );
+      for (const entry of paid) {
+        const taken = legs.filter((leg) => leg.transactionId === entry.buyIn);
+        const currency = taken[0]?.currency;
+        if (!currency) continue;
+        const total = taken.reduce((sum, leg) => sum - leg.amountMinor, 0n);
+        await wallet.post(tx, {
+          idempotencyKey: buyInRefundKey(id, entry.playerId),
+          kind: buyInRefundKind,
+          currency,
+          legs: [
+            ...taken.map((leg) => ({
+              target: { walletAccountId: leg.walletAccountId, bucket: leg.bucket },
+              amountMinor: -leg.amountMinor,
+            })),
+            { target: { code: counterAccounts.houseCash }, amountMinor: -total },
+          ],
+          reference: id,
+          metadata: { tournamentId: id, playerId: entry.playerId, buyInTransactionId: entry.buyIn },
+        });
+      }
       await tx.delete(tournaments).where(eq(tournaments.id, id));
-      return { before, outcome: { id, outcome: 'removed' } };
+      return { before, outcome: { id, outcome: 'removed', refunds: paid.length } };
     },
   };
 }

@@ -60,3 +60,6 @@ export const bonusPrizeRef = (tournamentId: string, place: number) => `${tournam
 
 /** The ledger's idempotency key of a buy-in: one debit per tournament and player, however often they join. */
 export const buyInKey = (tournamentId: string, playerId: string) => `tournament:${tournamentId}:buy-in:${playerId}`;
+/** One refund per buy-in, whatever retries or second clicks the cancel sees. */
+export const buyInRefundKey = (tournamentId: string, playerId: string) =>
+  `tournament:${tournamentId}:buy-in-refund:${playerId}`;

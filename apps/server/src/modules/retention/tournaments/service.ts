@@ -1,4 +1,5 @@
 import { betStatus } from '@croupier/contracts/constants';
+import type { WalletHistoryKind } from '@croupier/contracts/payments';
 import {
   type TournamentBoard,
   type TournamentDetail,
@@ -46,7 +47,7 @@ export interface TournamentServiceDeps {
   wallet: Pick<WalletService, 'open' | 'post'>;
 }
 
-export const buyInLedgerKind = 'tournament.buy-in';
+export const buyInLedgerKind = 'tournament.buy-in' satisfies WalletHistoryKind;
 
 const notFound = () => new AppError(404, tournamentErrorCodes.notFound, 'No such tournament');
 const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
