@@ -55,7 +55,8 @@ describe('player accounts: registration, confirmation, profile, passwords', () =
 
       // The address is stored lower-cased; the confirmation e-mail carries a /verify/<code> link.
       const [mail] = await outboxFor(app, email);
-      expect(mail?.subject).toBe('Confirm your e-mail address');
+      // In the language the player registered in (the body's locale, de).
+      expect(mail?.subject).toBe('Bestätigen Sie Ihre E-Mail-Adresse');
       expect(mail?.links[0]).toMatch(new RegExp(`^${publicUrl}/verify/[A-Za-z0-9_-]{43}$`));
       expect(mail?.text).toContain(mail?.links[0]);
 
@@ -318,8 +319,8 @@ describe('player accounts: registration, confirmation, profile, passwords', () =
     });
     expect([second.status, second.body]).toEqual([first.status, first.body]);
     expect((await outboxFor(app, email)).map((m) => m.subject)).toEqual([
-      'Confirm your e-mail address',
-      'Confirm your e-mail address',
+      'Bestätigen Sie Ihre E-Mail-Adresse',
+      'Bestätigen Sie Ihre E-Mail-Adresse',
     ]);
     await call(app, 'POST', '/api/player/register/confirm', {
       body: { code: await codeFromOutbox(app, email, 'verify') },
@@ -329,8 +330,8 @@ describe('player accounts: registration, confirmation, profile, passwords', () =
     const third = await call(app, 'POST', '/api/player/register', { body: registrationBody(email) });
     expect([third.status, third.body]).toEqual([first.status, first.body]);
     const [notice] = await outboxFor(app, email);
-    expect(notice?.subject).toBe('Someone tried to register with your address');
-    expect(notice?.links).toEqual([`${publicUrl}/login`, `${publicUrl}/forgot-password`]);
+    expect(notice?.subject).toBe('Jemand wollte sich mit Ihrer Adresse registrieren');
+    expect(notice?.links).toEqual([`${publicUrl}/de/login`, `${publicUrl}/de/forgot-password`]);
     expect((await login(app, email)).status).toBe(200);
     expect((await login(app, email, { password: 'Another-Pass-1' })).status).toBe(401);
 
@@ -435,7 +436,8 @@ describe('player accounts: registration, confirmation, profile, passwords', () =
     expect(requested.status).toBe(202);
     const resetCode = await awaitResetCode(app, email);
     const [mail] = await outboxFor(app, email);
-    expect(mail?.links[0]).toMatch(new RegExp(`^${publicUrl}/reset-password\\?resetCode=[A-Za-z0-9_-]{43}$`));
+    // The page opens in the player's language (registered in de).
+    expect(mail?.links[0]).toMatch(new RegExp(`^${publicUrl}/de/reset-password\\?resetCode=[A-Za-z0-9_-]{43}$`));
 
     const mismatch = await call<ErrorBody>(app, 'POST', '/api/player/passwords/confirm', {
       body: { resetCode, password: 'Reset-Pass-3', passwordConfirmation: 'Reset-Pass-4' },

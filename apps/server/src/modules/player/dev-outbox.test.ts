@@ -12,7 +12,11 @@ describe('development outbox and production safety', () => {
       await call(app, 'POST', '/api/player/passwords/reset', { body: { email } });
       await awaitResetCode(app, email);
       const messages = await outboxFor(app, email.toUpperCase());
-      expect(messages.map((m) => m.subject)).toEqual(['Reset your password', 'Confirm your e-mail address']);
+      // In the player's language (registered in de).
+      expect(messages.map((m) => m.subject)).toEqual([
+        'Setzen Sie Ihr Passwort zurück',
+        'Bestätigen Sie Ihre E-Mail-Adresse',
+      ]);
       expect(messages.every((m) => m.to === email)).toBe(true);
       expect(Date.parse(messages[0]?.createdAt ?? '')).toBeGreaterThanOrEqual(Date.parse(messages[1]?.createdAt ?? ''));
     } finally {

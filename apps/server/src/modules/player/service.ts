@@ -19,7 +19,7 @@ import { appendEvents } from '../../platform/outbox/outbox.ts';
 import { createSettingsService } from '../settings/service.ts';
 import type { AccessGuards } from './access.ts';
 import type { AuthenticatedPlayer } from './auth.ts';
-import { alreadyRegisteredEmail, confirmationEmail, passwordResetEmail } from './emails.ts';
+import { alreadyRegisteredEmail, confirmationEmail, emailLocale, passwordResetEmail, sitePage } from './emails.ts';
 import {
   emailConfirmedEvent,
   passwordChangedEvent,
@@ -110,7 +110,18 @@ export function createAccountService(deps: AccountServiceDeps) {
       tokenHash: sha256(code),
       ttlSeconds: confirmationTtlSeconds,
     });
-    await messages.email(tx, confirmationEmail(player.email, `${site}/verify/${code}`));
+    // /verify/ has no locale prefix (spec 01 §2); the e-mail itself is in the player's language.
+    await messages.email(tx, confirmationEmail(player.email, `${site}/verify/${code}`, emailLocale(player.locale)));
+  }
+
+  function alreadyRegisteredEmailTo(player: PlayerRecord) {
+    const locale = emailLocale(player.locale);
+    return alreadyRegisteredEmail(
+      player.email,
+      sitePage(site, '/login', locale),
+      sitePage(site, '/forgot-password', locale),
+      locale,
+    );
   }
 
   async function loadPlayer(playerId: string): Promise<PlayerRecord> {
@@ -167,8 +178,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         const existing = await findPlayerByEmail(tx, body.email);
         if (!existing) throw new Error('registration: e-mail neither inserted nor found');
         if (!existing.emailConfirmedAt) await issueConfirmation(tx, existing);
-        else
-          await messages.email(tx, alreadyRegisteredEmail(existing.email, `${site}/login`, `${site}/forgot-password`));
+        else await messages.email(tx, alreadyRegisteredEmailTo(existing));
       });
     },
 
@@ -299,7 +309,9 @@ export function createAccountService(deps: AccountServiceDeps) {
           tokenHash: sha256(code),
           ttlSeconds: resetTtlSeconds,
         });
-        await messages.email(tx, passwordResetEmail(player.email, `${site}/reset-password?resetCode=${code}`));
+        const locale = emailLocale(player.locale);
+        const link = `${sitePage(site, '/reset-password', locale)}?resetCode=${code}`;
+        await messages.email(tx, passwordResetEmail(player.email, link, locale));
       });
     },
 
