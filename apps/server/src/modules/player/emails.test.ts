@@ -1,14 +1,14 @@
 import { supportedLocales } from '@croupier/i18n/locales';
 import { describe, expect, it } from 'vitest';
-import { alreadyRegisteredEmail, emailLocale, emailTexts, passwordResetEmail, sitePage } from './emails.ts';
+import { accountTexts, alreadyRegisteredEmail, emailLocale, passwordResetEmail, sitePage } from './emails.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('account e-mails', () => {
-  it('are written in every shipped locale, with the same placeholders as English', () => {
-    const english = emailTexts.get('en') ?? {};
+  it('are written in every shipped locale, SMS included, with the same placeholders as English', () => {
+    const english = accountTexts.get('en') ?? {};
     for (const locale of supportedLocales) {
-      const own = emailTexts.get(locale) ?? {};
+      const own = accountTexts.get(locale) ?? {};
       expect(Object.keys(own).sort(), locale).toEqual(Object.keys(english).sort());
       for (const [key, text] of Object.entries(english)) {
         expect(placeholders(own[key] ?? ''), `${locale} ${key}`).toEqual(placeholders(text));

@@ -3,26 +3,27 @@ import { asLocale, defaultLocale, type Locale, localizePath, supportedLocales } 
 import type { OutgoingEmail } from './dev-outbox.ts';
 
 /**
- * The texts of account e-mails, in the player's language (the locale they registered in; the default locale
- * when they gave none): one JSON file per shipped locale in `email-texts/`, with `{link}` placeholders. Links to
- * the site's pages carry the locale's prefix, so the page opens in the language of the e-mail.
+ * The texts of account e-mails and SMS, in the player's language (the locale they registered in; the default
+ * locale when they gave none): one JSON file per shipped locale in `account-texts/`, with `{link}` placeholders
+ * (decision 0128). Links to the site's pages carry the locale's prefix, so the page opens in the language of the
+ * e-mail.
  */
-type EmailTexts = Record<string, string>;
+type AccountTexts = Record<string, string>;
 
-export const emailTexts: ReadonlyMap<Locale, EmailTexts> = new Map(
+export const accountTexts: ReadonlyMap<Locale, AccountTexts> = new Map(
   supportedLocales.map((locale) => [
     locale,
-    JSON.parse(readFileSync(new URL(`./email-texts/${locale}.json`, import.meta.url), 'utf8')) as EmailTexts,
+    JSON.parse(readFileSync(new URL(`./account-texts/${locale}.json`, import.meta.url), 'utf8')) as AccountTexts,
   ]),
 );
 
-/** A stored or requested locale as one the e-mails are written in. */
+/** A stored or requested locale as one the e-mails and SMS are written in. */
 export const emailLocale = (locale: string | null | undefined): Locale =>
   asLocale(locale ?? undefined) ?? defaultLocale;
 
 function fill(locale: Locale, key: string, values: Record<string, string>): string {
-  const text = emailTexts.get(locale)?.[key] ?? emailTexts.get(defaultLocale)?.[key];
-  if (text === undefined) throw new Error(`e-mail text ${key} is missing`);
+  const text = accountTexts.get(locale)?.[key] ?? accountTexts.get(defaultLocale)?.[key];
+  if (text === undefined) throw new Error(`account text ${key} is missing`);
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
@@ -54,4 +55,13 @@ export function alreadyRegisteredEmail(
 
 export function passwordResetEmail(to: string, link: string, locale: Locale = defaultLocale): OutgoingEmail {
   return email(to, locale, 'passwordReset', { link });
+}
+
+/** An SMS of the phone sign-in (a code, or the notice that the number already has an account). */
+export function smsText(
+  kind: 'registrationCode' | 'loginCode' | 'alreadyRegistered',
+  locale: Locale,
+  values: Record<string, string> = {},
+): string {
+  return fill(locale, `sms.${kind}`, values);
 }

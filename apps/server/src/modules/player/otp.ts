@@ -4,6 +4,7 @@ import type { Database, Executor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { appendEvents } from '../../platform/outbox/outbox.ts';
 import type { AccessGuards } from './access.ts';
+import { emailLocale, smsText } from './emails.ts';
 import { registeredEvent } from './events.ts';
 import { createMessageQueue, type MessageQueue } from './messages.ts';
 import {
@@ -120,8 +121,9 @@ export function createOtpService(deps: {
     });
   }
 
-  const codeText = (code: string, what: string) =>
-    `${code} is your Croupier ${what} code. It expires in ${otpSettings.ttlSeconds / 60} minutes. Never share it.`;
+  /** The code's SMS, in the language the player registered (or is registering) in (decision 0128). */
+  const codeText = (code: string, kind: 'registrationCode' | 'loginCode', locale: string | null | undefined) =>
+    smsText(kind, emailLocale(locale), { code, minutes: String(otpSettings.ttlSeconds / 60) });
 
   async function createPlayer(tx: Executor, phone: string, pending: PendingPhoneRegistration) {
     const player = await insertPhonePlayer(tx, {
@@ -170,13 +172,8 @@ export function createOtpService(deps: {
         return;
       }
       if (await findPlayerByPhone(db, body.phone)) {
-        await issue(
-          body.phone,
-          'registration',
-          { playerId: null, registration: null },
-          () =>
-            'Someone, perhaps you, tried to register at Croupier with this number, which already has an account. ' +
-            'Log in instead; if it was not you, ignore this message.',
+        await issue(body.phone, 'registration', { playerId: null, registration: null }, () =>
+          smsText('alreadyRegistered', emailLocale(body.locale?.toLowerCase())),
         );
         return;
       }
@@ -193,7 +190,7 @@ export function createOtpService(deps: {
         receiveSmsPromo: body.receiveSmsPromo ?? false,
       };
       await issue(body.phone, 'registration', { playerId: null, registration }, (code) =>
-        codeText(code, 'registration'),
+        codeText(code, 'registrationCode', registration.locale),
       );
     },
 
@@ -205,7 +202,7 @@ export function createOtpService(deps: {
           phone,
           purpose,
           { playerId: null, registration: pending ?? null },
-          pending ? (code) => codeText(code, 'registration') : null,
+          pending ? (code) => codeText(code, 'registrationCode', pending.locale) : null,
         );
         return;
       }
@@ -215,7 +212,7 @@ export function createOtpService(deps: {
         phone,
         purpose,
         { playerId: usable ? player.id : null, registration: null },
-        usable ? (code) => codeText(code, 'login') : null,
+        usable ? (code) => codeText(code, 'loginCode', player.locale) : null,
       );
     },
 

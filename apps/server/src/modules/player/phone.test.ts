@@ -74,7 +74,8 @@ describe('phone registration and one-time codes', () => {
 
       const [sms] = await outboxFor(app, phone);
       expect(sms).toMatchObject({ channel: 'sms', to: phone, subject: '' });
-      expect(sms?.text).toMatch(/^\d{6} is your Croupier registration code\. It expires in 10 minutes\./);
+      // In the language of the registration (de).
+      expect(sms?.text).toMatch(/^\d{6} ist Ihr Croupier-Registrierungscode\. Er läuft in 10 Minuten ab\./);
       // No account exists before the code is verified: nobody can hold a number they do not own.
       const before = await queryRows(app.db, sql`select id from players where phone = ${phone}`);
       expect(before).toEqual([]);
@@ -101,7 +102,7 @@ describe('phone registration and one-time codes', () => {
       const again = await call<CodeSent>(app, 'POST', '/api/player/register/phone', { body: phoneBody(phone) });
       expect([again.status, again.body]).toEqual([registered.status, registered.body]);
       const [notice] = await outboxFor(app, phone);
-      expect(notice?.text).toContain('already has an account');
+      expect(notice?.text).toContain('obwohl sie schon ein Konto hat');
       expect(notice?.text).not.toMatch(/\d{6}/);
       const players = await queryRows(app.db, sql`select id from players where phone = ${phone}`);
       expect(players).toHaveLength(1);
