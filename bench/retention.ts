@@ -28,6 +28,7 @@ import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { queryRows } from '../apps/server/src/platform/db/database.ts';
 import { type BenchPlayer, benchApi } from './players.ts';
 import type { ProviderResult, ProviderRun } from './rounds-provider.ts';
+import { installStatementCounter, markPhase, reportPhase } from './statement-profile.ts';
 import { report } from './support.ts';
 
 const seconds = Number(process.argv[2] ?? 10);
@@ -43,6 +44,9 @@ const providerSecret = hmacHex(walletSecret, `game-provider:${studio}`);
 
 /** BENCH_QUESTS=0 keeps quests and loyalty's level-up pay off in the second part too: the tournament's share alone. */
 const questsToo = process.env.BENCH_QUESTS !== '0';
+/** BENCH_PROFILE=1 prints each phase's CPU and statements per round (bench/statement-profile.ts). */
+const profile = process.env.BENCH_PROFILE === '1';
+if (profile) installStatementCounter();
 
 const configFor = (retention: boolean) =>
   loadConfig({
@@ -97,7 +101,7 @@ async function seat(running: Running, label: string, count: number): Promise<Sea
 }
 
 /** The provider's thread (bench/rounds-provider.ts) plays these seats for `seconds`; answers rounds per second. */
-async function play(running: Running, seats: Seat[]): Promise<number> {
+async function play(running: Running, seats: Seat[], phase: string): Promise<number> {
   const run: ProviderRun = {
     url: running.url,
     studio,
@@ -106,12 +110,14 @@ async function play(running: Running, seats: Seat[]): Promise<number> {
     connections,
     seats: seats.map((s) => ({ accountId: s.player.accountId, sessionToken: s.sessionToken })),
   };
+  const mark = profile ? await markPhase(running.database.db) : undefined;
   const provider = new Worker(new URL('./rounds-provider.ts', import.meta.url), { workerData: run });
   const played = await new Promise<ProviderResult>((resolve, reject) => {
     provider.once('message', resolve);
     provider.once('error', reject);
   });
   await provider.terminate();
+  if (mark) await reportPhase(running.database.db, phase, mark, played.rounds);
   return played.rounds / played.elapsedSeconds;
 }
 
@@ -286,7 +292,7 @@ try {
   if (!probeSeat) throw new Error('no probe');
   report('players', seats.length, 'players');
 
-  const without = await play(running, seats);
+  const without = await play(running, seats, 'without retention');
   report(`rounds without retention (${connections} connections)`, without, 'rounds/s');
   await drained(running, 'realtime-publications', 'game.round.settled');
   await running.app.close();
@@ -305,7 +311,7 @@ try {
     finish = resolve;
   });
   const probing = probe(running, probeSeat, tournamentId, until);
-  const withRetention = await play(running, retentionSeats);
+  const withRetention = await play(running, retentionSeats, 'with retention');
   finish();
   const scores = await drained(running, 'retention-tournament-scores', 'game.round.settled');
   const published = await drained(running, 'realtime-publications', 'retention.tournament.updated');
@@ -327,7 +333,7 @@ try {
 
   // The same app and database with the tournament over: what the rounds cost here without it.
   await running.database.db.execute(sql`update tournaments set completed_at = now() where id = ${tournamentId}`);
-  const withoutHere = await play(running, laterSeats);
+  const withoutHere = await play(running, laterSeats, 'same app, tournament over');
   report('rounds in the same app once the tournament is over', withoutHere, 'rounds/s');
   report('with retention / without, same app', withRetention / withoutHere, '(budget ≥ 0.85)');
 } finally {
