@@ -12,6 +12,7 @@
  *        own rank on its channel, and to the public leaderboard push that includes that round (p50/p99);
  *    (c) rounds/s with retention ÷ without.
  * 3. The same app once the tournament is over, for (c) within one app. Every run seats fresh players.
+ * 4. (c) once more, the two conditions of 2 and 3 alternated in eight short slices of the same app (see interleaved).
  * BENCH_QUESTS=0 keeps quests and loyalty's level-up pay off in part 2: the tournament's share alone.
  */
 import { performance } from 'node:perf_hooks';
@@ -101,16 +102,22 @@ async function seat(running: Running, label: string, count: number): Promise<Sea
 }
 
 /** The provider's thread (bench/rounds-provider.ts) plays these seats for `seconds`; answers rounds per second. */
-async function play(running: Running, seats: Seat[], phase: string): Promise<number> {
+async function play(
+  running: Running,
+  seats: Seat[],
+  phase: string,
+  slice?: { seconds: number; label: string },
+): Promise<number> {
   const run: ProviderRun = {
     url: running.url,
     studio,
     providerSecret,
-    seconds,
+    seconds: slice?.seconds ?? seconds,
     connections,
     seats: seats.map((s) => ({ accountId: s.player.accountId, sessionToken: s.sessionToken })),
+    ...(slice ? { label: slice.label } : {}),
   };
-  const mark = profile ? await markPhase(running.database.db) : undefined;
+  const mark = profile && !slice ? await markPhase(running.database.db) : undefined;
   const began = process.hrtime.bigint() / 1000n;
   const provider = new Worker(new URL('./rounds-provider.ts', import.meta.url), { workerData: run });
   const played = await new Promise<ProviderResult>((resolve, reject) => {
@@ -124,6 +131,36 @@ async function play(running: Running, seats: Seat[], phase: string): Promise<num
     await reportPhase(running.database.db, phase, mark, played.rounds);
   }
   return played.rounds / played.elapsedSeconds;
+}
+
+/**
+ * (c) again within the same app, the tournament running and over in turns (on, off, off, on, on, off, off, on; a
+ * quarter of `seconds` each): the machine's load drifts over the minute a run takes (other sessions' builds and
+ * tests), and phases (2) and (3) met different loads, which moved their ratio between 0.5 and 1.6 while each
+ * round cost the same CPU in both. Alternating in short slices, each condition sees the same load on average.
+ */
+async function interleaved(running: Running, tournamentId: string, on: Seat[], off: Seat[]) {
+  const db = running.database.db;
+  const rounds = { on: [] as number[], off: [] as number[] };
+  const order = ['on', 'off', 'off', 'on', 'on', 'off', 'off', 'on'] as const;
+  for (const [i, turn] of order.entries()) {
+    await db.execute(
+      turn === 'on'
+        ? sql`update tournaments set completed_at = null where id = ${tournamentId}`
+        : sql`update tournaments set completed_at = now() where id = ${tournamentId}`,
+    );
+    const rate = await play(running, turn === 'on' ? on : off, `slice ${i}`, {
+      seconds: seconds / 4,
+      label: `slice-${i}-`,
+    });
+    rounds[turn].push(rate);
+  }
+  const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+  const show = (values: number[]) => values.map((v) => v.toFixed(0)).join(', ');
+  report(`interleaved: rounds/s with the tournament running (${show(rounds.on)})`, mean(rounds.on), 'rounds/s');
+  report(`interleaved: rounds/s with it over (${show(rounds.off)})`, mean(rounds.off), 'rounds/s');
+  report('interleaved: with retention / without, same app', mean(rounds.on) / mean(rounds.off), '(budget ≥ 0.85)');
+  await db.execute(sql`update tournaments set completed_at = now() where id = ${tournamentId}`);
 }
 
 /** Events of a topic a subscriber has still to handle, and how long it took to catch up from the end of the rounds. */
@@ -343,6 +380,7 @@ try {
   const withoutHere = await play(running, laterSeats, 'same app, tournament over');
   report('rounds in the same app once the tournament is over', withoutHere, 'rounds/s');
   report('with retention / without, same app', withRetention / withoutHere, '(budget ≥ 0.85)');
+  await interleaved(running, tournamentId, retentionSeats, laterSeats);
 } finally {
   await running.app.close();
 }
