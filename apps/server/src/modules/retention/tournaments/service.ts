@@ -31,6 +31,7 @@ import {
   prizesOf,
   type RoundClaim,
   rankOf,
+  ranksOf,
   runningBetween,
   type TournamentRecord,
 } from './store.ts';
@@ -160,9 +161,14 @@ export function createTournamentService(deps: TournamentServiceDeps) {
         leaders: top.slice(0, boardSize).map((entry, i) => leaderView(scoring, entry, i + 1, base)),
         boardVersion: t.boardVersion,
       };
-      for (const entry of entries) {
-        if (entry.tournamentId !== t.id) continue;
-        const rank = entry.place ?? (await rankOf(executor, entry));
+      const mine = entries.filter((entry) => entry.tournamentId === t.id);
+      const ranks = await ranksOf(
+        executor,
+        t.id,
+        mine.filter((entry) => entry.place === null),
+      );
+      for (const entry of mine) {
+        const rank = entry.place ?? ranks.get(entry.playerId) ?? (await rankOf(executor, entry));
         const tournament: TournamentUpdate = { ...shared, me: ownEntryView(scoring, entry, rank, prizes, base) };
         events.push({
           topic: tournamentTopics.updated,
