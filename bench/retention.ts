@@ -12,6 +12,7 @@
  *        own rank on its channel, and to the public leaderboard push that includes that round (p50/p99);
  *    (c) rounds/s with retention ÷ without.
  * 3. The same app once the tournament is over, for (c) within one app. Every run seats fresh players.
+ * 4. (c) once more, the two conditions of 2 and 3 alternated in eight short slices of the same app (see interleaved).
  * BENCH_QUESTS=0 keeps quests and loyalty's level-up pay off in part 2: the tournament's share alone.
  */
 import { performance } from 'node:perf_hooks';
@@ -28,6 +29,7 @@ import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { queryRows } from '../apps/server/src/platform/db/database.ts';
 import { type BenchPlayer, benchApi } from './players.ts';
 import type { ProviderResult, ProviderRun } from './rounds-provider.ts';
+import { installStatementCounter, markPhase, reportPhase } from './statement-profile.ts';
 import { report } from './support.ts';
 
 const seconds = Number(process.argv[2] ?? 10);
@@ -43,6 +45,9 @@ const providerSecret = hmacHex(walletSecret, `game-provider:${studio}`);
 
 /** BENCH_QUESTS=0 keeps quests and loyalty's level-up pay off in the second part too: the tournament's share alone. */
 const questsToo = process.env.BENCH_QUESTS !== '0';
+/** BENCH_PROFILE=1 prints each phase's CPU and statements per round (bench/statement-profile.ts). */
+const profile = process.env.BENCH_PROFILE === '1';
+if (profile) installStatementCounter();
 
 const configFor = (retention: boolean) =>
   loadConfig({
@@ -97,22 +102,65 @@ async function seat(running: Running, label: string, count: number): Promise<Sea
 }
 
 /** The provider's thread (bench/rounds-provider.ts) plays these seats for `seconds`; answers rounds per second. */
-async function play(running: Running, seats: Seat[]): Promise<number> {
+async function play(
+  running: Running,
+  seats: Seat[],
+  phase: string,
+  slice?: { seconds: number; label: string },
+): Promise<number> {
   const run: ProviderRun = {
     url: running.url,
     studio,
     providerSecret,
-    seconds,
+    seconds: slice?.seconds ?? seconds,
     connections,
     seats: seats.map((s) => ({ accountId: s.player.accountId, sessionToken: s.sessionToken })),
+    ...(slice ? { label: slice.label } : {}),
   };
+  const mark = profile && !slice ? await markPhase(running.database.db) : undefined;
+  const began = process.hrtime.bigint() / 1000n;
   const provider = new Worker(new URL('./rounds-provider.ts', import.meta.url), { workerData: run });
   const played = await new Promise<ProviderResult>((resolve, reject) => {
     provider.once('message', resolve);
     provider.once('error', reject);
   });
   await provider.terminate();
+  if (mark) {
+    // Monotonic microseconds, as a --cpu-prof profile's timestamps: the phase's slice of a profile.
+    process.stdout.write(`${phase}: from ${began} to ${process.hrtime.bigint() / 1000n} µs\n`);
+    await reportPhase(running.database.db, phase, mark, played.rounds);
+  }
   return played.rounds / played.elapsedSeconds;
+}
+
+/**
+ * (c) again within the same app, the tournament running and over in turns (on, off, off, on, on, off, off, on; a
+ * quarter of `seconds` each): the machine's load drifts over the minute a run takes (other sessions' builds and
+ * tests), and phases (2) and (3) met different loads, which moved their ratio between 0.5 and 1.6 while each
+ * round cost the same CPU in both. Alternating in short slices, each condition sees the same load on average.
+ */
+async function interleaved(running: Running, tournamentId: string, on: Seat[], off: Seat[]) {
+  const db = running.database.db;
+  const rounds = { on: [] as number[], off: [] as number[] };
+  const order = ['on', 'off', 'off', 'on', 'on', 'off', 'off', 'on'] as const;
+  for (const [i, turn] of order.entries()) {
+    await db.execute(
+      turn === 'on'
+        ? sql`update tournaments set completed_at = null where id = ${tournamentId}`
+        : sql`update tournaments set completed_at = now() where id = ${tournamentId}`,
+    );
+    const rate = await play(running, turn === 'on' ? on : off, `slice ${i}`, {
+      seconds: seconds / 4,
+      label: `slice-${i}-`,
+    });
+    rounds[turn].push(rate);
+  }
+  const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+  const show = (values: number[]) => values.map((v) => v.toFixed(0)).join(', ');
+  report(`interleaved: rounds/s with the tournament running (${show(rounds.on)})`, mean(rounds.on), 'rounds/s');
+  report(`interleaved: rounds/s with it over (${show(rounds.off)})`, mean(rounds.off), 'rounds/s');
+  report('interleaved: with retention / without, same app', mean(rounds.on) / mean(rounds.off), '(budget ≥ 0.85)');
+  await db.execute(sql`update tournaments set completed_at = now() where id = ${tournamentId}`);
 }
 
 /** Events of a topic a subscriber has still to handle, and how long it took to catch up from the end of the rounds. */
@@ -152,6 +200,8 @@ async function bigTournament(running: Running): Promise<string> {
   // As a tournament that has been live a while: its score buckets counted (rank reads), vacuumed (index-only counts).
   await recountBuckets(db, t.id);
   await db.execute(sql`vacuum analyze tournament_entries, tournament_score_buckets`);
+  // The fixture's 100,000 rows are written out now, not by a checkpoint during the rounds it would be charged to.
+  await db.execute(sql`checkpoint`).catch(() => {});
   return t.id;
 }
 
@@ -286,7 +336,7 @@ try {
   if (!probeSeat) throw new Error('no probe');
   report('players', seats.length, 'players');
 
-  const without = await play(running, seats);
+  const without = await play(running, seats, 'without retention');
   report(`rounds without retention (${connections} connections)`, without, 'rounds/s');
   await drained(running, 'realtime-publications', 'game.round.settled');
   await running.app.close();
@@ -305,7 +355,7 @@ try {
     finish = resolve;
   });
   const probing = probe(running, probeSeat, tournamentId, until);
-  const withRetention = await play(running, retentionSeats);
+  const withRetention = await play(running, retentionSeats, 'with retention');
   finish();
   const scores = await drained(running, 'retention-tournament-scores', 'game.round.settled');
   const published = await drained(running, 'realtime-publications', 'retention.tournament.updated');
@@ -327,9 +377,10 @@ try {
 
   // The same app and database with the tournament over: what the rounds cost here without it.
   await running.database.db.execute(sql`update tournaments set completed_at = now() where id = ${tournamentId}`);
-  const withoutHere = await play(running, laterSeats);
+  const withoutHere = await play(running, laterSeats, 'same app, tournament over');
   report('rounds in the same app once the tournament is over', withoutHere, 'rounds/s');
   report('with retention / without, same app', withRetention / withoutHere, '(budget ≥ 0.85)');
+  await interleaved(running, tournamentId, retentionSeats, laterSeats);
 } finally {
   await running.app.close();
 }

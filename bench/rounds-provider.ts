@@ -14,6 +14,8 @@ export interface ProviderRun {
   seconds: number;
   connections: number;
   seats: { accountId: string; sessionToken: string }[];
+  /** Makes round ids unique when the same seats play again (a provider's round id is played once). */
+  label?: string;
 }
 
 export interface ProviderResult {
@@ -96,7 +98,7 @@ const totals = run.seats.map(() => ({ staked: 0, won: 0 }));
 /** One round: a 0.20 stake, then a settling credit of 0 or 0.40 (minor units, as a provider speaks). */
 async function round(connection: Connection, index: number, n: number): Promise<void> {
   const seat = run.seats[index] as ProviderRun['seats'][number];
-  const roundId = `bench-${seat.accountId}-${n}`;
+  const roundId = `bench-${run.label ?? ''}${seat.accountId}-${n}`;
   const won = n % 2 === 0 ? 40 : 0;
   const base = { sessionToken: seat.sessionToken, roundId, currency: 'CAD' };
   await wallet(connection, 'debit', { ...base, transactionId: `${roundId}-bet`, amount: '20' });

@@ -9,7 +9,7 @@ import { playersBlocked } from '../limits/enforcement.ts';
 import type { PlayerModule } from '../player/routes.ts';
 import { createSettingsService } from '../settings/service.ts';
 import { type Broadcasts, createBroadcasts, type FanOutStep } from './broadcasts.ts';
-import { createMessenger, currencyBook, type Messenger } from './messenger.ts';
+import { type CurrencyBook, createMessenger, currencyBook, type MessageToSend, type Messenger } from './messenger.ts';
 import { messagesForEvent, messengerEventTopics } from './messenger-events.ts';
 import { registerMessengerRoutes } from './messenger-routes.ts';
 import { registerMessengerOperatorRoutes } from './operator-routes.ts';
@@ -45,13 +45,18 @@ export async function registerNotification(
   const messenger = createMessenger({ db: deps.db, access: deps.player.access, settings });
   registerMessengerRoutes(app, { player: deps.player, messenger });
 
-  // Platform events become messages exactly once: the messages commit with this subscriber's cursor.
-  deps.dispatcher.subscribe('messenger-events', messengerEventTopics, async (event, tx) => {
-    const messages = await messagesForEvent(
-      event,
-      async () => currencyBook(await settings.storedCurrencies(tx)),
-      Date.now(),
-    );
+  // Platform events become messages exactly once: the messages commit with this subscriber's cursor. A batch at a
+  // time: most of its topics' events write nothing (every own-rank update of a running tournament, every level's
+  // points), and one at a time each of them cost a savepoint and its round trips under load.
+  deps.dispatcher.subscribeBatch('messenger-events', messengerEventTopics, async (events, tx) => {
+    let currencies: Promise<CurrencyBook> | undefined;
+    const book = () => {
+      currencies ??= settings.storedCurrencies(tx).then(currencyBook);
+      return currencies;
+    };
+    const now = Date.now();
+    const messages: MessageToSend[] = [];
+    for (const event of events) messages.push(...(await messagesForEvent(event, book, now)));
     if (messages.length > 0) await messenger.send(tx, messages);
   });
 

@@ -199,7 +199,9 @@ export function createQuestProgress(deps: QuestProgressDeps) {
     const writes = { runs: [] as NewRun[], claims: [] as NewClaim[], completed: [] as string[] };
     const moved = new Map<string, TaskCount>();
     const rewards: { playerId: string; runId: string; quest: QuestWithTasks }[] = [];
-    const events: DomainEvent[] = [];
+    // A task's earlier push in the batch is dropped (left undefined) when a later fact moves it again.
+    const events: (DomainEvent | undefined)[] = [];
+    const taskPushes = new Map<string, number>();
     const names = new Map<string, Awaited<ReturnType<QuestBonusPort['offerNames']>> | undefined>();
     const offerNames = async (quest: QuestWithTasks) => {
       if (!quest.rewardOfferId) return undefined;
@@ -260,6 +262,10 @@ export function createQuestProgress(deps: QuestProgressDeps) {
         events.push(questUpdatedEvent(playerId, view));
       }
       for (const task of tasks) {
+        // One push per task and player a batch (its last count): the site shows the count, not each step of it.
+        const pushed = taskPushes.get(`${run.id}/${task.id}`);
+        if (pushed !== undefined) events[pushed] = undefined;
+        taskPushes.set(`${run.id}/${task.id}`, events.length);
         events.push(
           questTaskUpdatedEvent(playerId, taskView(task, state.progress.get(task.id) ?? 0n, { isActive: true, shown })),
         );
@@ -275,7 +281,8 @@ export function createQuestProgress(deps: QuestProgressDeps) {
     }
     await writeCounts(tx, { ...writes, counts: [...moved.values()], at: now });
     for (const { playerId, runId, quest } of rewards) await payReward(tx, playerId, runId, quest);
-    if (events.length > 0) await appendEvents(tx, events);
+    const pushes = events.filter((e) => e !== undefined);
+    if (pushes.length > 0) await appendEvents(tx, pushes);
   }
 
   /** A settled round: won and lost ones count (refunded and cancelled ones staked nothing in the end). */

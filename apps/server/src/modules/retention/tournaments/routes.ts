@@ -116,12 +116,21 @@ export async function registerTournaments(app: FastifyInstance, deps: Tournament
   // Scores come only from settled rounds in the outbox, committed with the subscriber's cursor (decision 0093).
   // A batch at a time: its rounds fold into a few statements per tournament (decision 0098). Its commit starts a
   // flush unless one ran less than the gap ago, so a player hears the rank a batch moved without waiting for the
-  // timer's next tick (decision 0114).
+  // timer's next tick (decision 0114); a batch that moved no entry (no tournament running) starts none.
+  let scored = false;
   deps.dispatcher.subscribeBatch(
     scoresSubscriber,
     [gameTopics.roundSettled],
-    (events, tx) => service.scoreRounds(tx, events),
-    { committed: flushSoon },
+    async (events, tx) => {
+      if ((await service.scoreRounds(tx, events)) > 0) scored = true;
+    },
+    {
+      committed: () => {
+        if (!scored) return;
+        scored = false;
+        flushSoon();
+      },
+    },
   );
   app.addHook('preClose', async () => {
     clearInterval(timer);

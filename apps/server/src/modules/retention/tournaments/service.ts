@@ -32,6 +32,7 @@ import {
   prizesOf,
   type RoundClaim,
   rankOf,
+  ranksOf,
   runningBetween,
   type TournamentRecord,
 } from './store.ts';
@@ -161,9 +162,14 @@ export function createTournamentService(deps: TournamentServiceDeps) {
         leaders: top.slice(0, boardSize).map((entry, i) => leaderView(scoring, entry, i + 1, base)),
         boardVersion: t.boardVersion,
       };
-      for (const entry of entries) {
-        if (entry.tournamentId !== t.id) continue;
-        const rank = entry.place ?? (await rankOf(executor, entry));
+      const mine = entries.filter((entry) => entry.tournamentId === t.id);
+      const ranks = await ranksOf(
+        executor,
+        t.id,
+        mine.filter((entry) => entry.place === null),
+      );
+      for (const entry of mine) {
+        const rank = entry.place ?? ranks.get(entry.playerId) ?? (await rankOf(executor, entry));
         const tournament: TournamentUpdate = { ...shared, me: ownEntryView(scoring, entry, rank, prizes, base) };
         events.push({
           topic: tournamentTopics.updated,
@@ -265,7 +271,7 @@ export function createTournamentService(deps: TournamentServiceDeps) {
      * statements (its rounds claimed at once, one entry write per tournament), so a tournament costs the scorer
      * per batch, not per round (decision 0098).
      */
-    async scoreRounds(tx: Executor, events: StoredEvent[]): Promise<void> {
+    async scoreRounds(tx: Executor, events: StoredEvent[]): Promise<number> {
       const byRound = new Map<string, StoredEvent>();
       for (const event of events) {
         const { roundId } = event.payload as { roundId?: unknown };
@@ -278,10 +284,10 @@ export function createTournamentService(deps: TournamentServiceDeps) {
           const event = byRound.get(roundId) as StoredEvent;
           return { roundId, round, event, endedAt: round.settledAt ?? event.createdAt };
         });
-      if (settled.length === 0) return;
+      if (settled.length === 0) return 0;
       const times = settled.map((r) => r.endedAt.getTime());
       const open = await runningBetween(tx, new Date(Math.min(...times)), new Date(Math.max(...times)));
-      if (open.length === 0) return;
+      if (open.length === 0) return 0;
       const { all, base } = await currencies(tx);
       const at = clock();
       const claims: (RoundClaim & { alias: string | null })[] = [];
@@ -315,6 +321,7 @@ export function createTournamentService(deps: TournamentServiceDeps) {
           });
         }
       }
+      let movedAll = 0;
       const claimed = new Set((await claimRounds(tx, claims)).map((c) => `${c.tournamentId}/${c.roundId}`));
       for (const t of open) {
         const best = isBestOf(t.scoring as TournamentScoring);
@@ -334,11 +341,13 @@ export function createTournamentService(deps: TournamentServiceDeps) {
           ...gains.values(),
         ]);
         if (moved === 0) continue;
+        movedAll += moved;
         // The player hears their rank from the flush (the entry is marked), everyone the board at most once a
         // second: a batch costs no leaderboard read of its own.
         const board = await bumpBoard(tx, t.id, at, deps.boardEveryMs, rounds);
         if (board.push) await appendEvents(tx, [await boardEvent(tx, t.id, board.version)]);
       }
+      return movedAll;
     },
   };
 }
