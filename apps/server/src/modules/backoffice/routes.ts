@@ -21,6 +21,8 @@ import { registerKycRoutes } from './kyc/routes.ts';
 import { createPlayerFile } from './players/detail.ts';
 import { registerImposedLimitRoutes } from './players/limit-routes.ts';
 import { createImposedLimits } from './players/limits.ts';
+import { createPlayerNotes } from './players/notes.ts';
+import { registerPlayerRecordRoutes } from './players/record-routes.ts';
 import { registerPlayerRoutes } from './players/routes.ts';
 import { createPlayerDesk } from './players/service.ts';
 import { registerReportRoutes } from './reports/routes.ts';
@@ -108,6 +110,7 @@ export async function registerBackoffice(
     file: createPlayerFile(deps),
   });
   registerImposedLimitRoutes(app, { imposed: createImposedLimits(deps) });
+  registerPlayerRecordRoutes(app, { notes: createPlayerNotes({ db, clock, player: deps.player }) });
   registerKycRoutes(app, { db, clock, verification: deps.verification });
   registerBroadcastRoutes(app, { db, clock, notification: deps.notification });
   registerBonusRoutes(app, { db, clock, bonus: deps.bonus });

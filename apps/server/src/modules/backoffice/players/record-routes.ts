@@ -1,0 +1,57 @@
+import {
+  adminPlayerNoteBodySchema,
+  adminPlayerNoteSchema,
+  adminPlayerNotesPageSchema,
+  adminRecordsQuerySchema,
+} from '@croupier/contracts/admin-player-records';
+import { adminPlayerParamsSchema } from '@croupier/contracts/admin-players';
+import { dataOf, errorBodySchema } from '@croupier/contracts/errors';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { staffActor } from '../staff/access.ts';
+import type { PlayerNotes } from './notes.ts';
+
+const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
+const tags = ['admin'];
+const security = [{ adminCookie: [] }];
+
+/** The player page's longer records (issue 22 §3), each paged by its own call. */
+export function registerPlayerRecordRoutes(app: FastifyInstance, deps: { notes: PlayerNotes }): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { notes } = deps;
+
+  api.get(
+    '/api/admin/players/:id/notes',
+    {
+      config: { adminAccess: 'players.read' },
+      schema: {
+        tags,
+        security,
+        summary: 'Staff notes on a player, newest first, with their authors',
+        params: adminPlayerParamsSchema,
+        querystring: adminRecordsQuerySchema,
+        response: { 200: adminPlayerNotesPageSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => notes.list(request.params.id, request.query),
+  );
+
+  api.post(
+    '/api/admin/players/:id/notes',
+    {
+      config: { adminAccess: 'players.notes' },
+      schema: {
+        tags,
+        security,
+        summary: 'Add a note on a player (append-only: a note is never changed or deleted)',
+        params: adminPlayerParamsSchema,
+        body: adminPlayerNoteBodySchema,
+        response: { 201: dataOf(adminPlayerNoteSchema), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const note = await notes.add(staffActor(request), request.params.id, request.body.text);
+      return reply.status(201).send({ data: note });
+    },
+  );
+}
