@@ -285,6 +285,15 @@ Object.assign(cases, {
   'GET /api/admin/players/:id/invoices': {
     prepare: async () => ({ path: `/api/admin/players/${player.playerId}/invoices` }),
   },
+  'GET /api/admin/players/:id/rounds': {
+    prepare: async () => ({ path: `/api/admin/players/${player.playerId}/rounds` }),
+  },
+  'GET /api/admin/players/:id/messages': {
+    prepare: async () => ({ path: `/api/admin/players/${player.playerId}/messages` }),
+  },
+  'GET /api/admin/players/:id/limit-history': {
+    prepare: async () => ({ path: `/api/admin/players/${player.playerId}/limit-history` }),
+  },
   'GET /api/admin/players/:id/notes': {
     prepare: async () => ({ path: `/api/admin/players/${player.playerId}/notes` }),
   },

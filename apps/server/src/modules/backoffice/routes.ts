@@ -23,6 +23,7 @@ import { registerImposedLimitRoutes } from './players/limit-routes.ts';
 import { createImposedLimits } from './players/limits.ts';
 import { createPlayerNotes } from './players/notes.ts';
 import { registerPlayerRecordRoutes } from './players/record-routes.ts';
+import { createPlayerRecords } from './players/records.ts';
 import { registerPlayerRoutes } from './players/routes.ts';
 import { createPlayerDesk } from './players/service.ts';
 import { registerReportRoutes } from './reports/routes.ts';
@@ -110,7 +111,10 @@ export async function registerBackoffice(
     file: createPlayerFile(deps),
   });
   registerImposedLimitRoutes(app, { imposed: createImposedLimits(deps) });
-  registerPlayerRecordRoutes(app, { notes: createPlayerNotes({ db, clock, player: deps.player }) });
+  registerPlayerRecordRoutes(app, {
+    notes: createPlayerNotes({ db, clock, player: deps.player }),
+    records: createPlayerRecords(deps),
+  });
   registerKycRoutes(app, { db, clock, verification: deps.verification });
   registerBroadcastRoutes(app, { db, clock, notification: deps.notification });
   registerBonusRoutes(app, { db, clock, bonus: deps.bonus });
