@@ -61,7 +61,7 @@ export const limitHistoryEntrySchema = z.object({
     .nullable()
     .describe('Who imposed or lifted it, for an operator entry'),
   before: limitStateSchema.nullable(),
-  after: limitStateSchema.nullable(),
+  after: limitStateSchema.nullable().describe('Null once removed or lifted'),
   realityCheckMinutes: z
     .object({ before: z.number().int().nullable(), after: z.number().int().nullable() })
     .nullable()

@@ -8,6 +8,8 @@ import { type ApiError, adminApi, asApiError } from '../../platform/api.ts';
 import { Section } from '../../shell/data-table.tsx';
 import { PageHeading } from '../../shell/page-heading.tsx';
 import { errorText } from '../session/error-text.ts';
+import { PlayerLimitHistory, PlayerMessages, PlayerRounds } from './player-history.tsx';
+import { PlayerNotes } from './player-notes.tsx';
 import { PlayerPayments, PlayerRecords } from './player-records.tsx';
 import { PlayerSegments } from './player-segments.tsx';
 
@@ -61,7 +63,13 @@ export function PlayerFile() {
         <PlayerRecords detail={detail} onChanged={load} />
         <SharedDevices detail={detail} />
       </div>
-      <div className="mt-4">
+      <div className="mt-4 grid gap-4 xl:grid-cols-2">
+        <PlayerNotes playerId={profile.id} />
+        <PlayerMessages playerId={profile.id} />
+      </div>
+      <div className="mt-4 flex flex-col gap-4">
+        <PlayerRounds playerId={profile.id} />
+        <PlayerLimitHistory playerId={profile.id} />
         <PlayerPayments playerId={profile.id} />
       </div>
     </>

@@ -115,7 +115,7 @@ describe('the player page’s records', () => {
     expect(
       history.body.data.map((e) => [e.action, e.definition, e.actor, e.staff, e.before?.amount, e.after?.amount]),
     ).toEqual([
-      ['lifted', 2, 'operator', staff, 300, 300],
+      ['lifted', 2, 'operator', staff, 300, undefined],
       ['created', 2, 'operator', staff, undefined, 300],
       ['changed', 3, 'player', null, 50, 40],
       ['created', 3, 'player', null, undefined, 50],

@@ -10,6 +10,8 @@ export type LimitHistoryItem = Omit<LimitHistoryEntry, 'staff'> & { staffId: str
 
 type State = NonNullable<LimitHistoryEntry['before']>;
 
+const endsLimit = new Set(['removed', 'lifted']);
+
 /**
  * Every change of a player's limits and reality check, newest first, from the limits audit trail (issue 22
  * §3, decision 0124). Acknowledged reality checks are not changes and stay out. An operator entry written
@@ -46,7 +48,8 @@ export async function readLimitHistory(
         actor,
         staffId: audit.staffId ?? (actor === 'operator' ? imposedBy : null),
         before: isReality ? null : stateOf(audit.before, subunits),
-        after: isReality ? null : stateOf(audit.after, subunits),
+        // A removed or lifted limit is no longer in force: nothing after, whatever the row kept.
+        after: isReality || endsLimit.has(audit.action) ? null : stateOf(audit.after, subunits),
         realityCheckMinutes: isReality ? minutesOf(audit.before, audit.after) : null,
       };
     }),
