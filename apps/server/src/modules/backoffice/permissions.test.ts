@@ -291,6 +291,9 @@ Object.assign(cases, {
   'GET /api/admin/players/:id/messages': {
     prepare: async () => ({ path: `/api/admin/players/${player.playerId}/messages` }),
   },
+  'GET /api/admin/players/:id/documents': {
+    prepare: async () => ({ path: `/api/admin/players/${player.playerId}/documents` }),
+  },
   'GET /api/admin/players/:id/limit-history': {
     prepare: async () => ({ path: `/api/admin/players/${player.playerId}/limit-history` }),
   },

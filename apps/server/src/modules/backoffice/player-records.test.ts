@@ -1,6 +1,7 @@
 import type { LimitHistoryPage } from '@croupier/contracts/admin-player-records';
 import type { Round } from '@croupier/contracts/games';
 import type { MessagesPage } from '@croupier/contracts/messenger';
+import type { PlayerDocument } from '@croupier/contracts/verification';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { debit, freshId, gamePlayer, realSession, startGamesApp, walletCall } from '../games/test-helpers.ts';
 import type { FakeClock } from '../limits/test-helpers.ts';
@@ -8,6 +9,7 @@ import { createLimit } from '../limits/test-helpers.ts';
 import { messagesOf, waitFor } from '../notification/messenger-test-helpers.ts';
 import { fund } from '../payments/test-helpers.ts';
 import { call, registeredPlayer, type TestApp } from '../player/test-helpers.ts';
+import { files, uploadDocument } from '../verification/test-helpers.ts';
 import { adminCall, enrolStaff, type StaffSession, signIn } from './test-helpers.ts';
 
 type ErrorBody = { error: { code: string } };
@@ -76,6 +78,26 @@ describe('the player page’s records', () => {
     expect(seen.body.meta.totalUnread).toBe(seen.body.data.length);
     expect((await messagesOf(app, player.token)).meta.totalUnread).toBe(seen.body.meta.totalUnread);
     expect((await adminGet(`${crypto.randomUUID()}/messages`)).status).toBe(404);
+  });
+
+  it('lists the player’s identity documents as their own documents page does, and only theirs', async () => {
+    const session = await registeredPlayer(app);
+    const uploaded = await uploadDocument<{ data: PlayerDocument }>(app, session.accessToken, {
+      type: 'passport',
+      bytes: files.png,
+    });
+    expect(uploaded.status).toBe(201);
+    const other = await registeredPlayer(app);
+    await uploadDocument(app, other.accessToken, { type: 'proof_of_address', bytes: files.pdf });
+
+    const seen = await adminGet<{ data: PlayerDocument[] }>(`${session.profile.id}/documents`);
+    expect(seen.status).toBe(200);
+    const own = await call<{ data: PlayerDocument[] }>(app, 'GET', '/api/player/documents', {
+      token: session.accessToken,
+    });
+    expect(seen.body.data).toEqual(own.body.data);
+    expect(seen.body.data.map((d) => d.id)).toEqual([uploaded.body.data.id]);
+    expect((await adminGet(`${crypto.randomUUID()}/documents`)).status).toBe(404);
   });
 
   it('lists every change of the player’s limits with who made it, newest first', async () => {

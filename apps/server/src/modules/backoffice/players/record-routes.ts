@@ -9,8 +9,10 @@ import { adminPlayerParamsSchema } from '@croupier/contracts/admin-players';
 import { dataOf, errorBodySchema } from '@croupier/contracts/errors';
 import { historyQuerySchema, roundsPageSchema } from '@croupier/contracts/games';
 import { messagesPageSchema, messagesQuerySchema } from '@croupier/contracts/messenger';
+import { playerDocumentSchema } from '@croupier/contracts/verification';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { staffActor } from '../staff/access.ts';
 import type { PlayerNotes } from './notes.ts';
 import type { PlayerRecords } from './records.ts';
@@ -57,6 +59,22 @@ export function registerPlayerRecordRoutes(
       },
     },
     async (request) => records.messages(request.params.id, request.query),
+  );
+
+  api.get(
+    '/api/admin/players/:id/documents',
+    {
+      config: { adminAccess: 'players.read' },
+      schema: {
+        tags,
+        security,
+        summary: "A player's uploaded identity documents, newest first, as their documents page lists them",
+        description: 'Metadata only; the file is GET /api/admin/kyc/documents/:id/file (kyc.review, audited).',
+        params: adminPlayerParamsSchema,
+        response: { 200: dataOf(z.array(playerDocumentSchema)), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({ data: await records.documents(request.params.id) }),
   );
 
   api.get(

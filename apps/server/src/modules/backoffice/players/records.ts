@@ -1,5 +1,6 @@
 import type { AdminRecordsQuery, LimitHistoryPage } from '@croupier/contracts/admin-player-records';
 import type { MessagesPage, MessagesQuery } from '@croupier/contracts/messenger';
+import type { PlayerDocument } from '@croupier/contracts/verification';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.ts';
 import { notFound } from '../../../platform/http/errors.ts';
@@ -7,6 +8,7 @@ import type { GamesModule } from '../../games/routes.ts';
 import type { LimitsModule } from '../../limits/routes.ts';
 import type { NotificationModule } from '../../notification/routes.ts';
 import type { PlayerModule } from '../../player/routes.ts';
+import type { VerificationModule } from '../../verification/routes.ts';
 import { staff } from '../tables.ts';
 
 /**
@@ -19,6 +21,7 @@ export function createPlayerRecords(deps: {
   games: GamesModule;
   notification: NotificationModule;
   limits: LimitsModule;
+  verification: VerificationModule;
 }) {
   const { db } = deps;
 
@@ -37,6 +40,12 @@ export function createPlayerRecords(deps: {
     async messages(playerId: string, query: MessagesQuery): Promise<MessagesPage> {
       await known(playerId);
       return deps.notification.messenger.list(playerId, query, undefined);
+    },
+
+    /** The identity documents the player uploaded, as their documents page lists them (files: kyc.review). */
+    async documents(playerId: string): Promise<PlayerDocument[]> {
+      await known(playerId);
+      return deps.verification.documents.ofPlayer(playerId);
     },
 
     async limitHistory(playerId: string, query: AdminRecordsQuery): Promise<LimitHistoryPage> {
