@@ -29,6 +29,7 @@ export const staffPermissions = [
   'players.close_sessions',
   'players.segments',
   'players.limits',
+  'players.notes',
   'kyc.review',
   'messages.broadcast',
   'bonuses.manage',

@@ -21,7 +21,7 @@ describe('configuration', () => {
     );
 
     const secret = 'x'.repeat(32);
-    const production = { NODE_ENV: 'production', JWT_SECRET: secret, PORT: '8080' };
+    const production = { NODE_ENV: 'production', JWT_SECRET: secret, ADMIN_TOTP_KEY: secret, PORT: '8080' };
     expect(configWarnings(loadConfig(production), production)).toEqual([
       expect.stringContaining('PUBLIC_URL is unset: links in e-mails point to http://localhost:8080'),
     ]);

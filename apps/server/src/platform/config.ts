@@ -117,12 +117,18 @@ export const configSchema = z
     ADMIN_SESSION_HOURS: z.coerce.number().int().min(1).max(168).default(12),
     ADMIN_INVITATION_HOURS: z.coerce.number().int().min(1).max(720).default(72),
     ADMIN_FOUR_EYES_AMOUNT: z.coerce.number().min(0).max(1_000_000_000).default(1000),
+    /** Seals staff TOTP secrets at rest (decision 0126); changing it makes every enrolled authenticator unusable. */
+    ADMIN_TOTP_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   })
   .superRefine((config, ctx) => {
     // A random per-process secret is fine on a laptop; in production it would log everyone out on restart
     // and break every second request behind a load balancer.
     if (config.NODE_ENV === 'production' && !config.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
+    }
+    // The embedded key is in the source: sealed with it, a secret is as good as in clear.
+    if (config.NODE_ENV === 'production' && !config.ADMIN_TOTP_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_TOTP_KEY'], message: 'is required when NODE_ENV=production' });
     }
     // Phone numbers and login codes must not cross the internet in clear; plain http is for local relays.
     if (config.NODE_ENV === 'production' && config.SMS_GATEWAY_URL?.startsWith('http:')) {
@@ -219,6 +225,14 @@ export function configWarnings(config: Config, env: Record<string, string | unde
 }
 
 export const isProduction = (config: Config): boolean => config.NODE_ENV === 'production';
+
+/**
+ * The key that seals staff TOTP secrets (decision 0126). Outside production an embedded one, fixed rather
+ * than random per process, so a development database's staff can still sign in after a restart; production
+ * refuses to start without ADMIN_TOTP_KEY.
+ */
+export const adminTotpKey = (config: Config): string =>
+  config.ADMIN_TOTP_KEY ?? 'croupier-development-admin-totp-key-not-for-production';
 
 /**
  * The embedded development identity provider (/dev/idp) lets anyone log in as any e-mail address, so it is

@@ -8,6 +8,9 @@ import { type ApiError, adminApi, asApiError } from '../../platform/api.ts';
 import { Section } from '../../shell/data-table.tsx';
 import { PageHeading } from '../../shell/page-heading.tsx';
 import { errorText } from '../session/error-text.ts';
+import { PlayerDocuments } from './player-documents.tsx';
+import { PlayerLimitHistory, PlayerMessages, PlayerRounds } from './player-history.tsx';
+import { PlayerNotes } from './player-notes.tsx';
 import { PlayerPayments, PlayerRecords } from './player-records.tsx';
 import { PlayerSegments } from './player-segments.tsx';
 
@@ -60,8 +63,15 @@ export function PlayerFile() {
         <PlayerSegments playerId={profile.id} segments={detail.segments} onChanged={load} />
         <PlayerRecords detail={detail} onChanged={load} />
         <SharedDevices detail={detail} />
+        <PlayerDocuments playerId={profile.id} />
       </div>
-      <div className="mt-4">
+      <div className="mt-4 grid gap-4 xl:grid-cols-2">
+        <PlayerNotes playerId={profile.id} />
+        <PlayerMessages playerId={profile.id} />
+      </div>
+      <div className="mt-4 flex flex-col gap-4">
+        <PlayerRounds playerId={profile.id} />
+        <PlayerLimitHistory playerId={profile.id} />
         <PlayerPayments playerId={profile.id} />
       </div>
     </>

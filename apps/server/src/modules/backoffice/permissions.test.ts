@@ -285,6 +285,33 @@ Object.assign(cases, {
   'GET /api/admin/players/:id/invoices': {
     prepare: async () => ({ path: `/api/admin/players/${player.playerId}/invoices` }),
   },
+  'GET /api/admin/players/:id/rounds': {
+    prepare: async () => ({ path: `/api/admin/players/${player.playerId}/rounds` }),
+  },
+  'GET /api/admin/players/:id/messages': {
+    prepare: async () => ({ path: `/api/admin/players/${player.playerId}/messages` }),
+  },
+  'GET /api/admin/players/:id/documents': {
+    prepare: async () => ({ path: `/api/admin/players/${player.playerId}/documents` }),
+  },
+  'GET /api/admin/players/:id/limit-history': {
+    prepare: async () => ({ path: `/api/admin/players/${player.playerId}/limit-history` }),
+  },
+  'GET /api/admin/players/:id/notes': {
+    prepare: async () => ({ path: `/api/admin/players/${player.playerId}/notes` }),
+  },
+  'POST /api/admin/players/:id/notes': {
+    prepare: async () => {
+      const text = `Matrix note ${crypto.randomUUID()}`;
+      return {
+        path: `/api/admin/players/${player.playerId}/notes`,
+        body: { text },
+        unchanged: async () => {
+          expect(await queryRows(app.db, sql`select 1 from backoffice_player_notes where text = ${text}`)).toEqual([]);
+        },
+      };
+    },
+  },
   'PUT /api/admin/players/:id/segments': {
     prepare: async () => {
       const target = (await registeredPlayer(app)).profile.id;

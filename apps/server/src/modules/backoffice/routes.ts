@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { type Config, isProduction } from '../../platform/config.ts';
+import { adminTotpKey, type Config, isProduction } from '../../platform/config.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { BonusModule } from '../bonus/routes.ts';
 import type { GamesModule } from '../games/routes.ts';
@@ -21,6 +21,9 @@ import { registerKycRoutes } from './kyc/routes.ts';
 import { createPlayerFile } from './players/detail.ts';
 import { registerImposedLimitRoutes } from './players/limit-routes.ts';
 import { createImposedLimits } from './players/limits.ts';
+import { createPlayerNotes } from './players/notes.ts';
+import { registerPlayerRecordRoutes } from './players/record-routes.ts';
+import { createPlayerRecords } from './players/records.ts';
 import { registerPlayerRoutes } from './players/routes.ts';
 import { createPlayerDesk } from './players/service.ts';
 import { registerReportRoutes } from './reports/routes.ts';
@@ -28,9 +31,11 @@ import { createReports } from './reports/service.ts';
 import { type AdminAccess, enforceAdminAccess } from './staff/access.ts';
 import { registerStaffAccountRoutes } from './staff/account-routes.ts';
 import { seedDemoStaff } from './staff/demo.ts';
+import { createEnrolment } from './staff/enrolment.ts';
 import { createInvitationService } from './staff/invitations.ts';
 import { registerStaffRoutes } from './staff/routes.ts';
 import { createStaffSessions } from './staff/sessions.ts';
+import { createTotpVault, sealClearTotpSecrets } from './staff/totp-vault.ts';
 import { registerWithdrawalRoutes } from './withdrawals/routes.ts';
 import { createWithdrawalQueue } from './withdrawals/service.ts';
 
@@ -65,8 +70,10 @@ export async function registerBackoffice(
     idleTimeoutSeconds: config.ADMIN_IDLE_TIMEOUT_MINUTES * 60,
     lifetimeSeconds: config.ADMIN_SESSION_HOURS * 3600,
   };
-  const sessions = createStaffSessions({ db, clock, settings });
-  const invitations = createInvitationService({ db, clock, invitationHours: config.ADMIN_INVITATION_HOURS });
+  const vault = createTotpVault(adminTotpKey(config));
+  await sealClearTotpSecrets(db, vault);
+  const sessions = createStaffSessions({ db, clock, settings, vault });
+  const invitations = createInvitationService({ clock, invitationHours: config.ADMIN_INVITATION_HOURS });
   // Before any /api/admin route: the hook guards each route as it is added.
   const { routes } = enforceAdminAccess(app, sessions);
 
@@ -74,6 +81,7 @@ export async function registerBackoffice(
     db,
     sessions,
     invitations,
+    enrolment: createEnrolment({ db, clock, vault }),
     settings,
     messages: deps.player.messages,
     publicUrl: config.PUBLIC_URL,
@@ -108,6 +116,10 @@ export async function registerBackoffice(
     file: createPlayerFile(deps),
   });
   registerImposedLimitRoutes(app, { imposed: createImposedLimits(deps) });
+  registerPlayerRecordRoutes(app, {
+    notes: createPlayerNotes({ db, clock, player: deps.player }),
+    records: createPlayerRecords(deps),
+  });
   registerKycRoutes(app, { db, clock, verification: deps.verification });
   registerBroadcastRoutes(app, { db, clock, notification: deps.notification });
   registerBonusRoutes(app, { db, clock, bonus: deps.bonus });
@@ -115,6 +127,6 @@ export async function registerBackoffice(
   registerReportRoutes(app, { reports: createReports({ db, wallet: deps.wallet }) });
   registerCatalogueRoutes(app, { clock, games: deps.games });
 
-  if (config.SEED_DEMO_DATA && !isProduction(config)) await seedDemoStaff(db);
+  if (config.SEED_DEMO_DATA && !isProduction(config)) await seedDemoStaff(db, vault);
   return { routes };
 }

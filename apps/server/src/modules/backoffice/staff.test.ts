@@ -331,6 +331,7 @@ describe('demo staff in production', () => {
       NODE_ENV: 'production',
       SEED_DEMO_DATA: 'true',
       JWT_SECRET: 'production-test-jwt-secret-of-at-least-32-characters',
+      ADMIN_TOTP_KEY: 'production-test-admin-totp-key-of-32-characters',
     });
     try {
       const signInAttempt = await adminCall<ErrorBody>(production, 'POST', '/api/admin/session', {

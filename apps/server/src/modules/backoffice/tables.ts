@@ -163,3 +163,25 @@ export const pendingDecisions = pgTable(
     check('backoffice_pending_four_eyes_check', sql`${t.decidedBy} IS NULL OR ${t.decidedBy} <> ${t.requestedBy}`),
   ],
 );
+
+/**
+ * Staff notes on a player (issue 22 §3, decision 0124): append-only like the audit trail (a trigger refuses
+ * UPDATE and DELETE), so a note once written stays as it was read. No foreign key to players: the player
+ * module owns that table (ARCHITECTURE §3).
+ */
+export const playerNotes = pgTable(
+  'backoffice_player_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: uuid('player_id').notNull(),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => staff.id),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (t) => [
+    index('backoffice_player_notes_player_idx').on(t.playerId, t.createdAt),
+    check('backoffice_player_notes_text_check', sql`char_length(${t.text}) between 1 and 2000`),
+  ],
+);

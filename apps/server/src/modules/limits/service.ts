@@ -19,6 +19,7 @@ import type { PlayerAccess } from '../player/access.ts';
 import type { AuthenticatedPlayer } from '../player/auth.ts';
 import type { SettingsService } from '../settings/service.ts';
 import { limitEvent, limitTopics, selfExcludedEvent } from './events.ts';
+import { readLimitHistory } from './history.ts';
 import { classifyChange, toLimit, toSnapshot } from './rules.ts';
 import {
   findBlocksInForce,
@@ -98,7 +99,7 @@ export function createLimitService(deps: LimitServiceDeps) {
     before: LimitRecord | null,
     after: LimitRecord | null,
     at: Date,
-    actor: 'player' | 'operator' = 'player',
+    staffId: string | null = null,
   ): Promise<void> {
     await insertAudit(tx, {
       playerId,
@@ -106,7 +107,8 @@ export function createLimitService(deps: LimitServiceDeps) {
       action,
       before: before ? toSnapshot(before) : null,
       after: after ? toSnapshot(after) : null,
-      actor,
+      actor: staffId ? 'operator' : 'player',
+      staffId,
       at,
     });
   }
@@ -143,7 +145,7 @@ export function createLimitService(deps: LimitServiceDeps) {
       createdAt: now,
       updatedAt: now,
     });
-    await audit(tx, playerId, 'created', null, created, now, imposedBy ? 'operator' : 'player');
+    await audit(tx, playerId, 'created', null, created, now, imposedBy);
     await appendEvents(tx, [limitEvent(limitTopics.created, playerId, toSnapshot(created))]);
     if (body.definition === limitDefinition.selfExclusion) {
       // Self-exclusion takes effect at once (AGCO 2.23, UKGC RTS 13): every session ends now.
@@ -186,6 +188,10 @@ export function createLimitService(deps: LimitServiceDeps) {
     list: (auth: AuthenticatedPlayer): Promise<Limit[]> => inForce(auth.playerId),
     inForce,
 
+    /** Every change of the player's limits, newest first (the back office's player page). */
+    history: async (playerId: string, paging: { page: number; perPage: number }) =>
+      readLimitHistory(db, playerId, paging, await subunits()),
+
     async create(auth: AuthenticatedPlayer, body: CreateLimitBody): Promise<Limit> {
       const now = clock();
       const amountMinor = await moneyAmount(body);
@@ -227,6 +233,7 @@ export function createLimitService(deps: LimitServiceDeps) {
     async lift(
       playerId: string,
       limitId: string,
+      staffId: string,
       within: (tx: Executor, limit: Limit) => Promise<void>,
     ): Promise<Limit> {
       const now = clock();
@@ -237,7 +244,7 @@ export function createLimitService(deps: LimitServiceDeps) {
         if (!before) throw limitNotFound();
         if (!before.imposedBy) throw playersOwnLimit();
         const after = await updateLimit(tx, before.id, { ...noPendingChange, removedAt: now, updatedAt: now });
-        await audit(tx, playerId, 'lifted', before, after, now, 'operator');
+        await audit(tx, playerId, 'lifted', before, after, now, staffId);
         await appendEvents(tx, [limitEvent(limitTopics.removed, playerId, toSnapshot(after))]);
         const limit = toLimit(after, units, now);
         await within(tx, limit);

@@ -78,6 +78,8 @@ export interface AuditEntry {
   before: unknown;
   after: unknown;
   actor: 'player' | 'operator' | 'system';
+  /** The staff member behind an operator entry. */
+  staffId?: string | null;
   at: Date;
 }
 
@@ -89,6 +91,7 @@ export async function insertAudit(tx: Executor, entry: AuditEntry): Promise<void
     before: entry.before ?? null,
     after: entry.after ?? null,
     actor: entry.actor,
+    staffId: entry.staffId ?? null,
     createdAt: entry.at,
   });
 }

@@ -78,6 +78,8 @@ export const limitAudit = pgTable(
     after: jsonb('after'),
     /** 'player' for the player's own requests, 'system' for automatic decisions. */
     actor: text('actor').notNull(),
+    /** The staff member behind an 'operator' entry (issue 22 §3); null for the player's and the system's. */
+    staffId: uuid('staff_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('limit_audit_player_idx').on(t.playerId, t.createdAt)],

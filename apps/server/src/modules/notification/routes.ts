@@ -16,8 +16,11 @@ import { registerMessengerOperatorRoutes } from './operator-routes.ts';
 import { createNotificationService } from './service.ts';
 
 export interface NotificationModule {
-  /** Writes messages to players in the caller's transaction (other modules' level-ups, quests, prizes). */
-  messenger: Pick<Messenger, 'send'>;
+  /**
+   * Writes messages to players in the caller's transaction (other modules' level-ups, quests, prizes); lists
+   * a player's messages as they read them (the back office's player page).
+   */
+  messenger: Pick<Messenger, 'send' | 'list'>;
   /** Operator broadcasts to a segment: the operator API's and the back office's (decision 0078). */
   broadcasts: Pick<Broadcasts, 'create' | 'find'>;
 }
@@ -101,5 +104,5 @@ export async function registerNotification(
       return reply.status(201).send({ data: { id: created.id, createdAt: created.createdAt.toISOString() } });
     },
   );
-  return { messenger: { send: messenger.send }, broadcasts };
+  return { messenger: { send: messenger.send, list: messenger.list }, broadcasts };
 }

@@ -37,7 +37,11 @@ describe('development outbox and production safety', () => {
   });
 
   it('is not served in production', async () => {
-    const app = await startTestApp({ NODE_ENV: 'production', JWT_SECRET: 'production-test-secret-0123456789abcdef' });
+    const app = await startTestApp({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'production-test-secret-0123456789abcdef',
+      ADMIN_TOTP_KEY: 'production-test-admin-totp-key-of-32-characters',
+    });
     try {
       const response = await call<{ error: { code: string } }>(app, 'GET', '/api/dev/outbox');
       expect(response.status).toBe(404);
@@ -55,7 +59,9 @@ describe('development outbox and production safety', () => {
       expect((err as ConfigError).message).toContain('JWT_SECRET');
     }
     expect(() => loadConfig({ JWT_SECRET: 'too-short' })).toThrow(/JWT_SECRET/);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).JWT_SECRET).toHaveLength(32);
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), ADMIN_TOTP_KEY: 'y'.repeat(32) }).JWT_SECRET,
+    ).toHaveLength(32);
     // Outside production an unset secret is allowed: the player module then makes a random one.
     expect(loadConfig({}).JWT_SECRET).toBeUndefined();
     expect(loadConfig({}).ACCESS_TOKEN_TTL_SECONDS).toBe(900);

@@ -307,7 +307,11 @@ describe('social login (OpenID Connect against the embedded provider) and auto-l
 });
 
 describe('the development identity provider in production', () => {
-  const production = { NODE_ENV: 'production', JWT_SECRET: 'social-production-secret-of-32-characters' };
+  const production = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'social-production-secret-of-32-characters',
+    ADMIN_TOTP_KEY: 'production-test-admin-totp-key-of-32-characters',
+  };
 
   it('is not mounted unless DEV_IDP_ENABLED asks for it, and neither is the auto-login token helper', async () => {
     const app = await startTestApp(production);

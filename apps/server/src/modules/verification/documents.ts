@@ -62,6 +62,11 @@ export function createDocumentService(deps: { db: Database; storage: DocumentSto
       return (await listDocuments(db, auth.playerId)).map(toDocument);
     },
 
+    /** The same list for staff (the back office's player page): what the player sees on their documents page. */
+    async ofPlayer(playerId: string): Promise<PlayerDocument[]> {
+      return (await listDocuments(db, playerId)).map(toDocument);
+    },
+
     async upload(auth: AuthenticatedPlayer, upload: DocumentUpload): Promise<PlayerDocument> {
       if (!upload.type || !(documentTypes as readonly string[]).includes(upload.type)) {
         throw invalid(400, 'type', documentMessages.typeRequired);

@@ -192,7 +192,11 @@ describe('identity verification through the sandbox provider', () => {
 describe('identity verification in production without a real provider', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp({ NODE_ENV: 'production', JWT_SECRET: 'production-test-secret-0123456789abcdef' });
+    app = await startTestApp({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'production-test-secret-0123456789abcdef',
+      ADMIN_TOTP_KEY: 'production-test-admin-totp-key-of-32-characters',
+    });
   });
   afterAll(() => app.close());
 

@@ -40,7 +40,7 @@ export function createImposedLimits(deps: {
     },
 
     lift(actor: Actor, playerId: string, limitId: string, reason: string): Promise<Limit> {
-      return service.lift(playerId, limitId, (tx, limit) =>
+      return service.lift(playerId, limitId, actor.staffId, (tx, limit) =>
         appendAudit(
           tx,
           actor,

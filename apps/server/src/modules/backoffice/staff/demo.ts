@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.ts';
 import { hashPassword } from '../../player/passwords.ts';
 import { staff } from '../tables.ts';
+import type { TotpVault } from './totp-vault.ts';
 
 /**
  * Demo staff accounts, one per role, created by a demo start outside production only (README "Back
@@ -15,7 +16,7 @@ export const demoStaffTotpSecret = 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU';
 
 export const demoStaffEmail = (role: string) => `${role}@staff.croupier.example`;
 
-export async function seedDemoStaff(db: Database): Promise<void> {
+export async function seedDemoStaff(db: Database, vault: TotpVault): Promise<void> {
   const passwordHash = await hashPassword(demoStaffPassword);
   await db
     .insert(staff)
@@ -26,7 +27,7 @@ export async function seedDemoStaff(db: Database): Promise<void> {
         roles: [role],
         status: 'active' as const,
         passwordHash,
-        totpSecret: demoStaffTotpSecret,
+        totpSecret: vault.seal(demoStaffTotpSecret),
         totpConfirmedAt: sql`now()`,
       })),
     )

@@ -12,7 +12,6 @@ export async function inviteFromCommandLine(
   input: { email: string; roles: StaffRole[]; publicUrl: string; invitationHours: number; clock?: () => Date },
 ): Promise<{ link: string; token: string; expiresAt: Date; staffId: string }> {
   const invitations = createInvitationService({
-    db,
     clock: input.clock ?? (() => new Date()),
     invitationHours: input.invitationHours,
   });

@@ -8,7 +8,7 @@ import { type StaffPermission, type StaffRole, staffPermissions } from '@croupie
 export const rolePermissions: Record<StaffRole, readonly StaffPermission[]> = {
   // The administrator holds every permission there is, including ones added later.
   administrator: staffPermissions,
-  support: ['players.read', 'players.close_sessions', 'players.segments'],
+  support: ['players.read', 'players.close_sessions', 'players.segments', 'players.notes'],
   payments: [
     'withdrawals.read',
     'withdrawals.decide',
@@ -28,6 +28,7 @@ export const rolePermissions: Record<StaffRole, readonly StaffPermission[]> = {
     'players.close_sessions',
     'players.segments',
     'players.limits',
+    'players.notes',
     'kyc.review',
     'reports.read',
   ],

@@ -21,6 +21,7 @@ import type { PlayerModule } from '../../player/routes.ts';
 import { appendAudit } from '../audit/log.ts';
 import { staff } from '../tables.ts';
 import { auditActor, currentStaff, staffActor } from './access.ts';
+import type { Enrolment } from './enrolment.ts';
 import type { InvitationService } from './invitations.ts';
 import { permissionsOf } from './permissions.ts';
 import { sha256 } from './secrets.ts';
@@ -83,6 +84,7 @@ export function registerStaffRoutes(
     db: Database;
     sessions: StaffSessions;
     invitations: InvitationService;
+    enrolment: Enrolment;
     settings: SessionSettings;
     messages: PlayerModule['messages'];
     publicUrl: string;
@@ -90,7 +92,7 @@ export function registerStaffRoutes(
     secureCookie: boolean;
   },
 ): void {
-  const { db, sessions, invitations, settings } = deps;
+  const { db, sessions, invitations, enrolment, settings } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   async function me(request: FastifyRequest) {
@@ -201,7 +203,7 @@ export function registerStaffRoutes(
         response: { 200: dataOf(enrolmentStartResponseSchema), ...errors(400, 404, 429) },
       },
     },
-    async (request) => ({ data: await invitations.start(request.body) }),
+    async (request) => ({ data: await enrolment.start(request.body) }),
   );
 
   api.post(
@@ -219,7 +221,7 @@ export function registerStaffRoutes(
     },
     async (request) => {
       const { ip, userAgent } = auditActor(request);
-      return { data: await invitations.confirm(request.body, { ip, userAgent }) };
+      return { data: await enrolment.confirm(request.body, { ip, userAgent }) };
     },
   );
 

@@ -16,6 +16,7 @@ import {
   type StaffSessionRecord,
 } from './store.ts';
 import { matchingStep } from './totp.ts';
+import type { TotpVault } from './totp-vault.ts';
 
 export interface SessionSettings {
   idleTimeoutSeconds: number;
@@ -41,12 +42,17 @@ export const sessionEnded = () => unauthorized(adminErrorCodes.sessionEnded, 'Si
  * (decision 0107). Sessions end after idle time without a call and, whatever the activity, at their
  * absolute lifetime.
  */
-export function createStaffSessions(deps: { db: Database; clock: () => Date; settings: SessionSettings }) {
-  const { db, clock, settings } = deps;
+export function createStaffSessions(deps: {
+  db: Database;
+  clock: () => Date;
+  settings: SessionSettings;
+  vault: TotpVault;
+}) {
+  const { db, clock, settings, vault } = deps;
 
   async function secondFactor(member: StaffRecord, body: SignInBody, now: Date): Promise<'totp' | 'recovery_code'> {
     if (body.code && member.totpSecret) {
-      const step = matchingStep(member.totpSecret, body.code, now);
+      const step = matchingStep(vault.open(member.totpSecret), body.code, now);
       if (step !== null && (await acceptTotpStep(db, member.id, step))) return 'totp';
       throw invalidCredentials();
     }
