@@ -235,6 +235,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     limits,
     games,
     retention,
+    content,
   });
 
   // Unknown API paths answer with the JSON error body, never with an HTML page from the site.

@@ -35,6 +35,7 @@ export const staffPermissions = [
   'engagement.manage',
   'reports.read',
   'catalogue.manage',
+  'content.manage',
 ] as const;
 export type StaffPermission = (typeof staffPermissions)[number];
 
