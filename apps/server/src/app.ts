@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { type BackofficeModule, registerBackoffice } from './modules/backoffice/routes.ts';
 import { registerBonus } from './modules/bonus/routes.ts';
 import type { BonusService } from './modules/bonus/service.ts';
+import { registerContentInvalidation } from './modules/content/invalidation.ts';
 import { registerContent } from './modules/content/routes.ts';
 import { houseCatalogue, houseCollections } from './modules/games/house-catalogue.ts';
 import { registerGames } from './modules/games/routes.ts';
@@ -124,10 +125,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   const settings = await registerSettings(app, { db: database.db, seedDemoData: config.SEED_DEMO_DATA });
   const content = await registerContent(app, config, {
+    db: database.db,
     currencies: () => settings.currencies({ visibleOnly: false }),
   });
 
-  const player = await registerPlayer(app, { db: database.db, config, dispatcher, content });
+  const player = await registerPlayer(app, { db: database.db, config, dispatcher, content: content.service });
   const notification = await registerNotification(app, {
     db: database.db,
     player,
@@ -149,6 +151,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   realtime.listen(app);
   registerEmulationTransports(app, realtime, config.REALTIME_MAX_MESSAGE_BYTES);
   registerRealtimePublishing(dispatcher, realtime, app.log);
+  if (content.overlay) registerContentInvalidation(dispatcher, realtime, content.overlay);
 
   const limits = await registerLimits(app, { db: database.db, clock: options.clock ?? (() => new Date()), player });
   const wallet = await registerWallet(app, { db: database.db, player, dispatcher });
@@ -232,6 +235,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     limits,
     games,
     retention,
+    content,
   });
 
   // Unknown API paths answer with the JSON error body, never with an HTML page from the site.

@@ -36,6 +36,7 @@ export const staffPermissions = [
   'engagement.manage',
   'reports.read',
   'catalogue.manage',
+  'content.manage',
 ] as const;
 export type StaffPermission = (typeof staffPermissions)[number];
 

@@ -78,6 +78,13 @@ export const adminPages: readonly AdminPage[] = [
     load: async () => (await import('../features/catalogue/catalogue.tsx')).Catalogue,
   },
   {
+    path: 'content',
+    label: 'nav.content',
+    summary: 'overview.content',
+    anyOf: ['content.manage'],
+    load: async () => (await import('../features/content/content.tsx')).Content,
+  },
+  {
     path: 'engagement',
     label: 'nav.engagement',
     summary: 'overview.engagement',

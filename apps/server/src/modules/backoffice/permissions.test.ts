@@ -603,6 +603,65 @@ Object.assign(cases, {
   },
 } satisfies Record<string, Case>);
 
+/** A page of the matrix's own (never a shipped document), with a draft saved by the administrator outside it. */
+const contentPath = `pages/matrix-${crypto.randomUUID().slice(0, 8)}`;
+const contentPage = (title: string) => ({ title, description: 'Matrix', blocks: [] });
+const contentUrl = (action: string) => `/api/admin/content/${action}/en/${contentPath}`;
+const contentRow = async () =>
+  (
+    await queryRows<{ draft: { title: string } | null; version: number }>(
+      app.db,
+      sql`select draft, version from content_documents where path = ${contentPath} and locale = 'en'`,
+    )
+  )[0];
+async function contentDraft(title = 'Matrix draft') {
+  const saved = await adminCall(app, 'PUT', contentUrl('documents'), {
+    session: requester,
+    body: { document: contentPage(title) },
+  });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  return contentRow();
+}
+
+Object.assign(cases, {
+  'GET /api/admin/content/documents': { prepare: async () => ({ path: '/api/admin/content/documents' }) },
+  'GET /api/admin/content/documents/:locale/*': { prepare: async () => ({ path: contentUrl('documents') }) },
+  'PUT /api/admin/content/documents/:locale/*': {
+    prepare: async () => {
+      const before = await contentDraft();
+      const title = `Edit ${crypto.randomUUID()}`;
+      return {
+        path: contentUrl('documents'),
+        body: { document: contentPage(title) },
+        unchanged: async () => expect(await contentRow()).toEqual(before),
+      };
+    },
+  },
+  'POST /api/admin/content/publish/:locale/*': {
+    prepare: async () => {
+      const before = await contentDraft(`Publish ${crypto.randomUUID()}`);
+      return { path: contentUrl('publish'), unchanged: async () => expect(await contentRow()).toEqual(before) };
+    },
+  },
+  'GET /api/admin/content/history/:locale/*': { prepare: async () => ({ path: contentUrl('history') }) },
+  'POST /api/admin/content/restore/:locale/*': {
+    prepare: async () => {
+      // Published at least once by the administrator, so version 1 exists to restore.
+      await contentDraft(`Kept ${crypto.randomUUID()}`);
+      if ((await contentRow())?.version === 0) {
+        expect((await adminCall(app, 'POST', contentUrl('publish'), { session: requester })).status).toBe(200);
+      }
+      const before = await contentDraft(`Waiting ${crypto.randomUUID()}`);
+      return {
+        path: contentUrl('restore'),
+        body: { version: 1 },
+        unchanged: async () => expect(await contentRow()).toEqual(before),
+      };
+    },
+  },
+  'GET /api/admin/content/preview/:locale/*': { prepare: async () => ({ path: contentUrl('preview') }) },
+} satisfies Record<string, Case>);
+
 const publicRoutes = [
   'POST /api/admin/session',
   'POST /api/admin/enrolment/start',
@@ -612,7 +671,12 @@ const publicRoutes = [
 beforeAll(async () => {
   clock = testClock();
   const handle = await startTestApp(
-    { PAYMENT_SANDBOX_WEBHOOK_SECRET: webhookSecret, TURNOVER_MULTIPLIER: '0', AUTO_WITHDRAWAL_MAX: '0' },
+    {
+      PAYMENT_SANDBOX_WEBHOOK_SECRET: webhookSecret,
+      TURNOVER_MULTIPLIER: '0',
+      AUTO_WITHDRAWAL_MAX: '0',
+      CONTENT_PREVIEW_TOKEN: 'matrix-preview-token-0123',
+    },
     { clock: clock.now },
   );
   app = handle;

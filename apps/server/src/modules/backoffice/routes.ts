@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminTotpKey, type Config, isProduction } from '../../platform/config.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { BonusModule } from '../bonus/routes.ts';
+import type { ContentModule } from '../content/routes.ts';
 import type { GamesModule } from '../games/routes.ts';
 import type { LimitsModule } from '../limits/routes.ts';
 import type { NotificationModule } from '../notification/routes.ts';
@@ -16,6 +17,7 @@ import { registerAuditRoutes } from './audit/routes.ts';
 import { registerBonusRoutes } from './bonuses/routes.ts';
 import { registerBroadcastRoutes } from './broadcasts/routes.ts';
 import { registerCatalogueRoutes } from './catalogue/routes.ts';
+import { registerContentRoutes } from './content/routes.ts';
 import { registerEngagementRoutes } from './engagement/routes.ts';
 import { registerKycRoutes } from './kyc/routes.ts';
 import { createPlayerFile } from './players/detail.ts';
@@ -63,6 +65,7 @@ export async function registerBackoffice(
     limits: LimitsModule;
     games: GamesModule;
     retention: RetentionModule;
+    content: ContentModule;
   },
 ): Promise<BackofficeModule> {
   const { db, config, clock } = deps;
@@ -126,6 +129,14 @@ export async function registerBackoffice(
   registerEngagementRoutes(app, { db, clock, retention: deps.retention });
   registerReportRoutes(app, { reports: createReports({ db, wallet: deps.wallet }) });
   registerCatalogueRoutes(app, { clock, games: deps.games });
+  if (deps.content.admin) {
+    registerContentRoutes(app, {
+      clock,
+      content: deps.content.admin,
+      publicUrl: config.PUBLIC_URL,
+      previewToken: config.CONTENT_PREVIEW_TOKEN,
+    });
+  }
 
   if (config.SEED_DEMO_DATA && !isProduction(config)) await seedDemoStaff(db, vault);
   return { routes };

@@ -5,8 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../platform/config.ts';
+import type { Database } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/http/errors.ts';
+import { type ContentAdmin, createContentAdmin } from './admin.ts';
 import { contentCurrency, renderAmounts } from './amounts.ts';
+import { DatabaseContentSource } from './overlay.ts';
 import { type ServedTo, servedDocument } from './served-document.ts';
 import { ContentService } from './service.ts';
 import { type ContentSource, loadFileContentSource } from './store.ts';
@@ -38,17 +41,31 @@ export const previewCacheControl = 'private, no-store';
  * GET /api/content/<document path>?locale=…&preview=… (spec 01 §7 "content query"): `{ data: document }`.
  * Content is loaded and validated at start, so an invalid file stops the server before it serves anything.
  */
+export interface ContentModule {
+  service: ContentService;
+  /** The editor's calls and the published edits' cache; absent without a database (a test's own source). */
+  admin?: ContentAdmin;
+  overlay?: DatabaseContentSource;
+}
+
 export async function registerContent(
   app: FastifyInstance,
   config: Pick<Config, 'CONTENT_PREVIEW_TOKEN' | 'LOYALTY_ENABLED' | 'QUESTS_ENABLED'>,
   options: {
     source?: ContentSource;
+    /** Staff edits laid over the files (docs/decisions/0123); without it only the source is served. */
+    db?: Database;
     /** The settings' currencies, for amounts (decision 0060); without them amounts show as written. */
     currencies?: () => Promise<Currency[]>;
   } = {},
-): Promise<ContentService> {
-  const source = options.source ?? (await loadFileContentSource());
-  const service = new ContentService(source, { previewToken: config.CONTENT_PREVIEW_TOKEN });
+): Promise<ContentModule> {
+  const files = options.source ? undefined : await loadFileContentSource();
+  const under = options.source ?? files;
+  if (!under) throw new Error('content: no source');
+  const overlay = options.db ? new DatabaseContentSource(options.db, under) : undefined;
+  const service = new ContentService(overlay ?? under, { previewToken: config.CONTENT_PREVIEW_TOKEN });
+  const admin =
+    options.db && overlay && files ? createContentAdmin({ db: options.db, source: overlay, files }) : undefined;
   const features: ServedTo['features'] = new Set([
     ...(config.LOYALTY_ENABLED ? (['loyalty'] as const) : []),
     ...(config.QUESTS_ENABLED ? (['quests'] as const) : []),
@@ -85,5 +102,5 @@ export async function registerContent(
       return { data: renderAmounts(document, visitor, currencies) };
     },
   );
-  return service;
+  return { service, ...(admin ? { admin } : {}), ...(overlay ? { overlay } : {}) };
 }

@@ -34,16 +34,16 @@ export class ContentService {
     return sameSecret(token, this.#previewToken);
   }
 
-  async resolve(path: string, locale: Locale): Promise<ContentObject | undefined> {
+  async resolve(path: string, locale: Locale, options: { preview?: boolean } = {}): Promise<ContentObject | undefined> {
     if (!isDocumentPath(path)) return undefined;
-    const base = await this.#source.get(path, defaultLocale);
-    const own = locale === defaultLocale ? undefined : await this.#source.get(path, locale);
+    const base = await this.#source.get(path, defaultLocale, options);
+    const own = locale === defaultLocale ? undefined : await this.#source.get(path, locale, options);
     if (base && own) return deepMerge(base, own);
     return own ?? base;
   }
 
   async get(path: string, locale: Locale, options: { preview?: boolean } = {}): Promise<ContentResult> {
-    const merged = await this.resolve(path, locale);
+    const merged = await this.resolve(path, locale, options);
     if (!merged) return { kind: 'not_found' };
     const { status, ...document } = merged;
     const draft = status === 'draft';

@@ -15,7 +15,8 @@ export type ContentObject = Record<string, unknown>;
  * `get` answers the locale's own document only (no fallback) or undefined when the locale has none.
  */
 export interface ContentSource {
-  get(path: string, locale: Locale): Promise<ContentObject | undefined>;
+  /** With `preview`, a source holding unpublished drafts answers the draft, marked `status: "draft"`. */
+  get(path: string, locale: Locale, options?: { preview?: boolean }): Promise<ContentObject | undefined>;
 }
 
 /** Document paths: lowercase segments of letters, digits and single dashes, separated by slashes. */

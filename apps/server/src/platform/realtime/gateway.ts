@@ -53,6 +53,8 @@ export class RealtimeGateway implements ConnectionHub {
   readonly #channels = new Map<string, Set<ClientConnection>>();
   readonly #sessions = new Map<string, Set<ClientConnection>>();
   readonly #rpc = new Map<string, RpcHandler>();
+  /** Other modules' control messages: a per-process cache dropped in every process (content, decision 0123). */
+  readonly #controlHandlers = new Map<string, (message: ControlMessage) => void>();
   readonly #emulationSessions = new Map<string, ClientConnection>();
   /** This process, as emulation clients name it in `node`. */
   readonly nodeId = randomUUID();
@@ -141,6 +143,19 @@ export class RealtimeGateway implements ConnectionHub {
     });
     this.#metrics?.publications.inc({ namespace: channel.slice(0, channel.indexOf(':')) });
     return position;
+  }
+
+  /** Calls `handle` in every process, this one included, when any process broadcasts a message of `type`. */
+  onControl(type: string, handle: (message: ControlMessage) => void): void {
+    if ([sessionEnded, playerDisabled, emulationCommands].includes(type) || this.#controlHandlers.has(type)) {
+      throw new Error(`realtime: control type ${type} is taken`);
+    }
+    this.#controlHandlers.set(type, handle);
+  }
+
+  /** Sends a control message to every process (see `onControl`). */
+  broadcastControl(message: ControlMessage): Promise<void> {
+    return this.broker.publishControl(message);
   }
 
   /** Every socket of the session, in every process, is closed with a terminal code. */
@@ -291,6 +306,8 @@ export class RealtimeGateway implements ConnectionHub {
     } else if (message.type === emulationCommands && message.node === this.nodeId) {
       const held = this.#emulationSessions.get(String(message.session));
       if (held && typeof message.data === 'string') held.receive(message.data);
+    } else {
+      this.#controlHandlers.get(message.type)?.(message);
     }
   }
 

@@ -18,9 +18,12 @@ export async function fetchContent<T>(
   locale: Locale,
   currency?: string,
   offersHidden = false,
+  preview?: string,
 ): Promise<T> {
+  // The back office's preview link carries the token: the page's document is then served with its draft.
+  const previewSearch = preview ? `&${new URLSearchParams({ preview })}` : '';
   const answer = await serverApi(context, { htmlIsNotFound: true })(
-    { path: `/api/content/${path}?${contentSearch(locale, currency, offersHidden)}` },
+    { path: `/api/content/${path}?${contentSearch(locale, currency, offersHidden)}${previewSearch}` },
     schema,
   );
   if (answer.ok) return answer.data;
@@ -41,5 +44,6 @@ export async function loadContent<T>(
     getSession(args.request, args.context),
     offersShown(args.request, args.context),
   ]);
-  return fetchContent(args.context, path, schema, requestLocale(args.request), session.currency, !shown);
+  const preview = new URL(args.request.url).searchParams.get('preview')?.slice(0, 512) || undefined;
+  return fetchContent(args.context, path, schema, requestLocale(args.request), session.currency, !shown, preview);
 }

@@ -33,7 +33,7 @@ export const rolePermissions: Record<StaffRole, readonly StaffPermission[]> = {
     'reports.read',
   ],
   marketing: ['messages.broadcast', 'bonuses.manage', 'engagement.manage', 'reports.read'],
-  content: ['catalogue.manage'],
+  content: ['catalogue.manage', 'content.manage'],
 };
 
 export function permissionsOf(roles: readonly StaffRole[]): StaffPermission[] {
