@@ -576,6 +576,41 @@ Object.assign(cases, {
   },
 } satisfies Record<string, Case>);
 
+/** The one cash bonus of a fresh test offer (5.00 from its base amount, wagering ×10). */
+async function testBonusId(): Promise<string> {
+  const offer = await testOffer(app);
+  const [row] = await queryRows<{ id: string }>(
+    app.db,
+    sql`select id::text as id from bonuses where offer_id = ${offer.id}`,
+  );
+  if (!row) throw new Error('test offer has no bonus');
+  return row.id;
+}
+const wagerOf = async (id: string) =>
+  (await queryRows<{ wager: string }>(app.db, sql`select wager_casino::text as wager from bonuses where id = ${id}`))[0]
+    ?.wager;
+
+Object.assign(cases, {
+  'GET /api/admin/bonus-terms/:id': {
+    prepare: async () => ({ path: `/api/admin/bonus-terms/${await testBonusId()}` }),
+  },
+  'PUT /api/admin/bonus-terms/:id': {
+    prepare: async () => {
+      const id = await testBonusId();
+      return {
+        path: `/api/admin/bonus-terms/${id}`,
+        body: {
+          wagerCasino: 12,
+          wagerSportsbook: 0,
+          claimDays: 7,
+          currencies: [{ currency: 'CAD', amountMinor: '700' }],
+        },
+        unchanged: async () => expect(await wagerOf(id)).toBe('10.00'),
+      };
+    },
+  },
+} satisfies Record<string, Case>);
+
 const publicRoutes = [
   'POST /api/admin/session',
   'POST /api/admin/enrolment/start',
@@ -639,7 +674,8 @@ describe('roles × back-office operations', () => {
           await request.unchanged?.();
         }
       }
-    });
+      // Every operation in turn: the administrator runs them all, longer than the default 30 s on a busy machine.
+    }, 120_000);
   }
 
   it('answers 401 to every operation without a session', async () => {

@@ -46,12 +46,15 @@ import { registerBonusOperatorRoutes } from './operator-routes.ts';
 import { seedDemoBonuses, seedJurisdictions } from './seed.ts';
 import { type BonusService, createBonusService } from './service.ts';
 import { findPlayerBonus, freeSpinGames } from './store.ts';
+import { type BonusTermsAdmin, createBonusTermsAdmin } from './terms-admin.ts';
 import { playerBonusView, subunitIn } from './views.ts';
 
 export interface BonusModule {
   service: BonusService;
   /** The back office's bonuses and codes (issue 22 §7): it changes the bonus tables only through these. */
   admin: BonusAdmin;
+  /** A bonus's terms as the back office edits them: from the next grant on (docs/decisions/0122). */
+  terms: BonusTermsAdmin;
   /** The cashback job reads each player's loyalty level percentage through this (decision 0101; app.ts). */
   useLevelCashbackPercent(port: LevelCashbackPercent): void;
 }
@@ -431,6 +434,7 @@ export async function registerBonus(
   return {
     service,
     admin: createBonusAdmin({ db, clock: deps.clock, bonus: service }),
+    terms: createBonusTermsAdmin({ db, clock: deps.clock, bonus: service }),
     useLevelCashbackPercent: cashback.useLevelPercent,
   };
 }
