@@ -81,3 +81,45 @@ export const adminBonusTermsBodySchema = z.object({
 export type AdminBonusTermsBody = z.input<typeof adminBonusTermsBodySchema>;
 
 export const adminBonusTermsParamsSchema = z.object({ id: z.uuid('Not an id') });
+
+export const cashbackPeriods = ['daily', 'weekly', 'monthly'] as const;
+
+export const adminCashbackProgramSchema = z.object({
+  currency: z.string(),
+  decimals: z.number().int(),
+  percentage: z.number().describe('Share of a period’s net losses paid back, %'),
+  period: z.enum(cashbackPeriods),
+  minAmountMinor: z.string().describe('Nothing is paid below this'),
+  maxAmountMinor: z.string().nullable().describe('At most this; null: no cap'),
+  isEnabled: z.boolean(),
+  paysFrom: z.iso.datetime().describe('The first period paid starts at or after this'),
+});
+export type AdminCashbackProgram = z.infer<typeof adminCashbackProgramSchema>;
+
+const percentage = z
+  .number('A number')
+  .gt(0, 'More than 0')
+  .max(100, 'At most 100')
+  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-9, 'At most two decimals');
+
+export const adminCashbackBodySchema = z
+  .object({
+    percentage,
+    period: z.enum(cashbackPeriods, 'Daily, weekly or monthly'),
+    minAmountMinor: z.string().regex(/^\d{1,30}$/, 'A whole number of minor units'),
+    maxAmountMinor: optionalMinor,
+  })
+  .refine(
+    (b) =>
+      !/^\d+$/.test(b.maxAmountMinor ?? '') ||
+      BigInt(b.maxAmountMinor ?? '0') >= BigInt(/^\d+$/.test(b.minAmountMinor) ? b.minAmountMinor : '0'),
+    {
+      path: ['maxAmountMinor'],
+      message: 'At least the minimum',
+    },
+  );
+export type AdminCashbackBody = z.input<typeof adminCashbackBodySchema>;
+
+export const adminCashbackParamsSchema = z.object({
+  currency: z.string().regex(/^[A-Z0-9]{2,10}$/, 'A currency code'),
+});

@@ -609,6 +609,25 @@ Object.assign(cases, {
       };
     },
   },
+  'GET /api/admin/cashback-programs': { prepare: async () => ({ path: '/api/admin/cashback-programs' }) },
+  'PUT /api/admin/cashback-programs/:currency': {
+    prepare: async () => {
+      const percent = async () =>
+        (
+          await queryRows<{ p: string }>(
+            app.db,
+            sql`select percentage::text as p from bonus_cashback_programs where currency = 'AUD'`,
+          )
+        )[0]?.p;
+      const before = await percent();
+      // The same terms: allowed roles leave the programme as it is (and its period unchanged).
+      return {
+        path: '/api/admin/cashback-programs/AUD',
+        body: { percentage: Number(before), period: 'weekly', minAmountMinor: '100', maxAmountMinor: '50000' },
+        unchanged: async () => expect(await percent()).toBe(before),
+      };
+    },
+  },
 } satisfies Record<string, Case>);
 
 const publicRoutes = [

@@ -13,8 +13,8 @@ import type { WalletModule } from '../wallet/routes.ts';
 import { registerAdjustmentRoutes } from './adjustments/routes.ts';
 import { createAdjustments } from './adjustments/service.ts';
 import { registerAuditRoutes } from './audit/routes.ts';
+import { registerBonusConfigRoutes } from './bonuses/config-routes.ts';
 import { registerBonusRoutes } from './bonuses/routes.ts';
-import { registerBonusTermsRoutes } from './bonuses/terms-routes.ts';
 import { registerBroadcastRoutes } from './broadcasts/routes.ts';
 import { registerCatalogueRoutes } from './catalogue/routes.ts';
 import { registerEngagementRoutes } from './engagement/routes.ts';
@@ -112,7 +112,7 @@ export async function registerBackoffice(
   registerKycRoutes(app, { db, clock, verification: deps.verification });
   registerBroadcastRoutes(app, { db, clock, notification: deps.notification });
   registerBonusRoutes(app, { db, clock, bonus: deps.bonus });
-  registerBonusTermsRoutes(app, { db, clock, bonus: deps.bonus });
+  registerBonusConfigRoutes(app, { db, clock, bonus: deps.bonus });
   registerEngagementRoutes(app, { db, clock, retention: deps.retention });
   registerReportRoutes(app, { reports: createReports({ db, wallet: deps.wallet }) });
   registerCatalogueRoutes(app, { clock, games: deps.games });

@@ -33,6 +33,7 @@ import type { WalletModule } from '../wallet/routes.ts';
 import { type BonusAdmin, createBonusAdmin } from './admin.ts';
 import { registerBonusAdvertising } from './advertising.ts';
 import { createCashbackJob, type LevelCashbackPercent } from './cashback.ts';
+import { type CashbackAdmin, createCashbackAdmin } from './cashback-admin.ts';
 import { createBonusCodes } from './codes.ts';
 import { createDepositBonuses } from './deposits.ts';
 import { playerBonusEvent } from './events.ts';
@@ -55,6 +56,8 @@ export interface BonusModule {
   admin: BonusAdmin;
   /** A bonus's terms as the back office edits them: from the next grant on (docs/decisions/0122). */
   terms: BonusTermsAdmin;
+  /** Cashback programmes as the back office edits them: from the next period paid (docs/decisions/0122). */
+  cashback: CashbackAdmin;
   /** The cashback job reads each player's loyalty level percentage through this (decision 0101; app.ts). */
   useLevelCashbackPercent(port: LevelCashbackPercent): void;
 }
@@ -435,6 +438,7 @@ export async function registerBonus(
     service,
     admin: createBonusAdmin({ db, clock: deps.clock, bonus: service }),
     terms: createBonusTermsAdmin({ db, clock: deps.clock, bonus: service }),
+    cashback: createCashbackAdmin({ db, clock: deps.clock, bonus: service }),
     useLevelCashbackPercent: cashback.useLevelPercent,
   };
 }

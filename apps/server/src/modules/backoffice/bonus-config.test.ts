@@ -1,12 +1,13 @@
-import type { AdminBonusTerms } from '@croupier/contracts/admin-bonus-config';
+import type { AdminBonusTerms, AdminCashbackProgram } from '@croupier/contracts/admin-bonus-config';
 import type { AdminBonusOffer } from '@croupier/contracts/admin-bonuses';
+import type { Cashback } from '@croupier/contracts/bonus';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/database.ts';
 import { startTestApp } from '../../testing/test-app.ts';
 import { playerBonuses, submitCode } from '../bonus/test-helpers.ts';
 import { walletPlayer } from '../payments/test-helpers.ts';
-import type { TestApp } from '../player/test-helpers.ts';
+import { call, type TestApp } from '../player/test-helpers.ts';
 import {
   adminCall,
   enrolStaff,
@@ -167,5 +168,79 @@ describe('back-office bonus terms (issue 22 §7)', () => {
     expect(refused.status).toBe(403);
     expect((await adminCall(app, 'GET', `/api/admin/bonus-terms/${bonusId}`, { session: support })).status).toBe(403);
     expect(await auditOf(bonusId)).toEqual([]);
+  });
+});
+
+describe('back-office cashback programmes (issue 22 §7)', () => {
+  // BRL: no other test edits its programme, so a shared database sees only this test's changes.
+  const path = '/api/admin/cashback-programs/BRL';
+  const program = async () =>
+    (
+      await adminCall<{ data: AdminCashbackProgram[] }>(app, 'GET', '/api/admin/cashback-programs', {
+        session: marketing,
+      })
+    ).body.data.find((p) => p.currency === 'BRL');
+  const edit = (body: Record<string, unknown>, session = marketing) =>
+    adminCall<{ data: AdminCashbackProgram } & Answer>(app, 'PUT', path, { session, body });
+
+  it('marketing edits a programme: a player sees the new terms for the running period, audited', async () => {
+    const before = await program();
+    expect(before).toMatchObject({ decimals: 2, isEnabled: true });
+    if (!before) throw new Error('no BRL programme');
+    const body = { percentage: 12.5, period: before.period, minAmountMinor: '250', maxAmountMinor: '90000' };
+    const edited = await edit(body);
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.data).toMatchObject({ percentage: 12.5, minAmountMinor: '250', maxAmountMinor: '90000' });
+    expect(edited.body.data.paysFrom).toBe(before.paysFrom);
+
+    const brl = await walletPlayer(app, { currency: 'BRL', profile: { country: 'BR' } });
+    const shown = await call<{ data: Cashback }>(app, 'GET', '/api/game/bonuses/cashback?currency=BRL', {
+      token: brl.token,
+    });
+    expect(shown.body.data).toMatchObject({ percentage: 12.5, minAmount: 2.5, maxAmount: 900 });
+
+    const audit = (
+      await adminCall<{ data: { before: unknown; after: unknown }[] }>(
+        app,
+        'GET',
+        '/api/admin/audit?action=cashback_program.edit&targetId=BRL',
+        { session: auditor },
+      )
+    ).body.data;
+    expect(audit[0]).toMatchObject({ after: { percentage: 12.5, maxAmountMinor: '90000' } });
+
+    // A new period length starts with its next whole period, so nothing already paid is paid again.
+    const daily = await edit({ ...body, period: 'daily' });
+    const tomorrow = new Date(clock.now());
+    tomorrow.setUTCHours(24, 0, 0, 0);
+    expect(daily.body.data).toMatchObject({ period: 'daily', paysFrom: tomorrow.toISOString() });
+    await edit({
+      percentage: before.percentage,
+      period: before.period,
+      minAmountMinor: before.minAmountMinor,
+      maxAmountMinor: before.maxAmountMinor,
+    });
+  });
+
+  it('refuses bad programmes with field errors, and staff without the permission', async () => {
+    const before = await program();
+    const valid = { percentage: 10, period: 'weekly', minAmountMinor: '100', maxAmountMinor: null };
+    const invalid: [Record<string, unknown>, string][] = [
+      [{ ...valid, percentage: 0 }, 'percentage'],
+      [{ ...valid, percentage: 101 }, 'percentage'],
+      [{ ...valid, period: 'yearly' }, 'period'],
+      [{ ...valid, minAmountMinor: '-1' }, 'minAmountMinor'],
+      [{ ...valid, maxAmountMinor: '50' }, 'maxAmountMinor'],
+    ];
+    for (const [body, field] of invalid) {
+      const answer = await edit(body);
+      expect(answer.status, field).toBe(400);
+      expect(Object.keys(answer.body.error.fields ?? {}), JSON.stringify(answer.body)).toContain(field);
+    }
+    expect((await edit(valid, support)).status).toBe(403);
+    expect(
+      (await adminCall(app, 'PUT', '/api/admin/cashback-programs/XXX', { session: marketing, body: valid })).status,
+    ).toBe(404);
+    expect(await program()).toEqual(before);
   });
 });

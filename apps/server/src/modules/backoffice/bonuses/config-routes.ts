@@ -2,10 +2,14 @@ import {
   adminBonusTermsBodySchema,
   adminBonusTermsParamsSchema,
   adminBonusTermsSchema,
+  adminCashbackBodySchema,
+  adminCashbackParamsSchema,
+  adminCashbackProgramSchema,
 } from '@croupier/contracts/admin-bonus-config';
 import { dataOf, errorBodySchema } from '@croupier/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Database } from '../../../platform/db/database.ts';
 import type { BonusModule } from '../../bonus/routes.ts';
 import { appendAudit } from '../audit/log.ts';
@@ -17,11 +21,11 @@ const security = [{ adminCookie: [] }];
 const access = { adminAccess: 'bonuses.manage' } as const;
 
 /**
- * A bonus's terms from the back office (issue 22 §7; docs/decisions/0122): marketing reads and edits what one
- * bonus of an offer gives, through the bonus module's own calls, audited (before and after) in the
- * transaction that makes the change. Bonuses already granted keep the terms they were granted with.
+ * Bonus terms and cashback programmes from the back office (issue 22 §7; docs/decisions/0122): marketing reads
+ * and edits what one bonus of an offer gives and what cashback pays, through the bonus module's own calls,
+ * audited (before and after) in the transaction that makes the change. What players already hold is untouched.
  */
-export function registerBonusTermsRoutes(
+export function registerBonusConfigRoutes(
   app: FastifyInstance,
   deps: { db: Database; clock: () => Date; bonus: BonusModule },
 ): void {
@@ -72,6 +76,59 @@ export function registerBonusTermsRoutes(
               action: 'bonus_terms.edit',
               targetType: 'bonus',
               targetId: edit.after.id,
+              before: edit.before,
+              after: edit.after,
+            },
+            deps.clock(),
+          );
+        }
+        return edit.after;
+      });
+      return { data };
+    },
+  );
+
+  api.get(
+    '/api/admin/cashback-programs',
+    {
+      config: access,
+      schema: {
+        tags,
+        security,
+        summary: 'The cashback programme of each currency: percentage, period, minimum and cap',
+        response: { 200: dataOf(z.array(adminCashbackProgramSchema)), ...errors(401, 403) },
+      },
+    },
+    async () => ({ data: await deps.bonus.cashback.programs() }),
+  );
+
+  api.put(
+    '/api/admin/cashback-programs/:currency',
+    {
+      config: access,
+      schema: {
+        tags,
+        security,
+        summary: 'Edit a currency’s cashback programme; it applies to the next period paid',
+        description:
+          'Money is minor units as decimal text. A new period length starts with its next whole period ' +
+          '(paysFrom), so no loss is paid twice. Cashback already paid is not touched. Unchanged: not audited.',
+        params: adminCashbackParamsSchema,
+        body: adminCashbackBodySchema,
+        response: { 200: dataOf(adminCashbackProgramSchema), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const data = await deps.db.transaction(async (tx) => {
+        const edit = await deps.bonus.cashback.editProgram(tx, request.params.currency, request.body);
+        if (edit.changed) {
+          await appendAudit(
+            tx,
+            staffActor(request),
+            {
+              action: 'cashback_program.edit',
+              targetType: 'cashback_program',
+              targetId: edit.after.currency,
               before: edit.before,
               after: edit.after,
             },
