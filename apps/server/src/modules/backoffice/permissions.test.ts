@@ -662,6 +662,60 @@ Object.assign(cases, {
   'GET /api/admin/content/preview/:locale/*': { prepare: async () => ({ path: contentUrl('preview') }) },
 } satisfies Record<string, Case>);
 
+/** The one cash bonus of a fresh test offer (5.00 from its base amount, wagering ×10). */
+async function testBonusId(): Promise<string> {
+  const offer = await testOffer(app);
+  const [row] = await queryRows<{ id: string }>(
+    app.db,
+    sql`select id::text as id from bonuses where offer_id = ${offer.id}`,
+  );
+  if (!row) throw new Error('test offer has no bonus');
+  return row.id;
+}
+const wagerOf = async (id: string) =>
+  (await queryRows<{ wager: string }>(app.db, sql`select wager_casino::text as wager from bonuses where id = ${id}`))[0]
+    ?.wager;
+
+Object.assign(cases, {
+  'GET /api/admin/bonus-terms/:id': {
+    prepare: async () => ({ path: `/api/admin/bonus-terms/${await testBonusId()}` }),
+  },
+  'PUT /api/admin/bonus-terms/:id': {
+    prepare: async () => {
+      const id = await testBonusId();
+      return {
+        path: `/api/admin/bonus-terms/${id}`,
+        body: {
+          wagerCasino: 12,
+          wagerSportsbook: 0,
+          claimDays: 7,
+          currencies: [{ currency: 'CAD', amountMinor: '700' }],
+        },
+        unchanged: async () => expect(await wagerOf(id)).toBe('10.00'),
+      };
+    },
+  },
+  'GET /api/admin/cashback-programs': { prepare: async () => ({ path: '/api/admin/cashback-programs' }) },
+  'PUT /api/admin/cashback-programs/:currency': {
+    prepare: async () => {
+      const percent = async () =>
+        (
+          await queryRows<{ p: string }>(
+            app.db,
+            sql`select percentage::text as p from bonus_cashback_programs where currency = 'AUD'`,
+          )
+        )[0]?.p;
+      const before = await percent();
+      // The same terms: allowed roles leave the programme as it is (and its period unchanged).
+      return {
+        path: '/api/admin/cashback-programs/AUD',
+        body: { percentage: Number(before), period: 'weekly', minAmountMinor: '100', maxAmountMinor: '50000' },
+        unchanged: async () => expect(await percent()).toBe(before),
+      };
+    },
+  },
+} satisfies Record<string, Case>);
+
 const publicRoutes = [
   'POST /api/admin/session',
   'POST /api/admin/enrolment/start',
@@ -730,7 +784,8 @@ describe('roles × back-office operations', () => {
           await request.unchanged?.();
         }
       }
-    });
+      // Every operation in turn: the administrator runs them all, longer than the default 30 s on a busy machine.
+    }, 120_000);
   }
 
   it('answers 401 to every operation without a session', async () => {

@@ -33,6 +33,7 @@ import type { WalletModule } from '../wallet/routes.ts';
 import { type BonusAdmin, createBonusAdmin } from './admin.ts';
 import { registerBonusAdvertising } from './advertising.ts';
 import { createCashbackJob, type LevelCashbackPercent } from './cashback.ts';
+import { type CashbackAdmin, createCashbackAdmin } from './cashback-admin.ts';
 import { createBonusCodes } from './codes.ts';
 import { createDepositBonuses } from './deposits.ts';
 import { playerBonusEvent } from './events.ts';
@@ -46,12 +47,17 @@ import { registerBonusOperatorRoutes } from './operator-routes.ts';
 import { seedDemoBonuses, seedJurisdictions } from './seed.ts';
 import { type BonusService, createBonusService } from './service.ts';
 import { findPlayerBonus, freeSpinGames } from './store.ts';
+import { type BonusTermsAdmin, createBonusTermsAdmin } from './terms-admin.ts';
 import { playerBonusView, subunitIn } from './views.ts';
 
 export interface BonusModule {
   service: BonusService;
   /** The back office's bonuses and codes (issue 22 §7): it changes the bonus tables only through these. */
   admin: BonusAdmin;
+  /** A bonus's terms as the back office edits them: from the next grant on (docs/decisions/0122). */
+  terms: BonusTermsAdmin;
+  /** Cashback programmes as the back office edits them: from the next period paid (docs/decisions/0122). */
+  cashback: CashbackAdmin;
   /** The cashback job reads each player's loyalty level percentage through this (decision 0101; app.ts). */
   useLevelCashbackPercent(port: LevelCashbackPercent): void;
 }
@@ -431,6 +437,8 @@ export async function registerBonus(
   return {
     service,
     admin: createBonusAdmin({ db, clock: deps.clock, bonus: service }),
+    terms: createBonusTermsAdmin({ db, clock: deps.clock, bonus: service }),
+    cashback: createCashbackAdmin({ db, clock: deps.clock, bonus: service }),
     useLevelCashbackPercent: cashback.useLevelPercent,
   };
 }
