@@ -21,6 +21,7 @@ export class DatabaseContentSource implements ContentSource {
   readonly #under: ContentSource;
   readonly #now: () => number;
   #published: { at: number; documents: Promise<Map<string, ContentObject>> } | undefined;
+  #refreshing = false;
 
   constructor(db: Database, under: ContentSource, options: { now?: () => number } = {}) {
     this.#db = db;
@@ -33,8 +34,9 @@ export class DatabaseContentSource implements ContentSource {
     return this.#under;
   }
 
+  /** A publish: the next reads get the new edits, loaded from now (not awaited here, see publishedDocuments). */
   invalidate(): void {
-    this.#published = undefined;
+    this.#published = this.#entry(this.#now());
   }
 
   async get(path: string, locale: Locale, options: { preview?: boolean } = {}): Promise<ContentObject | undefined> {
@@ -52,19 +54,43 @@ export class DatabaseContentSource implements ContentSource {
     return published ?? this.#under.get(path, locale, options);
   }
 
-  /** Every published edit by `<locale>:<path>`, from memory while fresh. */
+  /**
+   * Every published edit by `<locale>:<path>`, from memory. Once loaded, a copy past its minute is still answered
+   * while a fresh one loads in the background: content is read inside other modules' transactions (a segment id
+   * during a sign-in), and on a one-connection database (PGlite) a read of its own awaited there would wait for
+   * that very transaction. Only the first load is awaited; `warm` does it before the server takes traffic.
+   */
   publishedDocuments(): Promise<Map<string, ContentObject>> {
     const now = this.#now();
-    if (!this.#published || now - this.#published.at >= publishedCacheMs) {
-      const documents = this.#load();
-      const entry = { at: now, documents };
-      this.#published = entry;
-      // A failed load is not kept: the next request tries again.
-      documents.catch(() => {
-        if (this.#published === entry) this.#published = undefined;
-      });
+    if (!this.#published) this.#published = this.#entry(now);
+    else if (now - this.#published.at >= publishedCacheMs && !this.#refreshing) {
+      const entry = this.#entry(now);
+      this.#refreshing = true;
+      entry.documents.then(
+        () => {
+          this.#published = entry;
+          this.#refreshing = false;
+        },
+        () => {
+          this.#refreshing = false;
+        },
+      );
     }
     return this.#published.documents;
+  }
+
+  /** Loads the published edits before the server takes traffic. */
+  async warm(): Promise<void> {
+    await this.publishedDocuments();
+  }
+
+  #entry(at: number) {
+    const entry = { at, documents: this.#load() };
+    // A failed load is not kept: the next request tries again.
+    entry.documents.catch(() => {
+      if (this.#published === entry) this.#published = undefined;
+    });
+    return entry;
   }
 
   async #load(): Promise<Map<string, ContentObject>> {

@@ -63,6 +63,7 @@ export async function registerContent(
   const under = options.source ?? files;
   if (!under) throw new Error('content: no source');
   const overlay = options.db ? new DatabaseContentSource(options.db, under) : undefined;
+  await overlay?.warm();
   const service = new ContentService(overlay ?? under, { previewToken: config.CONTENT_PREVIEW_TOKEN });
   const admin =
     options.db && overlay && files ? createContentAdmin({ db: options.db, source: overlay, files }) : undefined;
