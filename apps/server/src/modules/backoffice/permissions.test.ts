@@ -714,6 +714,22 @@ Object.assign(cases, {
       };
     },
   },
+  'GET /api/admin/loyalty-levels': { prepare: async () => ({ path: '/api/admin/loyalty-levels' }) },
+  'PUT /api/admin/loyalty-levels': {
+    prepare: async () => {
+      const current = async () => (await queryRows(app.db, sql`select * from loyalty_levels order by "order"`)).length;
+      const read = await adminCall<{ data: { levels: { order: number }[] } }>(app, 'GET', '/api/admin/loyalty-levels', {
+        session: requester,
+      });
+      const count = await current();
+      // The same levels: allowed roles leave them as they are.
+      return {
+        path: '/api/admin/loyalty-levels',
+        body: { levels: read.body.data.levels.map(({ order: _order, ...level }) => level) },
+        unchanged: async () => expect(await current()).toBe(count),
+      };
+    },
+  },
 } satisfies Record<string, Case>);
 
 const publicRoutes = [

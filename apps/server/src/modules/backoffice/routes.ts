@@ -19,6 +19,7 @@ import { registerBonusRoutes } from './bonuses/routes.ts';
 import { registerBroadcastRoutes } from './broadcasts/routes.ts';
 import { registerCatalogueRoutes } from './catalogue/routes.ts';
 import { registerContentRoutes } from './content/routes.ts';
+import { registerLoyaltyLevelRoutes } from './engagement/levels-routes.ts';
 import { registerEngagementRoutes } from './engagement/routes.ts';
 import { registerKycRoutes } from './kyc/routes.ts';
 import { createPlayerFile } from './players/detail.ts';
@@ -129,6 +130,7 @@ export async function registerBackoffice(
   registerBonusRoutes(app, { db, clock, bonus: deps.bonus });
   registerBonusConfigRoutes(app, { db, clock, bonus: deps.bonus });
   registerEngagementRoutes(app, { db, clock, retention: deps.retention });
+  registerLoyaltyLevelRoutes(app, { db, clock, retention: deps.retention });
   registerReportRoutes(app, { reports: createReports({ db, wallet: deps.wallet }) });
   registerCatalogueRoutes(app, { clock, games: deps.games });
   if (deps.content.admin) {

@@ -12,6 +12,7 @@ import type { PlayerModule } from '../player/routes.ts';
 import { createSettingsService } from '../settings/service.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { createBirthdayBonuses } from './birthday-bonus.ts';
+import { createLevelsAdmin, type LevelsAdmin } from './levels-admin.ts';
 import { createQuestAdmin, type QuestAdmin } from './quests/admin.ts';
 import type { QuestBonusPort } from './quests/progress.ts';
 import { registerQuests } from './quests/routes.ts';
@@ -23,7 +24,7 @@ import { registerTournaments } from './tournaments/routes.ts';
 export interface RetentionModule {
   service: RetentionService;
   /** The back office's calls (issue 22 §7; docs/decisions/0120): it never writes these tables itself. */
-  admin: { tournaments: TournamentAdmin; quests: QuestAdmin };
+  admin: { tournaments: TournamentAdmin; quests: QuestAdmin; levels: LevelsAdmin };
 }
 
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
@@ -129,6 +130,10 @@ export async function registerRetention(
   const adminDeps = { db, clock: deps.clock, settings, bonus: deps.bonus, wallet: deps.wallet };
   return {
     service,
-    admin: { tournaments: createTournamentAdmin(adminDeps), quests: createQuestAdmin(adminDeps) },
+    admin: {
+      tournaments: createTournamentAdmin(adminDeps),
+      quests: createQuestAdmin(adminDeps),
+      levels: createLevelsAdmin({ db, settings }),
+    },
   };
 }
