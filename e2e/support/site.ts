@@ -19,6 +19,8 @@ export async function startSite(
     NODE_ENV: 'production',
     DATA_DIR: 'memory://',
     JWT_SECRET: 'e2e-only-secret-that-is-long-enough-0123456789',
+    // Production refuses to start without its own key for staff TOTP secrets (decision 0126).
+    ADMIN_TOTP_KEY: 'e2e-only-admin-totp-key-long-enough-0123456789',
     // The demo's programmes pay rewards and raise alerts on every round: a test that wants them says so.
     LOYALTY_ENABLED: 'false',
     QUESTS_ENABLED: 'false',
