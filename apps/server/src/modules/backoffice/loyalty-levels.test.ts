@@ -27,13 +27,23 @@ beforeAll(async () => {
   marketing = await signIn(app, clock, await enrolStaff(app, clock, ['marketing']));
   support = await signIn(app, clock, await enrolStaff(app, clock, ['support']));
 });
-afterAll(() => app.close());
+/** The top level's order before the test added one: what the shared database is put back to. */
+let seededTop: number | undefined;
+afterAll(async () => {
+  // On a shared PostgreSQL other files read the seeded levels: the added one (and who reached it) goes.
+  if (seededTop !== undefined) {
+    await app.db.execute(sql`update loyalty_accounts set level_order = ${seededTop} where level_order > ${seededTop}`);
+    await app.db.execute(sql`delete from loyalty_levels where "order" > ${seededTop}`);
+  }
+  await app.close();
+});
 
 describe('back-office loyalty levels (issue 22 §7)', () => {
   it('marketing adds a level at the end and edits it: a player’s next level computation has it, audited', async () => {
     const current = await levels();
     const top = current.at(-1);
     if (!top) throw new Error('no levels');
+    seededTop = top.order;
     // Far above every level other tests use, so a shared database's players are not moved.
     const points = top.points + 1_000_000;
     const added = await put({
