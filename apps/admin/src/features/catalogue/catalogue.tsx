@@ -29,9 +29,10 @@ export function Catalogue() {
     const collection = list[index] as AdminCollection;
     await run(async () => {
       await adminApi('/catalogue/collections/order', { method: 'PUT', body: { ids: moved(list, index, delta) } });
+      // The list is read again before the notice, so the line that says it is done never precedes the change.
+      await reload();
       return t('catalogue.movedDone', { name: collection.name });
     });
-    await reload();
     refocus('collection', collection.id, delta);
   }
 
@@ -41,9 +42,9 @@ export function Catalogue() {
         method: 'PATCH',
         body: { isHidden: !collection.isHidden },
       });
+      await reload();
       return t(collection.isHidden ? 'catalogue.shownDone' : 'catalogue.hiddenDone', { name: collection.name });
     });
-    await reload();
   }
 
   const open = collections?.find((c) => c.id === openId);

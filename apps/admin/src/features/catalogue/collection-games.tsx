@@ -33,18 +33,18 @@ export function CollectionGames(props: { collection: AdminCollection; onChanged(
         method: 'PUT',
         body: { ids: moved(list, index, delta) },
       });
+      await reload();
       return t('catalogue.movedDone', { name: game.name });
     });
-    await reload();
     refocus('game', game.id, delta);
   }
 
   async function toggle(game: AdminCatalogueGame) {
     await run(async () => {
       await adminApi(`/catalogue/games/${game.id}`, { method: 'PATCH', body: { isHidden: !game.isHidden } });
+      await reload();
       return t(game.isHidden ? 'catalogue.gameShownDone' : 'catalogue.gameHiddenDone', { name: game.name });
     });
-    await reload();
   }
 
   async function saveCountries(countries: string[]) {
