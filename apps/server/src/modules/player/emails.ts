@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { asLocale, defaultLocale, type Locale, localizePath, supportedLocales } from '@croupier/i18n/locales';
+import { compileMessage } from '@croupier/i18n/message-format';
 import type { OutgoingEmail } from './dev-outbox.ts';
 
 /**
@@ -24,7 +25,8 @@ export const emailLocale = (locale: string | null | undefined): Locale =>
 function fill(locale: Locale, key: string, values: Record<string, string>): string {
   const text = accountTexts.get(locale)?.[key] ?? accountTexts.get(defaultLocale)?.[key];
   if (text === undefined) throw new Error(`account text ${key} is missing`);
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+  // The site's own message format, so a text may use a plural like any other message.
+  return compileMessage(text, locale)(values);
 }
 
 function email(to: string, locale: Locale, kind: string, links: Record<string, string>): OutgoingEmail {
