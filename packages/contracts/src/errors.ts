@@ -14,6 +14,10 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 
 export const errorBodySchema = z.object({ error: apiErrorSchema });
 
+/** A route's OpenAPI responses for the failing statuses it answers: each is the one error body. */
+export const errorResponses = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
+
 /** Paged lists carry this meta (spec 01 §3). */
 export const pageMetaSchema = z.object({
   page: z.number().int().min(1),

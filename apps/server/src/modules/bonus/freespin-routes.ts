@@ -1,12 +1,10 @@
 import { bonusIdParamsSchema } from '@croupier/contracts/bonus';
-import { dataOf, errorBodySchema } from '@croupier/contracts/errors';
+import { dataOf, errorResponses } from '@croupier/contracts/errors';
 import { freespinPlayBodySchema } from '@croupier/contracts/free-rounds';
 import { type Launch, launchSchema } from '@croupier/contracts/games';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 
 /** POST /api/game/player-freespins/{id}/play: the award's game launched in free-spin mode (decision 0075). */
 export function registerFreespinLaunch(
@@ -31,7 +29,7 @@ export function registerFreespinLaunch(
           'played; the game launch’s refusals (401, 404, 409, 451, 503) otherwise.',
         params: bonusIdParamsSchema,
         body: freespinPlayBodySchema,
-        response: { 200: dataOf(launchSchema), ...errors(400, 401, 403, 404, 409, 451, 503) },
+        response: { 200: dataOf(launchSchema), ...errorResponses(400, 401, 403, 404, 409, 451, 503) },
       },
     },
     async (request) => ({ data: await deps.launch(request, request.body) }),

@@ -1,5 +1,5 @@
 import { bonusHistoryPageSchema, bonusHistoryQuerySchema } from '@croupier/contracts/bonus-history';
-import { errorBodySchema } from '@croupier/contracts/errors';
+import { errorResponses } from '@croupier/contracts/errors';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../platform/db/database.ts';
@@ -7,8 +7,6 @@ import { currentPlayer } from '../player/auth.ts';
 import { bonusHistory } from './history.ts';
 import { requestLocale } from './names.ts';
 import type { BonusService } from './service.ts';
-
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 
 /** GET /api/game/player-bonuses/history: the player's bonus ledger, paged (decision 0080). */
 export function registerBonusHistory(
@@ -29,7 +27,7 @@ export function registerBonusHistory(
           'units as text with the currency’s subunitToUnit. Only the caller’s own; currency narrows the list ' +
           '(docs/decisions/0080).',
         querystring: bonusHistoryQuerySchema,
-        response: { 200: bonusHistoryPageSchema, ...errors(400, 401, 403) },
+        response: { 200: bonusHistoryPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) =>

@@ -14,7 +14,7 @@ import {
   playerFreespinsPageSchema,
 } from '@croupier/contracts/bonus';
 import { depositBonusesQuerySchema, depositBonusSchema } from '@croupier/contracts/bonus-offers';
-import { dataOf, errorBodySchema } from '@croupier/contracts/errors';
+import { dataOf, errorResponses } from '@croupier/contracts/errors';
 import { type PaymentInvoiceChanged, paymentInvoiceChangedTopic } from '@croupier/contracts/payments';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -62,7 +62,6 @@ export interface BonusModule {
   useLevelCashbackPercent(port: LevelCashbackPercent): void;
 }
 
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 const security = [{ bearer: [] }];
 const tags = ['bonuses'];
 
@@ -228,7 +227,7 @@ export async function registerBonus(
         summary: 'The player’s bonuses (S1.7-46): status list, currency, sortBy activatedAt, page, perPage',
         description: 'Without status: 1 issued, 2 active and 4 pending. Issued bonuses (not activated yet) come first.',
         querystring: playerBonusesQuerySchema,
-        response: { 200: playerBonusesPageSchema, ...errors(400, 401, 403) },
+        response: { 200: playerBonusesPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => service.playerBonuses(currentPlayer(request).playerId, request.query, requestLocale(request)),
@@ -246,7 +245,7 @@ export async function registerBonus(
         security,
         summary: 'The player’s free-spin awards (S1.7-47): status list, currency, sortBy activatedAt, page, perPage',
         querystring: playerBonusesQuerySchema,
-        response: { 200: playerFreespinsPageSchema, ...errors(400, 401, 403) },
+        response: { 200: playerFreespinsPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => service.playerFreespins(currentPlayer(request).playerId, request.query, requestLocale(request)),
@@ -266,7 +265,7 @@ export async function registerBonus(
           'ended, bonus_not_activatable when it is not issued, bonuses_opted_out / bonuses_blocked for a player ' +
           'who may not receive bonuses. Another player’s bonus is 404 (docs/decisions/0068).',
         params: bonusIdParamsSchema,
-        response: { 200: dataOf(playerBonusSchema), ...errors(401, 403, 404, 409) },
+        response: { 200: dataOf(playerBonusSchema), ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request) => ({
@@ -283,7 +282,7 @@ export async function registerBonus(
         security,
         summary: 'Cancel an issued or active bonus (S1.7-50); an active one forfeits the bonus balance',
         params: bonusIdParamsSchema,
-        response: { 200: dataOf(playerBonusSchema), ...errors(401, 403, 404, 409) },
+        response: { 200: dataOf(playerBonusSchema), ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request) => ({
@@ -300,7 +299,7 @@ export async function registerBonus(
         security,
         summary: 'Activate issued free spins (S1.7-49): their play period starts',
         params: bonusIdParamsSchema,
-        response: { 200: dataOf(playerFreespinSchema), ...errors(401, 403, 404, 409) },
+        response: { 200: dataOf(playerFreespinSchema), ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request) => ({
@@ -338,7 +337,7 @@ export async function registerBonus(
           'such bonuses come with isAvailable false. Visitors see offers only where their country allows ' +
           'advertising bonuses (docs/decisions/0066).',
         querystring: depositBonusesQuerySchema,
-        response: { 200: dataOf(z.array(depositBonusSchema)), ...errors(400, 401, 403) },
+        response: { 200: dataOf(z.array(depositBonusSchema)), ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
@@ -364,7 +363,7 @@ export async function registerBonus(
           'Its terms, the running period (UTC), the player’s net loss in it so far and the cashback that loss ' +
           'would pay when the period closes (docs/decisions/0076).',
         querystring: cashbackQuerySchema,
-        response: { 200: dataOf(cashbackSchema.nullable()), ...errors(400, 401, 403) },
+        response: { 200: dataOf(cashbackSchema.nullable()), ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
@@ -383,7 +382,7 @@ export async function registerBonus(
         security,
         summary: 'The bonus code applied to the next deposit (S1.7-51): trigger 3; null when none',
         querystring: bonusCodeQuerySchema,
-        response: { 200: dataOf(bonusCodeSchema.nullable()), ...errors(400, 401, 403) },
+        response: { 200: dataOf(bonusCodeSchema.nullable()), ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => ({
@@ -404,7 +403,7 @@ export async function registerBonus(
           'Wrong and unavailable codes count towards BONUS_CODE_ATTEMPTS_PER_HOUR; past it: 429 with the ' +
           'message "Exceeded max attempts". See docs/decisions/0068.',
         body: bonusCodeBodySchema,
-        response: { 200: dataOf(bonusCodeSchema), ...errors(400, 401, 403, 409, 429) },
+        response: { 200: dataOf(bonusCodeSchema), ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
     async (request) => ({
@@ -421,7 +420,7 @@ export async function registerBonus(
         security,
         summary: 'Remove the applied bonus code by its playerBonusCodeId (S1.7-53)',
         querystring: bonusCodeDeleteQuerySchema,
-        response: { 204: z.null().describe('Removed'), ...errors(400, 401, 403, 404) },
+        response: { 204: z.null().describe('Removed'), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import { dataOf, errorBodySchema } from '@croupier/contracts/errors';
+import { dataOf, errorResponses } from '@croupier/contracts/errors';
 import {
   betsPageSchema,
   betsQuerySchema,
@@ -66,7 +66,6 @@ export interface GamesModule {
   admin: GamesAdmin;
 }
 
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 const security = [{ bearer: [] }];
 const tags = ['games'];
 
@@ -151,7 +150,7 @@ export async function registerGames(
           'Hidden collections are listed with isHidden true (for the lobby, not the category menu); those ' +
           'bound to other countries are left out. Country: countryCode, else the country header, else the profile.',
         querystring: collectionsQuerySchema,
-        response: { 200: dataOf(z.array(gameCollectionSchema)), ...errors(400, 401) },
+        response: { 200: dataOf(z.array(gameCollectionSchema)), ...errorResponses(400, 401) },
       },
     },
     async (request) => ({
@@ -170,7 +169,7 @@ export async function registerGames(
         summary: 'Game providers with their count of visible games (S1.7-58)',
         description: 'Counts the games offered in the country: countryCode, else the country header, else the profile.',
         querystring: countryQuerySchema,
-        response: { 200: dataOf(z.array(gameProviderSchema)), ...errors(400, 401) },
+        response: { 200: dataOf(z.array(gameProviderSchema)), ...errorResponses(400, 401) },
       },
     },
     async (request) => ({ data: await service.providers(await countryOf(request, request.query.countryCode)) }),
@@ -185,7 +184,7 @@ export async function registerGames(
         summary: 'One provider by id or identity (S1.7-59); hidden or unknown: 404 game_not_found',
         params: gameIdParamsSchema,
         querystring: countryQuerySchema,
-        response: { 200: dataOf(gameProviderSchema), ...errors(400, 401, 404) },
+        response: { 200: dataOf(gameProviderSchema), ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => ({
@@ -205,7 +204,7 @@ export async function registerGames(
           'prefix), tag, live, platform (1 mobile, 2 desktop), countryCode (games restricted there are left out; ' +
           'default the country header, then the profile). meta: page, perPage, totalPages, totalRows.',
         querystring: gamesQuerySchema,
-        response: { 200: gamesPageSchema, ...errors(400, 401, 404) },
+        response: { 200: gamesPageSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request, reply) => {
@@ -226,7 +225,7 @@ export async function registerGames(
         security,
         summary: 'The player’s favorite games, newest first (S1.7-63)',
         querystring: favoritesQuerySchema,
-        response: { 200: gamesPageSchema, ...errors(400, 401, 403) },
+        response: { 200: gamesPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => service.favorites(currentPlayer(request).playerId, request.query),
@@ -244,7 +243,7 @@ export async function registerGames(
           'platform 1 mobile, 2 desktop (default: from the User-Agent, S1.7-73); countryCode (default: the ' +
           'country header, else UA, S1.7-74): games restricted there are left out.',
         querystring: playedQuerySchema,
-        response: { 200: gamesPageSchema, ...errors(400, 401, 403) },
+        response: { 200: gamesPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
@@ -267,7 +266,7 @@ export async function registerGames(
         description: 'Hidden or unknown: 404 game_not_found. Restricted in the visitor’s country: 451 game_restricted.',
         params: gameIdParamsSchema,
         querystring: countryQuerySchema,
-        response: { 200: dataOf(gameSchema), ...errors(400, 401, 404, 451) },
+        response: { 200: dataOf(gameSchema), ...errorResponses(400, 401, 404, 451) },
       },
     },
     async (request) => ({
@@ -289,7 +288,7 @@ export async function registerGames(
         security,
         summary: 'Add a game to the player’s favorites (S1.7-64, S1.4-54); adding it again changes nothing',
         params: gameIdParamsSchema,
-        response: { 200: favoriteSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: favoriteSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => ({
@@ -306,7 +305,7 @@ export async function registerGames(
         security,
         summary: 'Remove a game from the player’s favorites (S1.7-65, S1.4-55)',
         params: gameIdParamsSchema,
-        response: { 200: favoriteSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: favoriteSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => ({
@@ -330,7 +329,7 @@ export async function registerGames(
         params: gameIdParamsSchema,
         querystring: countryQuerySchema,
         body: playBodySchema,
-        response: { 200: dataOf(launchSchema), ...errors(400, 401, 403, 404, 409, 451, 503) },
+        response: { 200: dataOf(launchSchema), ...errorResponses(400, 401, 403, 404, 409, 451, 503) },
       },
     },
     async (request) => ({
@@ -354,7 +353,7 @@ export async function registerGames(
         summary: `Game recall: the player’s last ${recallLimit} rounds of this game, newest first`,
         description: 'Outcome (status), stake, win, balance before and after. Hidden or unknown game: 404.',
         params: gameIdParamsSchema,
-        response: { 200: dataOf(z.array(roundSchema)), ...errors(400, 401, 403, 404) },
+        response: { 200: dataOf(z.array(roundSchema)), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => ({
@@ -371,7 +370,7 @@ export async function registerGames(
         security,
         summary: 'One of the player’s rounds with its stakes, wins and rollbacks; another player’s is 404',
         params: z.object({ id: z.uuid('Not a round id') }),
-        response: { 200: dataOf(roundDetailSchema), ...errors(400, 401, 403, 404) },
+        response: { 200: dataOf(roundDetailSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => ({ data: await service.round(currentPlayer(request).playerId, request.params.id) }),
@@ -386,7 +385,7 @@ export async function registerGames(
         security,
         summary: 'The player’s game rounds, newest first (S1.7-66)',
         querystring: historyQuerySchema,
-        response: { 200: roundsPageSchema, ...errors(400, 401, 403) },
+        response: { 200: roundsPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => service.spins(currentPlayer(request).playerId, request.query),
@@ -401,7 +400,7 @@ export async function registerGames(
         security,
         summary: 'The player’s bets (S1.7-67): isSettled true (default) of ended rounds, false of open ones',
         querystring: betsQuerySchema,
-        response: { 200: betsPageSchema, ...errors(400, 401, 403) },
+        response: { 200: betsPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => service.bets(currentPlayer(request).playerId, request.query),
@@ -414,7 +413,7 @@ export async function registerGames(
         tags,
         summary: 'Public feed of the latest wins (S1.7-68), players by masked name',
         querystring: winnersQuerySchema,
-        response: { 200: dataOf(z.array(winnerSchema)), ...errors(400) },
+        response: { 200: dataOf(z.array(winnerSchema)), ...errorResponses(400) },
       },
     },
     async (request) => ({ data: await service.winners(request.query.limit) }),

@@ -1,4 +1,4 @@
-import { dataOf, errorBodySchema } from '@croupier/contracts/errors';
+import { dataOf, errorResponses } from '@croupier/contracts/errors';
 import {
   blackjackDealBodySchema,
   blackjackMoveBodySchema,
@@ -45,7 +45,6 @@ import { createHouseProvider, type HouseProvider } from './service.ts';
  */
 
 const tags = ['house studio'];
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 
 /** Recovery looks at rounds left open this long. */
 const recoveryAfterMs = 15_000;
@@ -79,14 +78,14 @@ export async function registerHouseProvider(
         tags,
         summary: 'Opens a game session: mode, currency, balance, stake range and the seed pair in play',
         body: houseSessionBodySchema,
-        response: { 200: dataOf(houseSessionSchema), ...errors(400, 401, 404, 409, 503) },
+        response: { 200: dataOf(houseSessionSchema), ...errorResponses(400, 401, 404, 409, 503) },
       },
     },
     async (request) => ({ data: await provider.open(request.body.token, request.body.game, request.body.currency) }),
   );
 
   const bet = (summary: string) => ({ tags, summary });
-  const answers = { ...errors(400, 401, 404, 409, 503) };
+  const answers = { ...errorResponses(400, 401, 404, 409, 503) };
 
   api.post(
     '/provider/house/api/dice',
@@ -254,7 +253,7 @@ export async function registerHouseProvider(
         body: seedBodySchema,
         response: {
           200: dataOf(revealedSeedsSchema),
-          ...errors(400, 401, 404, 409, 503),
+          ...errorResponses(400, 401, 404, 409, 503),
         },
       },
     },
@@ -270,7 +269,7 @@ export async function registerHouseProvider(
         tags,
         summary: 'A revealed seed pair and the rounds played with it, for the public verifier',
         params: seedHashParamsSchema,
-        response: { 200: dataOf(revealedRoundsSchema), ...errors(400, 404) },
+        response: { 200: dataOf(revealedRoundsSchema), ...errorResponses(400, 404) },
       },
     },
     async (request) => ({ data: await provider.revealedRounds(request.params.serverSeedHash) }),
@@ -286,7 +285,7 @@ export async function registerHouseProvider(
           'A logged-in player’s pair is refused (409 house_seed_not_revealed, reason player): they reveal it by ' +
           'changing their client seed in the game. A round still in play with the pair: 409 house_round_in_play.',
         params: seedHashParamsSchema,
-        response: { 200: dataOf(revealedRoundsSchema), ...errors(400, 404, 409) },
+        response: { 200: dataOf(revealedRoundsSchema), ...errorResponses(400, 404, 409) },
       },
     },
     async (request) => ({ data: await provider.revealTable(request.params.serverSeedHash) }),

@@ -1,4 +1,4 @@
-import { dataOf, errorBodySchema } from '@croupier/contracts/errors';
+import { dataOf, errorResponses } from '@croupier/contracts/errors';
 import {
   createLimitBodySchema,
   limitConfirmResultSchema,
@@ -27,7 +27,6 @@ export interface LimitsModule {
   reportNetPositionFrom(source: NetPositionSource): void;
 }
 
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 const security = [{ bearer: [] }];
 const tags = ['limits'];
 
@@ -52,7 +51,7 @@ export async function registerLimits(
         tags,
         security,
         summary: 'The player’s limits in force (S1.7-42); ended cooling-offs and exclusions are left out',
-        response: { 200: dataOf(z.array(limitSchema)), ...errors(401, 403) },
+        response: { 200: dataOf(z.array(limitSchema)), ...errorResponses(401, 403) },
       },
     },
     async (request) => ({ data: await service.list(currentPlayer(request)) }),
@@ -71,7 +70,7 @@ export async function registerLimits(
           'a duration. One money limit per definition, period and currency; one running cooling-off or ' +
           'self-exclusion. A new limit is never looser than none, so it applies at once.',
         body: createLimitBodySchema,
-        response: { 201: dataOf(limitSchema), ...errors(400, 401, 403, 409) },
+        response: { 201: dataOf(limitSchema), ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) =>
@@ -92,7 +91,7 @@ export async function registerLimits(
           'withdraws a pending change. Self-exclusion and cooling-off answer 409 limit_locked.',
         params: limitIdParamsSchema,
         body: updateLimitBodySchema,
-        response: { 200: dataOf(limitSchema), ...errors(400, 401, 403, 404, 409) },
+        response: { 200: dataOf(limitSchema), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => ({
@@ -110,7 +109,7 @@ export async function registerLimits(
         summary: 'Ask to remove a limit (S1.7-45); it stays in force until confirmed after 24 h',
         description: 'Answers 202 with the limit and its pending removal. Self-exclusion and cooling-off answer 409.',
         params: limitIdParamsSchema,
-        response: { 202: dataOf(limitSchema), ...errors(400, 401, 403, 404, 409) },
+        response: { 202: dataOf(limitSchema), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) =>
@@ -127,7 +126,7 @@ export async function registerLimits(
         summary: 'Confirm a pending looser change or removal once its 24 hours are over',
         description: 'Before effectiveAt: 409 limit_change_pending. Without a pending change: 409 no_pending_change.',
         params: limitIdParamsSchema,
-        response: { 200: dataOf(limitConfirmResultSchema), ...errors(400, 401, 403, 404, 409) },
+        response: { 200: dataOf(limitConfirmResultSchema), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => ({ data: await service.confirm(currentPlayer(request), request.params.limitId) }),
@@ -145,7 +144,7 @@ export async function registerLimits(
         security,
         summary: 'The reality-check interval, this session’s length and when the next reminder is due',
         description: realityCheckNote,
-        response: { 200: dataOf(realityCheckSchema), ...errors(401, 403) },
+        response: { 200: dataOf(realityCheckSchema), ...errorResponses(401, 403) },
       },
     },
     async (request) => ({ data: await realityCheck.get(currentPlayer(request)) }),
@@ -161,7 +160,7 @@ export async function registerLimits(
         summary: 'Choose the reality-check interval (15, 30, 45, 60, 90, 120 minutes) or null to turn it off',
         description: realityCheckNote,
         body: realityCheckBodySchema,
-        response: { 200: dataOf(realityCheckSchema), ...errors(400, 401, 403) },
+        response: { 200: dataOf(realityCheckSchema), ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => ({
@@ -178,7 +177,7 @@ export async function registerLimits(
         security,
         summary: 'Acknowledge the reminder that is due; the next one is due one interval later',
         description: `409 reality_check_off when off, reality_check_not_due before dueAt. ${realityCheckNote}`,
-        response: { 200: dataOf(realityCheckSchema), ...errors(401, 403, 409) },
+        response: { 200: dataOf(realityCheckSchema), ...errorResponses(401, 403, 409) },
       },
     },
     async (request) => ({ data: await realityCheck.acknowledge(currentPlayer(request)) }),

@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { dataOf, errorBodySchema } from '@croupier/contracts/errors';
+import { dataOf, errorResponses } from '@croupier/contracts/errors';
 import {
   depositBodySchema,
   depositResponseSchema,
@@ -64,7 +64,6 @@ function paymentsConfig(app: FastifyInstance, config: Config): PaymentsConfig {
   };
 }
 
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 const security = [{ bearer: [] }];
 const tags = ['payments'];
 
@@ -138,7 +137,7 @@ export async function registerPayments(
             'A field value is prefilled from the profile when known and null when missing. 404 account_not_found ' +
             'without an account in the currency.',
           querystring: methodsQuerySchema,
-          response: { 200: dataOf(z.array(paymentMethodSchema)), ...errors(400, 401, 403, 404, 409) },
+          response: { 200: dataOf(z.array(paymentMethodSchema)), ...errorResponses(400, 401, 403, 404, 409) },
         },
       },
       async (request) => ({ data: await service.methods(await profileOf(request), operation, request.query.currency) }),
@@ -162,7 +161,7 @@ export async function registerPayments(
           idempotencyNote,
         headers: idempotencyHeaders,
         body: depositBodySchema,
-        response: { 201: dataOf(depositResponseSchema), ...errors(400, 401, 403, 404, 409, 502) },
+        response: { 201: dataOf(depositResponseSchema), ...errorResponses(400, 401, 403, 404, 409, 502) },
       },
     },
     async (request, reply) => {
@@ -188,7 +187,7 @@ export async function registerPayments(
           idempotencyNote,
         headers: idempotencyHeaders,
         body: withdrawBodySchema,
-        response: { 201: dataOf(withdrawResponseSchema), ...errors(400, 401, 403, 404, 409) },
+        response: { 201: dataOf(withdrawResponseSchema), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -206,7 +205,7 @@ export async function registerPayments(
         security,
         summary: 'The player’s deposits and withdrawals, newest first, page by page (S2.7-15)',
         querystring: invoicesQuerySchema,
-        response: { 200: invoicesResponseSchema, ...errors(400, 401, 403) },
+        response: { 200: invoicesResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => service.list(currentPlayer(request).playerId, request.query),
@@ -220,7 +219,7 @@ export async function registerPayments(
         tags,
         security,
         summary: 'Successful deposits per currency (S2.7-19)',
-        response: { 200: dataOf(z.array(invoiceStatisticsSchema)), ...errors(401, 403) },
+        response: { 200: dataOf(z.array(invoiceStatisticsSchema)), ...errorResponses(401, 403) },
       },
     },
     async (request) => {
@@ -246,7 +245,7 @@ export async function registerPayments(
         summary: 'Cancel a pending withdrawal waiting for review (S2.7-18); its amount returns to the balance',
         description: `404 for another player’s invoice; 409 ${paymentErrorCodes.notCancelable} for anything else.`,
         params: invoiceIdParamsSchema,
-        response: { 200: dataOf(invoiceSchema), ...errors(400, 401, 403, 404, 409) },
+        response: { 200: dataOf(invoiceSchema), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => ({ data: await service.decline(currentPlayer(request).playerId, request.params.id) }),
@@ -274,7 +273,7 @@ export async function registerPayments(
           params: z.object({ provider: z.string().min(1).max(40) }),
           response: {
             200: dataOf(z.object({ status: z.enum(['applied', 'replayed', 'ignored']) })),
-            ...errors(400, 401, 404),
+            ...errorResponses(400, 401, 404),
           },
         },
       },
@@ -308,7 +307,7 @@ function registerOperatorRoutes(app: FastifyInstance, service: PaymentService, t
         security: operatorSecurity,
         summary: 'Approve a pending withdrawal: it goes to its provider (status 4, then 2 or 3)',
         params: invoiceIdParamsSchema,
-        response: { 200: dataOf(invoiceSchema), ...errors(401, 404, 409) },
+        response: { 200: dataOf(invoiceSchema), ...errorResponses(401, 404, 409) },
       },
     },
     async (request) => ({ data: await service.approve(request.params.id) }),
@@ -324,7 +323,7 @@ function registerOperatorRoutes(app: FastifyInstance, service: PaymentService, t
         summary: 'Reject a pending withdrawal: status 3, its amount returns to the player’s balance',
         params: invoiceIdParamsSchema,
         body: operatorRejectBodySchema,
-        response: { 200: dataOf(invoiceSchema), ...errors(400, 401, 404, 409) },
+        response: { 200: dataOf(invoiceSchema), ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request) => ({ data: await service.reject(request.params.id, request.body?.reason) }),

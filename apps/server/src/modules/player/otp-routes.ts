@@ -1,4 +1,4 @@
-import { dataOf, errorBodySchema } from '@croupier/contracts/errors';
+import { dataOf, errorResponses } from '@croupier/contracts/errors';
 import { registerBodySchema, ruleMessages, sessionResultSchema } from '@croupier/contracts/player';
 import type { MinimumAges } from '@croupier/validation/field-rules';
 import { formatFailure } from '@croupier/validation/messages';
@@ -66,7 +66,6 @@ export const codeSentSchema = z.object({
   resendAfterSeconds: z.number().int().describe('Seconds before POST /api/player/otp/send may send another code'),
 });
 
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 const tags = ['player'];
 
 /** Rate limits key on a hash of the number's digits, so "+49 151…" and "+49151…" count as one. */
@@ -115,7 +114,7 @@ export function registerOtpRoutes(
         tags,
         summary: 'Register by phone: an SMS code follows; the same answer whether or not the number has an account',
         body: phoneRegisterBodySchema,
-        response: { 202: dataOf(codeSentSchema), ...errors(400, 429) },
+        response: { 202: dataOf(codeSentSchema), ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
@@ -136,7 +135,7 @@ export function registerOtpRoutes(
         tags,
         summary: 'Send a new one-time code by SMS (at most one a minute per number); the same answer for any number',
         body: otpSendBodySchema,
-        response: { 202: dataOf(codeSentSchema), ...errors(400, 429) },
+        response: { 202: dataOf(codeSentSchema), ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
@@ -159,7 +158,7 @@ export function registerOtpRoutes(
           'Spend a one-time code: a registration creates the player, a login finds it; answers a new session. ' +
           'Errors otp_invalid, otp_expired, otp_attempts_exceeded',
         body: otpVerifyBodySchema,
-        response: { 200: dataOf(sessionResultSchema), ...errors(400, 403, 409, 429) },
+        response: { 200: dataOf(sessionResultSchema), ...errorResponses(400, 403, 409, 429) },
       },
     },
     async (request) => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { finished } from 'node:stream';
 import type { PlayerSegmentName } from '@croupier/contracts/constants';
-import { dataOf, errorBodySchema } from '@croupier/contracts/errors';
+import { dataOf, errorResponses } from '@croupier/contracts/errors';
 import {
   changePasswordBodySchema,
   confirmEmailBodySchema,
@@ -63,7 +63,6 @@ export interface PlayerModule {
   messages: MessageQueue;
 }
 
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 const bearer = [{ bearer: [] }];
 const tags = ['player'];
 
@@ -153,7 +152,7 @@ export async function registerPlayer(
             .optional()
             .describe('Whose minimum age to describe; default: the country of the request, else the default age'),
         }),
-        response: { 200: dataOf(fieldValidationsSchema), ...errors(400) },
+        response: { 200: dataOf(fieldValidationsSchema), ...errorResponses(400) },
       },
     },
     async (request) => {
@@ -176,7 +175,7 @@ export async function registerPlayer(
         tags,
         summary: 'Register by e-mail; the same answer whether or not the address has an account (see decision 0010)',
         body: registerBodySchema,
-        response: { 202: dataOf(registrationAcceptedSchema), ...errors(400, 429) },
+        response: { 202: dataOf(registrationAcceptedSchema), ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
@@ -193,7 +192,7 @@ export async function registerPlayer(
         tags,
         summary: 'Confirm the e-mail address with the code from the link; answers a new session',
         body: confirmEmailBodySchema,
-        response: { 200: dataOf(sessionResultSchema), ...errors(400, 403, 429) },
+        response: { 200: dataOf(sessionResultSchema), ...errorResponses(400, 403, 429) },
       },
     },
     async (request) => ({ data: await accounts.confirmEmail(request.body.code, client(request)) }),
@@ -210,7 +209,7 @@ export async function registerPlayer(
         tags,
         summary: 'Log in with e-mail and password',
         body: loginBodySchema,
-        response: { 200: dataOf(sessionResultSchema), ...errors(400, 401, 403, 429) },
+        response: { 200: dataOf(sessionResultSchema), ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request) => ({ data: await sessions.login(request.body, client(request)) }),
@@ -224,7 +223,7 @@ export async function registerPlayer(
         tags,
         security: bearer,
         summary: 'A new access token for the session of the bearer token, which may have expired',
-        response: { 200: dataOf(refreshResultSchema), ...errors(401, 403, 429) },
+        response: { 200: dataOf(refreshResultSchema), ...errorResponses(401, 403, 429) },
       },
     },
     async (request) => {
@@ -242,7 +241,7 @@ export async function registerPlayer(
         tags,
         security: bearer,
         summary: 'End the current session',
-        response: { 200: dataOf(statusResultSchema), ...errors(401, 403) },
+        response: { 200: dataOf(statusResultSchema), ...errorResponses(401, 403) },
       },
     },
     async (request) => {
@@ -260,7 +259,7 @@ export async function registerPlayer(
         security: bearer,
         summary: "The player's open sessions, most recently used first",
         querystring: pageQuerySchema,
-        response: { 200: sessionListSchema, ...errors(400, 401, 403) },
+        response: { 200: sessionListSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => sessions.list(currentPlayer(request), request.query),
@@ -275,7 +274,7 @@ export async function registerPlayer(
         security: bearer,
         summary: 'End one of the player’s sessions',
         params: sessionIdParamsSchema,
-        response: { 200: dataOf(statusResultSchema), ...errors(400, 401, 403, 404) },
+        response: { 200: dataOf(statusResultSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -292,7 +291,7 @@ export async function registerPlayer(
         tags,
         security: bearer,
         summary: 'The player’s profile',
-        response: { 200: dataOf(playerProfileSchema), ...errors(401, 403) },
+        response: { 200: dataOf(playerProfileSchema), ...errorResponses(401, 403) },
       },
     },
     async (request) => ({ data: await accounts.profile(currentPlayer(request)) }),
@@ -308,7 +307,7 @@ export async function registerPlayer(
         security: bearer,
         summary: 'Replace the editable profile fields; e-mail and status cannot change here',
         body: profileUpdateSchema,
-        response: { 200: dataOf(playerProfileSchema), ...errors(400, 401, 403) },
+        response: { 200: dataOf(playerProfileSchema), ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => ({ data: await accounts.updateProfile(currentPlayer(request), request.body) }),
@@ -322,7 +321,7 @@ export async function registerPlayer(
         tags,
         security: bearer,
         summary: 'Send the e-mail confirmation link again',
-        response: { 200: dataOf(resendConfirmationResultSchema), ...errors(401, 403, 409, 429) },
+        response: { 200: dataOf(resendConfirmationResultSchema), ...errorResponses(401, 403, 409, 429) },
       },
     },
     async (request) => {
@@ -343,7 +342,7 @@ export async function registerPlayer(
         security: bearer,
         summary: 'Change the password; every other session of the player ends',
         body: changePasswordBodySchema,
-        response: { 200: dataOf(statusResultSchema), ...errors(400, 401, 403, 429) },
+        response: { 200: dataOf(statusResultSchema), ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request) => {
@@ -363,7 +362,7 @@ export async function registerPlayer(
         tags,
         summary: 'E-mail a password reset link; the same answer whether or not the address has an account',
         body: resetPasswordBodySchema,
-        response: { 202: dataOf(statusResultSchema), ...errors(400, 429) },
+        response: { 202: dataOf(statusResultSchema), ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
@@ -387,7 +386,7 @@ export async function registerPlayer(
         tags,
         summary: 'Set a new password with the code from the reset link; every session of the player ends',
         body: confirmResetBodySchema,
-        response: { 200: dataOf(statusResultSchema), ...errors(400, 429) },
+        response: { 200: dataOf(statusResultSchema), ...errorResponses(400, 429) },
       },
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import { dataOf, errorBodySchema } from '@croupier/contracts/errors';
+import { dataOf, errorResponses } from '@croupier/contracts/errors';
 import { gameTopics } from '@croupier/contracts/games';
 import { loyaltyAccountSchema, loyaltyLevelSchema } from '@croupier/contracts/retention';
 import type { FastifyInstance } from 'fastify';
@@ -26,8 +26,6 @@ export interface RetentionModule {
   /** The back office's calls (issue 22 §7; docs/decisions/0120): it never writes these tables itself. */
   admin: { tournaments: TournamentAdmin; quests: QuestAdmin; levels: LevelsAdmin };
 }
-
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 
 /** Loyalty (spec 02 §4, §7; docs/decisions/0084): the levels, the player's account, and points from settled rounds. */
 export async function registerRetention(
@@ -119,7 +117,7 @@ export async function registerRetention(
         description:
           'Level names in the Accept-Language locale, else the default. points, currentLevel (name, points, order), nextLevel (name, points; null at the top) and progress: ' +
           'the way from the current level’s threshold to the next one’s as a percent with 2 decimals.',
-        response: { 200: dataOf(loyaltyAccountSchema), ...errors(401, 403) },
+        response: { 200: dataOf(loyaltyAccountSchema), ...errorResponses(401, 403) },
       },
     },
     async (request) => ({

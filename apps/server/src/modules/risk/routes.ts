@@ -1,4 +1,4 @@
-import { dataOf, errorBodySchema } from '@croupier/contracts/errors';
+import { dataOf, errorResponses } from '@croupier/contracts/errors';
 import { toMajorUnits } from '@croupier/contracts/minor-units';
 import { turnoverQuerySchema, turnoverWagerSchema } from '@croupier/contracts/wallet';
 import type { FastifyInstance } from 'fastify';
@@ -8,8 +8,6 @@ import { currentPlayer } from '../player/auth.ts';
 import type { PlayerModule } from '../player/routes.ts';
 import { accountNotFound, type WalletService } from '../wallet/service.ts';
 import { turnoverOf } from './turnover.ts';
-
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 
 export function registerRisk(
   app: FastifyInstance,
@@ -30,7 +28,7 @@ export function registerRisk(
           'so far; turnOverWagerAmount = what is left, 0 when withdrawals are free of the rule. Major units. ' +
           '404 account_not_found without an account in the currency.',
         querystring: turnoverQuerySchema,
-        response: { 200: dataOf(turnoverWagerSchema), ...errors(400, 401, 403, 404) },
+        response: { 200: dataOf(turnoverWagerSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {

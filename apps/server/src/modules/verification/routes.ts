@@ -1,4 +1,4 @@
-import { dataOf, errorBodySchema } from '@croupier/contracts/errors';
+import { dataOf, errorResponses } from '@croupier/contracts/errors';
 import {
   documentIdParamsSchema,
   documentMaxBytes,
@@ -36,7 +36,6 @@ export interface VerificationModule {
 import { type DocumentStorage, storageFor } from './storage.ts';
 import { createSumsubProvider } from './sumsub.ts';
 
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 const security = [{ bearer: [] }];
 const tags = ['verification'];
 
@@ -110,7 +109,7 @@ export async function registerVerification(
           params: providerParamsSchema,
           response: {
             200: dataOf(z.object({ status: z.enum(['applied', 'replayed', 'ignored']) })),
-            ...errors(400, 401, 404),
+            ...errorResponses(400, 401, 404),
           },
         },
       },
@@ -128,7 +127,7 @@ export async function registerVerification(
           tags,
           security,
           summary: 'The player’s uploaded documents, newest first',
-          response: { 200: dataOf(z.array(playerDocumentSchema)), ...errors(401, 403, 404) },
+          response: { 200: dataOf(z.array(playerDocumentSchema)), ...errorResponses(401, 403, 404) },
         },
       },
       async (request) => ({ data: await documents.list(currentPlayer(request)) }),
@@ -144,7 +143,7 @@ export async function registerVerification(
           security,
           summary: 'Upload a document (multipart: type and file; JPEG, PNG or PDF by content, at most 5 MB)',
           consumes: ['multipart/form-data'],
-          response: { 201: dataOf(playerDocumentSchema), ...errors(400, 401, 403, 404, 409, 413) },
+          response: { 201: dataOf(playerDocumentSchema), ...errorResponses(400, 401, 403, 404, 409, 413) },
         },
       },
       async (request, reply) => {
@@ -167,7 +166,7 @@ export async function registerVerification(
           security,
           summary: 'Delete a document while it is pending',
           params: documentIdParamsSchema,
-          response: { 204: z.null(), ...errors(400, 401, 403, 404, 409) },
+          response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
         },
       },
       async (request, reply) => {
@@ -191,7 +190,7 @@ export async function registerVerification(
         tags,
         security,
         summary: 'Identity-verification state: provider, case status, verified flag, documents page hidden',
-        response: { 200: dataOf(verificationStateSchema), ...errors(401, 403) },
+        response: { 200: dataOf(verificationStateSchema), ...errorResponses(401, 403) },
       },
     },
     async (request) => ({ data: await service.state(currentPlayer(request)) }),
@@ -210,7 +209,7 @@ export async function registerVerification(
           'for its Web SDK. Another provider name answers 404; an already verified player 409.',
         params: providerParamsSchema,
         body: verificationStartBodySchema,
-        response: { 200: dataOf(verificationStartSchema), ...errors(400, 401, 403, 404, 409, 502) },
+        response: { 200: dataOf(verificationStartSchema), ...errorResponses(400, 401, 403, 404, 409, 502) },
       },
     },
     async (request) => ({

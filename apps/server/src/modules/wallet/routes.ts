@@ -1,4 +1,4 @@
-import { dataOf, errorBodySchema } from '@croupier/contracts/errors';
+import { dataOf, errorResponses } from '@croupier/contracts/errors';
 import { openAccountBodySchema, walletAccountSchema } from '@croupier/contracts/wallet';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,7 +15,6 @@ export interface WalletModule {
   service: WalletService;
 }
 
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 const security = [{ bearer: [] }];
 const tags = ['wallet'];
 
@@ -53,7 +52,7 @@ export async function registerWallet(
           'Major units. balance is the real money the player holds, lockedBalance what withdrawals in flight ' +
           'reserve, bonusBalance the active bonus’s money (docs/decisions/0066), withdrawalBalance what a withdrawal may ' +
           'take (see docs/decisions/0022).',
-        response: { 200: dataOf(z.array(walletAccountSchema)), ...errors(401, 403) },
+        response: { 200: dataOf(z.array(walletAccountSchema)), ...errorResponses(401, 403) },
       },
     },
     async (request) => {
@@ -72,7 +71,11 @@ export async function registerWallet(
         security,
         summary: 'Open an account in another enabled currency; an existing one is answered with 200',
         body: openAccountBodySchema,
-        response: { 200: dataOf(walletAccountSchema), 201: dataOf(walletAccountSchema), ...errors(400, 401, 403) },
+        response: {
+          200: dataOf(walletAccountSchema),
+          201: dataOf(walletAccountSchema),
+          ...errorResponses(400, 401, 403),
+        },
       },
     },
     async (request, reply) => {

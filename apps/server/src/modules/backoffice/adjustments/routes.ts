@@ -1,12 +1,11 @@
 import { adjustmentBodySchema, adjustmentParamsSchema, adjustmentSchema } from '@croupier/contracts/admin-adjustments';
-import { dataOf, errorBodySchema } from '@croupier/contracts/errors';
+import { dataOf, errorResponses } from '@croupier/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffActor } from '../staff/access.ts';
 import type { Adjustments } from './service.ts';
 
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 const tags = ['admin'];
 const security = [{ adminCookie: [] }];
 
@@ -22,7 +21,7 @@ export function registerAdjustmentRoutes(app: FastifyInstance, deps: { adjustmen
         tags,
         security,
         summary: 'Adjustments waiting for a second staff member, oldest first',
-        response: { 200: dataOf(z.array(adjustmentSchema)), ...errors(401, 403) },
+        response: { 200: dataOf(z.array(adjustmentSchema)), ...errorResponses(401, 403) },
       },
     },
     async () => ({ data: await adjustments.pending() }),
@@ -41,7 +40,7 @@ export function registerAdjustmentRoutes(app: FastifyInstance, deps: { adjustmen
           'or a credit above the amount, waits for a different staff member (status awaiting_second). The same ' +
           'idempotencyKey again posts nothing more. 409 insufficient_funds for a debit above the real balance.',
         body: adjustmentBodySchema,
-        response: { 201: dataOf(adjustmentSchema), ...errors(400, 401, 403, 404, 409) },
+        response: { 201: dataOf(adjustmentSchema), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) =>
@@ -58,7 +57,7 @@ export function registerAdjustmentRoutes(app: FastifyInstance, deps: { adjustmen
         summary: 'Confirm an adjustment requested by another staff member: it is posted now',
         description: '409 four_eyes_same_staff for the staff member who requested it, already_decided when settled.',
         params: adjustmentParamsSchema,
-        response: { 200: dataOf(adjustmentSchema), ...errors(400, 401, 403, 404, 409) },
+        response: { 200: dataOf(adjustmentSchema), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => ({ data: await adjustments.confirm(staffActor(request), request.params.id) }),
@@ -73,7 +72,7 @@ export function registerAdjustmentRoutes(app: FastifyInstance, deps: { adjustmen
         security,
         summary: 'Refuse an adjustment waiting for confirmation: nothing is posted',
         params: adjustmentParamsSchema,
-        response: { 200: dataOf(adjustmentSchema), ...errors(400, 401, 403, 404, 409) },
+        response: { 200: dataOf(adjustmentSchema), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => ({ data: await adjustments.refuse(staffActor(request), request.params.id) }),

@@ -1,12 +1,10 @@
 import { adminAuditEntrySchema, adminAuditQuerySchema } from '@croupier/contracts/admin-audit';
-import { errorBodySchema } from '@croupier/contracts/errors';
+import { errorResponses } from '@croupier/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../../platform/db/database.ts';
 import { listAudit } from './log.ts';
-
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 
 export function registerAuditRoutes(app: FastifyInstance, deps: { db: Database }): void {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -21,7 +19,7 @@ export function registerAuditRoutes(app: FastifyInstance, deps: { db: Database }
         querystring: adminAuditQuerySchema,
         response: {
           200: z.object({ data: z.array(adminAuditEntrySchema), nextBefore: z.string().nullable() }),
-          ...errors(400, 401, 403),
+          ...errorResponses(400, 401, 403),
         },
       },
     },

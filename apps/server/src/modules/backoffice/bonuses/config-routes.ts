@@ -6,7 +6,7 @@ import {
   adminCashbackParamsSchema,
   adminCashbackProgramSchema,
 } from '@croupier/contracts/admin-bonus-config';
-import { dataOf, errorBodySchema } from '@croupier/contracts/errors';
+import { dataOf, errorResponses } from '@croupier/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,7 +15,6 @@ import type { BonusModule } from '../../bonus/routes.ts';
 import { appendAudit } from '../audit/log.ts';
 import { staffActor } from '../staff/access.ts';
 
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 const tags = ['admin'];
 const security = [{ adminCookie: [] }];
 const access = { adminAccess: 'bonuses.manage' } as const;
@@ -41,7 +40,7 @@ export function registerBonusConfigRoutes(
         security,
         summary: 'A bonus’s terms: percentage or spins, wagering, claim days and money per currency',
         params: adminBonusTermsParamsSchema,
-        response: { 200: dataOf(adminBonusTermsSchema), ...errors(400, 401, 403, 404) },
+        response: { 200: dataOf(adminBonusTermsSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => ({ data: await terms.terms(request.params.id) }),
@@ -62,7 +61,7 @@ export function registerBonusConfigRoutes(
           'hold are not touched. Unchanged: answered as it is, not audited.',
         params: adminBonusTermsParamsSchema,
         body: adminBonusTermsBodySchema,
-        response: { 200: dataOf(adminBonusTermsSchema), ...errors(400, 401, 403, 404) },
+        response: { 200: dataOf(adminBonusTermsSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -96,7 +95,7 @@ export function registerBonusConfigRoutes(
         tags,
         security,
         summary: 'The cashback programme of each currency: percentage, period, minimum and cap',
-        response: { 200: dataOf(z.array(adminCashbackProgramSchema)), ...errors(401, 403) },
+        response: { 200: dataOf(z.array(adminCashbackProgramSchema)), ...errorResponses(401, 403) },
       },
     },
     async () => ({ data: await deps.bonus.cashback.programs() }),
@@ -115,7 +114,7 @@ export function registerBonusConfigRoutes(
           '(paysFrom), so no loss is paid twice. Cashback already paid is not touched. Unchanged: not audited.',
         params: adminCashbackParamsSchema,
         body: adminCashbackBodySchema,
-        response: { 200: dataOf(adminCashbackProgramSchema), ...errors(400, 401, 403, 404) },
+        response: { 200: dataOf(adminCashbackProgramSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -4,7 +4,7 @@ import {
   adminBonusIdParamsSchema,
   adminBonusOfferSchema,
 } from '@croupier/contracts/admin-bonuses';
-import { dataOf, errorBodySchema } from '@croupier/contracts/errors';
+import { dataOf, errorResponses } from '@croupier/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +13,6 @@ import type { BonusModule } from '../../bonus/routes.ts';
 import { appendAudit } from '../audit/log.ts';
 import { staffActor } from '../staff/access.ts';
 
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 const tags = ['admin'];
 const security = [{ adminCookie: [] }];
 const access = { adminAccess: 'bonuses.manage' } as const;
@@ -38,7 +37,7 @@ export function registerBonusRoutes(
         tags,
         security,
         summary: 'Every bonus offer, enabled or not, with what its bonuses give and their wagering',
-        response: { 200: dataOf(z.array(adminBonusOfferSchema)), ...errors(401, 403) },
+        response: { 200: dataOf(z.array(adminBonusOfferSchema)), ...errorResponses(401, 403) },
       },
     },
     async () => ({ data: await admin.offers() }),
@@ -60,7 +59,7 @@ export function registerBonusRoutes(
             : 'Disable a bonus offer: players no longer see it, and its codes answer "not available"',
           description: 'Bonuses players already received are not touched. Already in that state: answered as it is.',
           params: adminBonusIdParamsSchema,
-          response: { 200: dataOf(adminBonusOfferSchema), ...errors(400, 401, 403, 404) },
+          response: { 200: dataOf(adminBonusOfferSchema), ...errorResponses(400, 401, 403, 404) },
         },
       },
       async (request) => {
@@ -95,7 +94,7 @@ export function registerBonusRoutes(
         tags,
         security,
         summary: 'Every bonus code, newest first, with its offer, uses and limits',
-        response: { 200: dataOf(z.array(adminBonusCodeSchema)), ...errors(401, 403) },
+        response: { 200: dataOf(z.array(adminBonusCodeSchema)), ...errorResponses(401, 403) },
       },
     },
     async () => ({ data: await admin.codes() }),
@@ -114,7 +113,7 @@ export function registerBonusRoutes(
           'bonus_code_taken with fields.code; an unknown offer, limits below 1 or an end before the start are ' +
           '400 with field errors.',
         body: adminBonusCodeBodySchema,
-        response: { 201: dataOf(adminBonusCodeSchema), ...errors(400, 401, 403, 409) },
+        response: { 201: dataOf(adminBonusCodeSchema), ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
@@ -142,7 +141,7 @@ export function registerBonusRoutes(
         summary: 'Disable a bonus code: players trying it from now on are told it is not available',
         description: 'A code already applied to a player’s next deposit stays applied. Already disabled: as it is.',
         params: adminBonusIdParamsSchema,
-        response: { 200: dataOf(adminBonusCodeSchema), ...errors(400, 401, 403, 404) },
+        response: { 200: dataOf(adminBonusCodeSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {

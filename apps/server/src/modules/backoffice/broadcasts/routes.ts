@@ -1,4 +1,4 @@
-import { dataOf, errorBodySchema } from '@croupier/contracts/errors';
+import { dataOf, errorResponses } from '@croupier/contracts/errors';
 import { broadcastBodySchema, broadcastSchema } from '@croupier/contracts/messenger';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,7 +8,6 @@ import type { NotificationModule } from '../../notification/routes.ts';
 import { appendAudit } from '../audit/log.ts';
 import { staffActor } from '../staff/access.ts';
 
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 const tags = ['admin'];
 const security = [{ adminCookie: [] }];
 
@@ -36,7 +35,7 @@ export function registerBroadcastRoutes(
           'The fan-out runs in steps after the answer (202); self-excluded and cooling-off players get nothing. ' +
           'The same key with the same content answers the first broadcast (200); with other content 409 broadcast_key_reused.',
         body: broadcastBodySchema,
-        response: { 200: dataOf(broadcastSchema), 202: dataOf(broadcastSchema), ...errors(400, 401, 403, 409) },
+        response: { 200: dataOf(broadcastSchema), 202: dataOf(broadcastSchema), ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
@@ -71,7 +70,7 @@ export function registerBroadcastRoutes(
         security,
         summary: 'How far a broadcast has reached',
         params: z.object({ id: z.uuid('Not a broadcast id') }),
-        response: { 200: dataOf(broadcastSchema), ...errors(400, 401, 403, 404) },
+        response: { 200: dataOf(broadcastSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => ({ data: await broadcasts.find(request.params.id) }),

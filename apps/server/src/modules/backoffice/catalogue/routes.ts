@@ -6,7 +6,7 @@ import {
   adminGameBodySchema,
   adminOrderBodySchema,
 } from '@croupier/contracts/admin-catalogue';
-import { dataOf, errorBodySchema } from '@croupier/contracts/errors';
+import { dataOf, errorResponses } from '@croupier/contracts/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,7 +15,6 @@ import type { GamesModule } from '../../games/routes.ts';
 import { appendAudit } from '../audit/log.ts';
 import { staffActor } from '../staff/access.ts';
 
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 const tags = ['admin'];
 const security = [{ adminCookie: [] }];
 const access = { adminAccess: 'catalogue.manage' } as const;
@@ -56,7 +55,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { clock: () 
         tags,
         security,
         summary: 'Every game collection in the lobby’s order, hidden ones too, with its countries and games count',
-        response: { 200: dataOf(z.array(adminCollectionSchema)), ...errors(401, 403) },
+        response: { 200: dataOf(z.array(adminCollectionSchema)), ...errorResponses(401, 403) },
       },
     },
     async () => ({ data: await admin.collections() }),
@@ -72,7 +71,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { clock: () 
         summary: 'Put the collections in a new order',
         description: 'ids: every collection id, each once, first shown first; anything else is 400 fields.ids.',
         body: adminOrderBodySchema,
-        response: { 200: dataOf(orderIds), ...errors(400, 401, 403) },
+        response: { 200: dataOf(orderIds), ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
@@ -97,7 +96,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { clock: () 
         description: 'Codes are upper-cased, sorted and listed once. Already so: answered as it is, not audited.',
         params: adminCatalogueIdParamsSchema,
         body: adminCollectionBodySchema,
-        response: { 200: dataOf(adminCollectionSchema), ...errors(400, 401, 403, 404) },
+        response: { 200: dataOf(adminCollectionSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -120,7 +119,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { clock: () 
         security,
         summary: 'The games of a collection in its order, hidden ones too',
         params: adminCatalogueIdParamsSchema,
-        response: { 200: dataOf(z.array(adminCatalogueGameSchema)), ...errors(400, 401, 403, 404) },
+        response: { 200: dataOf(z.array(adminCatalogueGameSchema)), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => ({ data: await admin.collectionGames(request.params.id) }),
@@ -137,7 +136,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { clock: () 
         description: 'ids: every game id of the collection, each once, first shown first; anything else is 400.',
         params: adminCatalogueIdParamsSchema,
         body: adminOrderBodySchema,
-        response: { 200: dataOf(orderIds), ...errors(400, 401, 403, 404) },
+        response: { 200: dataOf(orderIds), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -172,7 +171,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { clock: () 
               restrictedCountries: true,
             }),
           ),
-          ...errors(400, 401, 403, 404),
+          ...errorResponses(400, 401, 403, 404),
         },
       },
     },

@@ -7,7 +7,7 @@ import {
   adminContentRestoreBodySchema,
   adminContentVersionSchema,
 } from '@croupier/contracts/admin-content';
-import { dataOf, errorBodySchema } from '@croupier/contracts/errors';
+import { dataOf, errorResponses } from '@croupier/contracts/errors';
 import { defaultLocale } from '@croupier/i18n/locales';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,7 +18,6 @@ import type { ContentModule } from '../../content/routes.ts';
 import { appendAudit } from '../audit/log.ts';
 import { staffActor } from '../staff/access.ts';
 
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 const tags = ['admin'];
 const security = [{ adminCookie: [] }];
 const access = { adminAccess: 'content.manage' } as const;
@@ -77,7 +76,7 @@ export function registerContentRoutes(
         tags,
         security,
         summary: 'Every content document with, per locale, whether a file ships, a draft waits, and its version',
-        response: { 200: dataOf(z.array(adminContentDocumentSummarySchema)), ...errors(401, 403) },
+        response: { 200: dataOf(z.array(adminContentDocumentSummarySchema)), ...errorResponses(401, 403) },
       },
     },
     async () => ({ data: await content.documents() }),
@@ -92,7 +91,7 @@ export function registerContentRoutes(
         security,
         summary: 'One document in one locale: the file, the published edit, the draft and the fallback',
         params: adminContentParamsSchema,
-        response: { 200: dataOf(adminContentDocumentSchema), ...errors(400, 401, 403, 404) },
+        response: { 200: dataOf(adminContentDocumentSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => ({ data: await content.read(request.params['*'], request.params.locale) }),
@@ -111,7 +110,7 @@ export function registerContentRoutes(
           '`fields["document.<path>"]`, nothing saved. `status` is not part of a document here.',
         params: adminContentParamsSchema,
         body: adminContentDraftBodySchema,
-        response: { 200: dataOf(adminContentDocumentSchema), ...errors(400, 401, 403, 404) },
+        response: { 200: dataOf(adminContentDocumentSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -140,7 +139,7 @@ export function registerContentRoutes(
         summary: 'Publish the draft: players are served it instead of the file, the previous version is kept',
         description: '409 when there is no draft. Every process serves the new version at once.',
         params: adminContentParamsSchema,
-        response: { 200: dataOf(adminContentDocumentSchema), ...errors(401, 403, 404, 409) },
+        response: { 200: dataOf(adminContentDocumentSchema), ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -162,7 +161,7 @@ export function registerContentRoutes(
         security,
         summary: 'The published versions of a document in a locale, newest first (the last 100)',
         params: adminContentParamsSchema,
-        response: { 200: dataOf(z.array(adminContentVersionSchema)), ...errors(401, 403, 404) },
+        response: { 200: dataOf(z.array(adminContentVersionSchema)), ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => ({ data: await content.history(request.params['*'], request.params.locale) }),
@@ -178,7 +177,7 @@ export function registerContentRoutes(
         summary: 'Put an earlier published version back into the draft (then preview and publish it)',
         params: adminContentParamsSchema,
         body: adminContentRestoreBodySchema,
-        response: { 200: dataOf(adminContentDocumentSchema), ...errors(400, 401, 403, 404) },
+        response: { 200: dataOf(adminContentDocumentSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -207,7 +206,7 @@ export function registerContentRoutes(
         summary: 'The player site’s page showing the draft: its address with the preview token',
         description: '409 when the server has no CONTENT_PREVIEW_TOKEN. Handing out the token is audited.',
         params: adminContentParamsSchema,
-        response: { 200: dataOf(adminContentPreviewSchema), ...errors(401, 403, 404, 409) },
+        response: { 200: dataOf(adminContentPreviewSchema), ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request) => {

@@ -1,5 +1,5 @@
 import { adminLoyaltyLevelsBodySchema, adminLoyaltyLevelsSchema } from '@croupier/contracts/admin-loyalty';
-import { dataOf, errorBodySchema } from '@croupier/contracts/errors';
+import { dataOf, errorResponses } from '@croupier/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../../platform/db/database.ts';
@@ -7,7 +7,6 @@ import type { RetentionModule } from '../../retention/routes.ts';
 import { appendAudit } from '../audit/log.ts';
 import { staffActor } from '../staff/access.ts';
 
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 const tags = ['admin'];
 const security = [{ adminCookie: [] }];
 const access = { adminAccess: 'engagement.manage' } as const;
@@ -32,7 +31,7 @@ export function registerLoyaltyLevelRoutes(
         tags,
         security,
         summary: 'The loyalty levels in order, with thresholds and perks',
-        response: { 200: dataOf(adminLoyaltyLevelsSchema), ...errors(401, 403) },
+        response: { 200: dataOf(adminLoyaltyLevelsSchema), ...errorResponses(401, 403) },
       },
     },
     async () => ({ data: await levels.levels() }),
@@ -51,7 +50,7 @@ export function registerLoyaltyLevelRoutes(
           'increase from level to level, else 400 with fields.levels.N.points. Applies to the next level ' +
           'computation and perk payment; levels reached and perks paid stay. Unchanged: not audited.',
         body: adminLoyaltyLevelsBodySchema,
-        response: { 200: dataOf(adminLoyaltyLevelsSchema), ...errors(400, 401, 403) },
+        response: { 200: dataOf(adminLoyaltyLevelsSchema), ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {

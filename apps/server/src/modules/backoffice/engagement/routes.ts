@@ -6,7 +6,7 @@ import {
   adminTournamentBodySchema,
   adminTournamentSchema,
 } from '@croupier/contracts/admin-engagement';
-import { dataOf, errorBodySchema } from '@croupier/contracts/errors';
+import { dataOf, errorResponses } from '@croupier/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,7 +15,6 @@ import type { RetentionModule } from '../../retention/routes.ts';
 import { appendAudit } from '../audit/log.ts';
 import { staffActor } from '../staff/access.ts';
 
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 const tags = ['admin'];
 const security = [{ adminCookie: [] }];
 const access = { adminAccess: 'engagement.manage' } as const;
@@ -40,7 +39,7 @@ export function registerEngagementRoutes(
         tags,
         security,
         summary: 'Every tournament, latest start first, with its state, period, entrants and prizes',
-        response: { 200: dataOf(z.array(adminTournamentSchema)), ...errors(401, 403) },
+        response: { 200: dataOf(z.array(adminTournamentSchema)), ...errorResponses(401, 403) },
       },
     },
     async () => ({ data: await tournaments.list() }),
@@ -60,7 +59,7 @@ export function registerEngagementRoutes(
           'only) in major units of the base currency; the prize table by place, cash or a bonus offer. 400 with ' +
           'field errors otherwise.',
         body: adminTournamentBodySchema,
-        response: { 201: dataOf(adminTournamentSchema), ...errors(400, 401, 403) },
+        response: { 201: dataOf(adminTournamentSchema), ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
@@ -97,7 +96,7 @@ export function registerEngagementRoutes(
           'transaction as the removal and its audit row (`refunds` counts them). A started or finished tournament ' +
           'is 409 tournament_started (its scores stand and its prizes are paid).',
         params: adminEngagementIdParamsSchema,
-        response: { 200: dataOf(adminEngagementOutcomeSchema), ...errors(400, 401, 403, 404, 409) },
+        response: { 200: dataOf(adminEngagementOutcomeSchema), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -129,7 +128,7 @@ export function registerEngagementRoutes(
         tags,
         security,
         summary: 'Every quest, latest start first, with its state, period, tasks, reward and players',
-        response: { 200: dataOf(z.array(adminQuestSchema)), ...errors(401, 403) },
+        response: { 200: dataOf(z.array(adminQuestSchema)), ...errorResponses(401, 403) },
       },
     },
     async () => ({ data: await quests.list() }),
@@ -148,7 +147,7 @@ export function registerEngagementRoutes(
           'kinds with their targets (wager in major units of the base currency, a count otherwise; a multiplier ' +
           'for win_multiplier); the reward: cash in the base currency and/or a bonus offer. 400 with field errors.',
         body: adminQuestBodySchema,
-        response: { 201: dataOf(adminQuestSchema), ...errors(400, 401, 403) },
+        response: { 201: dataOf(adminQuestSchema), ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
@@ -178,7 +177,7 @@ export function registerEngagementRoutes(
           'Runs of a quest ended now expire as at any end; rewards already paid stay paid. An ended quest is ' +
           'answered as it is (outcome unchanged).',
         params: adminEngagementIdParamsSchema,
-        response: { 200: dataOf(adminEngagementOutcomeSchema), ...errors(400, 401, 403, 404) },
+        response: { 200: dataOf(adminEngagementOutcomeSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -1,5 +1,5 @@
 import { adminKycCaseSchema, adminKycDecisionBodySchema, adminKycParamsSchema } from '@croupier/contracts/admin-kyc';
-import { dataOf, errorBodySchema } from '@croupier/contracts/errors';
+import { dataOf, errorResponses } from '@croupier/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +9,6 @@ import type { VerificationModule } from '../../verification/routes.ts';
 import { appendAudit } from '../audit/log.ts';
 import { staffActor } from '../staff/access.ts';
 
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 const tags = ['admin'];
 const security = [{ adminCookie: [] }];
 
@@ -52,7 +51,7 @@ export function registerKycRoutes(
         tags,
         security,
         summary: 'Identity-verification cases waiting for a decision, oldest first, with their documents',
-        response: { 200: dataOf(z.array(adminKycCaseSchema)), ...errors(401, 403) },
+        response: { 200: dataOf(z.array(adminKycCaseSchema)), ...errorResponses(401, 403) },
       },
     },
     async () => ({ data: (await verification.service.reviewQueue(100)).map(caseView) }),
@@ -71,7 +70,7 @@ export function registerKycRoutes(
         body: adminKycDecisionBodySchema,
         response: {
           200: dataOf(z.object({ id: z.string(), status: z.enum(['approved', 'rejected']) })),
-          ...errors(400, 401, 403, 404),
+          ...errorResponses(400, 401, 403, 404),
         },
       },
     },
@@ -109,7 +108,7 @@ export function registerKycRoutes(
         params: z.object({ id: z.uuid('A document id') }),
         response: {
           200: z.any().describe('The file (image/jpeg, image/png or application/pdf)'),
-          ...errors(400, 401, 403, 404),
+          ...errorResponses(400, 401, 403, 404),
         },
       },
     },

@@ -4,14 +4,13 @@ import {
   adminPlayerParamsSchema,
   adminPlayerReasonBodySchema,
 } from '@croupier/contracts/admin-players';
-import { dataOf, errorBodySchema } from '@croupier/contracts/errors';
+import { dataOf, errorResponses } from '@croupier/contracts/errors';
 import { limitSchema } from '@croupier/contracts/limits';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { staffActor } from '../staff/access.ts';
 import type { ImposedLimits } from './limits.ts';
 
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 const tags = ['admin'];
 const security = [{ adminCookie: [] }];
 
@@ -32,7 +31,7 @@ export function registerImposedLimitRoutes(app: FastifyInstance, deps: { imposed
           'period and currency) is already in force. An exclusion ends every session.',
         params: adminPlayerParamsSchema,
         body: adminImposeLimitBodySchema,
-        response: { 201: dataOf(limitSchema), ...errors(400, 401, 403, 404, 409) },
+        response: { 201: dataOf(limitSchema), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -52,7 +51,7 @@ export function registerImposedLimitRoutes(app: FastifyInstance, deps: { imposed
         description: '409 limit_players_own for a limit the player set: only they may change it.',
         params: adminLimitParamsSchema,
         body: adminPlayerReasonBodySchema,
-        response: { 200: dataOf(limitSchema), ...errors(400, 401, 403, 404, 409) },
+        response: { 200: dataOf(limitSchema), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => ({

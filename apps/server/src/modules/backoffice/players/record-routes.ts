@@ -6,7 +6,7 @@ import {
   limitHistoryPageSchema,
 } from '@croupier/contracts/admin-player-records';
 import { adminPlayerParamsSchema } from '@croupier/contracts/admin-players';
-import { dataOf, errorBodySchema } from '@croupier/contracts/errors';
+import { dataOf, errorResponses } from '@croupier/contracts/errors';
 import { historyQuerySchema, roundsPageSchema } from '@croupier/contracts/games';
 import { messagesPageSchema, messagesQuerySchema } from '@croupier/contracts/messenger';
 import { playerDocumentSchema } from '@croupier/contracts/verification';
@@ -17,7 +17,6 @@ import { staffActor } from '../staff/access.ts';
 import type { PlayerNotes } from './notes.ts';
 import type { PlayerRecords } from './records.ts';
 
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 const tags = ['admin'];
 const security = [{ adminCookie: [] }];
 
@@ -39,7 +38,7 @@ export function registerPlayerRecordRoutes(
         summary: "A player's game rounds and free spins, newest first, as their own round history pages them",
         params: adminPlayerParamsSchema,
         querystring: historyQuerySchema,
-        response: { 200: roundsPageSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: roundsPageSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => records.rounds(request.params.id, request.query),
@@ -55,7 +54,7 @@ export function registerPlayerRecordRoutes(
         summary: "A player's messenger messages in their locale, newest first; reading them marks none read",
         params: adminPlayerParamsSchema,
         querystring: messagesQuerySchema,
-        response: { 200: messagesPageSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: messagesPageSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => records.messages(request.params.id, request.query),
@@ -71,7 +70,7 @@ export function registerPlayerRecordRoutes(
         summary: "A player's uploaded identity documents, newest first, as their documents page lists them",
         description: 'Metadata only; the file is GET /api/admin/kyc/documents/:id/file (kyc.review, audited).',
         params: adminPlayerParamsSchema,
-        response: { 200: dataOf(z.array(playerDocumentSchema)), ...errors(400, 401, 403, 404) },
+        response: { 200: dataOf(z.array(playerDocumentSchema)), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => ({ data: await records.documents(request.params.id) }),
@@ -87,7 +86,7 @@ export function registerPlayerRecordRoutes(
         summary: "Every change of a player's limits and reality check, newest first, with who made it",
         params: adminPlayerParamsSchema,
         querystring: adminRecordsQuerySchema,
-        response: { 200: limitHistoryPageSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: limitHistoryPageSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => records.limitHistory(request.params.id, request.query),
@@ -103,7 +102,7 @@ export function registerPlayerRecordRoutes(
         summary: 'Staff notes on a player, newest first, with their authors',
         params: adminPlayerParamsSchema,
         querystring: adminRecordsQuerySchema,
-        response: { 200: adminPlayerNotesPageSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: adminPlayerNotesPageSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => notes.list(request.params.id, request.query),
@@ -119,7 +118,7 @@ export function registerPlayerRecordRoutes(
         summary: 'Add a note on a player (append-only: a note is never changed or deleted)',
         params: adminPlayerParamsSchema,
         body: adminPlayerNoteBodySchema,
-        response: { 201: dataOf(adminPlayerNoteSchema), ...errors(400, 401, 403, 404) },
+        response: { 201: dataOf(adminPlayerNoteSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {

@@ -9,7 +9,7 @@ import {
   adminPlayersQuerySchema,
   adminSessionsClosedSchema,
 } from '@croupier/contracts/admin-players';
-import { dataOf, errorBodySchema } from '@croupier/contracts/errors';
+import { dataOf, errorResponses } from '@croupier/contracts/errors';
 import { invoicesQuerySchema, invoicesResponseSchema } from '@croupier/contracts/payments';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,7 +18,6 @@ import { staffActor } from '../staff/access.ts';
 import type { PlayerFile } from './detail.ts';
 import type { PlayerDesk } from './service.ts';
 
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 const tags = ['admin'];
 const security = [{ adminCookie: [] }];
 
@@ -35,7 +34,7 @@ export function registerPlayerRoutes(app: FastifyInstance, deps: { desk: PlayerD
         security,
         summary: 'One player: profile, segments, balances, verification, limits, live sessions, open bonuses',
         params: adminPlayerParamsSchema,
-        response: { 200: dataOf(adminPlayerDetailSchema), ...errors(400, 401, 403, 404) },
+        response: { 200: dataOf(adminPlayerDetailSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => ({ data: await file.detail(request.params.id) }),
@@ -51,7 +50,7 @@ export function registerPlayerRoutes(app: FastifyInstance, deps: { desk: PlayerD
         summary: "A player's deposits, withdrawals and cash credits, newest first, as their wallet history pages them",
         params: adminPlayerParamsSchema,
         querystring: invoicesQuerySchema,
-        response: { 200: invoicesResponseSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: invoicesResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => file.invoices(request.params.id, request.query),
@@ -68,7 +67,7 @@ export function registerPlayerRoutes(app: FastifyInstance, deps: { desk: PlayerD
         description: '409 segment_not_configured when settings give no id for a segment asked for.',
         params: adminPlayerParamsSchema,
         body: adminPlayerSegmentsBodySchema,
-        response: { 200: dataOf(adminPlayerSegmentsSchema), ...errors(400, 401, 403, 404, 409) },
+        response: { 200: dataOf(adminPlayerSegmentsSchema), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => ({ data: await file.setSegments(staffActor(request), request.params.id, request.body) }),
@@ -83,7 +82,7 @@ export function registerPlayerRoutes(app: FastifyInstance, deps: { desk: PlayerD
         security,
         summary: 'Find players by id, or by the start of their e-mail or phone',
         querystring: adminPlayersQuerySchema,
-        response: { 200: dataOf(z.array(adminPlayerSchema)), ...errors(400, 401, 403) },
+        response: { 200: dataOf(z.array(adminPlayerSchema)), ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => ({ data: await desk.search(request.query.q, request.query.limit) }),
@@ -105,7 +104,7 @@ export function registerPlayerRoutes(app: FastifyInstance, deps: { desk: PlayerD
             '409 player_self_excluded for a self-excluded player; player_not_blocked to unblock one not blocked.',
           params: adminPlayerParamsSchema,
           body: adminPlayerReasonBodySchema,
-          response: { 200: dataOf(adminPlayerStatusSchema), ...errors(400, 401, 403, 404, 409) },
+          response: { 200: dataOf(adminPlayerStatusSchema), ...errorResponses(400, 401, 403, 404, 409) },
         },
       },
       async (request) => ({ data: await desk[action](staffActor(request), request.params.id, request.body.reason) }),
@@ -122,7 +121,7 @@ export function registerPlayerRoutes(app: FastifyInstance, deps: { desk: PlayerD
         summary: 'End every session of a player (they sign in again)',
         params: adminPlayerParamsSchema,
         body: adminPlayerReasonBodySchema,
-        response: { 200: dataOf(adminSessionsClosedSchema), ...errors(400, 401, 403, 404) },
+        response: { 200: dataOf(adminSessionsClosedSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => ({

@@ -5,14 +5,12 @@ import {
   reportQuerySchema,
   reportSchema,
 } from '@croupier/contracts/admin-reports';
-import { errorBodySchema } from '@croupier/contracts/errors';
+import { errorResponses } from '@croupier/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toCsv } from './csv.ts';
 import type { Reports } from './service.ts';
-
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 
 /** Each report's columns in the CSV, and which of them are amounts (written with the currency's decimals). */
 const columns: Record<
@@ -66,7 +64,7 @@ export function registerReportRoutes(app: FastifyInstance, deps: { reports: Repo
           'GGR and NGR by day, by game and by provider; deposits and withdrawals; active and new players; bonus ' +
           'cost; responsible-gaming interventions. Computed from the ledger (decision 0116); major units.',
         querystring: reportQuerySchema,
-        response: { 200: z.object({ data: reportSchema }), ...errors(400, 401, 403) },
+        response: { 200: z.object({ data: reportSchema }), ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => ({ data: await deps.reports.build(request.query) }),
@@ -84,7 +82,7 @@ export function registerReportRoutes(app: FastifyInstance, deps: { reports: Repo
           'A header row, then the rows of the JSON report; amounts in major units with the currency decimals.',
         params: z.object({ report: z.enum(reportNames) }),
         querystring: reportQuerySchema,
-        response: { 200: z.string(), ...errors(400, 401, 403) },
+        response: { 200: z.string(), ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {

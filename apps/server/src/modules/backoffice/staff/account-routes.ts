@@ -1,5 +1,5 @@
 import { staffMemberSchema } from '@croupier/contracts/admin-staff';
-import { dataOf, errorBodySchema } from '@croupier/contracts/errors';
+import { dataOf, errorResponses } from '@croupier/contracts/errors';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,7 +13,6 @@ import { staffActor } from './access.ts';
 import type { InvitationService } from './invitations.ts';
 import { findStaff, toStaffMember } from './store.ts';
 
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 const tags = ['admin'];
 const security = [{ adminCookie: [] }];
 const params = z.object({ id: z.uuid('A staff id') });
@@ -42,7 +41,7 @@ export function registerStaffAccountRoutes(
         summary: 'Enable a disabled staff account: active again, or invited if it never finished enrolling',
         description: '409 staff_not_disabled for an account that is not disabled.',
         params,
-        response: { 200: dataOf(staffMemberSchema), ...errors(400, 401, 403, 404, 409) },
+        response: { 200: dataOf(staffMemberSchema), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -87,7 +86,7 @@ export function registerStaffAccountRoutes(
           'and earlier links stop working. 409 cannot_reset_self for one’s own account; 409 staff_disabled for ' +
           'a disabled one (enable it first).',
         params,
-        response: { 200: dataOf(staffMemberSchema), ...errors(400, 401, 403, 404, 409) },
+        response: { 200: dataOf(staffMemberSchema), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {

@@ -10,7 +10,7 @@ import {
   signInBodySchema,
   staffMemberSchema,
 } from '@croupier/contracts/admin-staff';
-import { dataOf, errorBodySchema } from '@croupier/contracts/errors';
+import { dataOf, errorResponses } from '@croupier/contracts/errors';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -28,7 +28,6 @@ import { sha256 } from './secrets.ts';
 import type { SessionSettings, StaffSessions } from './sessions.ts';
 import { findStaff, revokeSessions, toStaffMember } from './store.ts';
 
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 const tags = ['admin'];
 const security = [{ adminCookie: [] }];
 const ok = z.object({ status: z.string() });
@@ -127,7 +126,7 @@ export function registerStaffRoutes(
           'does, with the CSRF token to send on unsafe calls. 401 invalid_credentials for any wrong part, ' +
           'second_factor_required without a code; 429 after 5 failed attempts per e-mail or 30 attempts per address in 15 minutes.',
         body: signInBodySchema,
-        response: { 200: dataOf(adminMeSchema), ...errors(400, 401, 403, 429) },
+        response: { 200: dataOf(adminMeSchema), ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -163,7 +162,7 @@ export function registerStaffRoutes(
         tags,
         security,
         summary: 'The signed-in staff member, their permissions and the CSRF token',
-        response: { 200: dataOf(adminMeSchema), ...errors(401) },
+        response: { 200: dataOf(adminMeSchema), ...errorResponses(401) },
       },
     },
     async (request) => ({ data: await me(request) }),
@@ -178,7 +177,7 @@ export function registerStaffRoutes(
           tags,
           security,
           summary: everywhere ? 'End every session of the signed-in staff member' : 'End this session',
-          response: { 200: dataOf(ok), ...errors(401, 403) },
+          response: { 200: dataOf(ok), ...errorResponses(401, 403) },
         },
       },
       async (request, reply) => {
@@ -200,7 +199,7 @@ export function registerStaffRoutes(
         description:
           'Again with the same invitation: a new secret (the old QR code stops working). 404 invitation_invalid.',
         body: enrolmentStartBodySchema,
-        response: { 200: dataOf(enrolmentStartResponseSchema), ...errors(400, 404, 429) },
+        response: { 200: dataOf(enrolmentStartResponseSchema), ...errorResponses(400, 404, 429) },
       },
     },
     async (request) => ({ data: await enrolment.start(request.body) }),
@@ -216,7 +215,7 @@ export function registerStaffRoutes(
         summary: 'Confirm the authenticator with a code: the account becomes active',
         description: 'Answers the recovery codes, shown this once. 400 invalid_code, 404 invitation_invalid.',
         body: enrolmentConfirmBodySchema,
-        response: { 200: dataOf(enrolmentConfirmResponseSchema), ...errors(400, 404, 409, 429) },
+        response: { 200: dataOf(enrolmentConfirmResponseSchema), ...errorResponses(400, 404, 409, 429) },
       },
     },
     async (request) => {
@@ -233,7 +232,7 @@ export function registerStaffRoutes(
         tags,
         security,
         summary: 'Every staff account',
-        response: { 200: dataOf(z.array(staffMemberSchema)), ...errors(401, 403) },
+        response: { 200: dataOf(z.array(staffMemberSchema)), ...errorResponses(401, 403) },
       },
     },
     async () => ({ data: (await db.select().from(staff).orderBy(staff.email)).map(toStaffMember) }),
@@ -247,7 +246,7 @@ export function registerStaffRoutes(
         tags,
         security,
         summary: 'Invite a staff member: an e-mail with a one-time enrolment link',
-        response: { 201: dataOf(inviteResponseSchema), ...errors(400, 401, 403, 409) },
+        response: { 201: dataOf(inviteResponseSchema), ...errorResponses(400, 401, 403, 409) },
         body: inviteBodySchema,
       },
     },
@@ -277,7 +276,7 @@ export function registerStaffRoutes(
         summary: 'Disable a staff account: it cannot sign in and its sessions end at once',
         description: '409 cannot_disable_self for one’s own account.',
         params: z.object({ id: z.uuid('A staff id') }),
-        response: { 200: dataOf(staffMemberSchema), ...errors(400, 401, 403, 404, 409) },
+        response: { 200: dataOf(staffMemberSchema), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {

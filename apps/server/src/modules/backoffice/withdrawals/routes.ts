@@ -5,14 +5,13 @@ import {
   adminWithdrawalSchema,
   adminWithdrawalsQuerySchema,
 } from '@croupier/contracts/admin-withdrawals';
-import { dataOf, errorBodySchema, pageMetaSchema } from '@croupier/contracts/errors';
+import { dataOf, errorResponses, pageMetaSchema } from '@croupier/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffActor } from '../staff/access.ts';
 import type { WithdrawalQueue } from './service.ts';
 
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 const tags = ['admin'];
 const security = [{ adminCookie: [] }];
 
@@ -31,7 +30,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance, deps: { queue: Wi
         querystring: adminWithdrawalsQuerySchema,
         response: {
           200: z.object({ data: z.array(adminWithdrawalSchema), meta: pageMetaSchema }),
-          ...errors(400, 401, 403),
+          ...errorResponses(400, 401, 403),
         },
       },
     },
@@ -51,7 +50,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance, deps: { queue: Wi
           'approval answers fourEyes.status awaiting_second; a different staff member’s approval confirms it. ' +
           '409 four_eyes_same_staff for the same staff member twice; 404 when nothing waits for review.',
         params: adminWithdrawalParamsSchema,
-        response: { 200: dataOf(adminDecisionSchema), ...errors(400, 401, 403, 404, 409) },
+        response: { 200: dataOf(adminDecisionSchema), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => ({ data: await queue.approve(staffActor(request), request.params.id) }),
@@ -67,7 +66,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance, deps: { queue: Wi
         summary: 'Reject a withdrawal with a reason: the amount returns to the player’s balance',
         params: adminWithdrawalParamsSchema,
         body: adminRejectBodySchema,
-        response: { 200: dataOf(adminDecisionSchema), ...errors(400, 401, 403, 404) },
+        response: { 200: dataOf(adminDecisionSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => ({ data: await queue.reject(staffActor(request), request.params.id, request.body.reason) }),

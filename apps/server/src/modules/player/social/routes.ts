@@ -1,4 +1,4 @@
-import { dataOf, errorBodySchema } from '@croupier/contracts/errors';
+import { dataOf, errorResponses } from '@croupier/contracts/errors';
 import { sessionResultSchema } from '@croupier/contracts/player';
 import {
   autologinBodySchema,
@@ -26,7 +26,6 @@ import { registerDevIdp } from './dev-idp.ts';
 import { createProviderRegistry, injectFetch, type SocialProvider } from './providers.ts';
 import { createSocialService } from './social.ts';
 
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 const tags = ['player'];
 
 /**
@@ -106,7 +105,7 @@ export async function registerSocialLogin(
         summary: 'Start a social login: answers the provider URL to send the visitor to (state 10 minutes, single use)',
         params: socialProviderParamsSchema,
         querystring: socialStartQuerySchema,
-        response: { 200: dataOf(socialStartResultSchema), ...errors(400, 404, 429, 503) },
+        response: { 200: dataOf(socialStartResultSchema), ...errorResponses(400, 404, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -123,7 +122,7 @@ export async function registerSocialLogin(
         tags,
         summary: 'Finish a social login with the code and state of /auth/callback; finds, links or creates the player',
         body: socialLoginBodySchema,
-        response: { 200: dataOf(socialLoginResultSchema), ...errors(400, 403, 404, 409, 429, 503) },
+        response: { 200: dataOf(socialLoginResultSchema), ...errorResponses(400, 403, 404, 409, 429, 503) },
       },
     },
     async (request) => ({ data: await social.exchange(request.body, deps.client(request)) }),
@@ -137,7 +136,7 @@ export async function registerSocialLogin(
         tags,
         summary: 'Auto-login: exchange a one-time token (the state of /auth/autologin) for a session',
         body: autologinBodySchema,
-        response: { 200: dataOf(sessionResultSchema), ...errors(400, 403, 429) },
+        response: { 200: dataOf(sessionResultSchema), ...errorResponses(400, 403, 429) },
       },
     },
     async (request) => ({ data: await autologin.exchange(request.body.token, deps.client(request)) }),
@@ -152,7 +151,7 @@ export async function registerSocialLogin(
           tags: ['development'],
           summary: 'Development only: a one-time auto-login link for the player with this e-mail',
           body: devAutologinTokenBodySchema,
-          response: { 200: dataOf(autologinTokenResultSchema), ...errors(400, 404) },
+          response: { 200: dataOf(autologinTokenResultSchema), ...errorResponses(400, 404) },
         },
       },
       async (request) => {

@@ -1,4 +1,4 @@
-import { dataOf, errorBodySchema } from '@croupier/contracts/errors';
+import { dataOf, errorResponses } from '@croupier/contracts/errors';
 import { gameTopics } from '@croupier/contracts/games';
 import { paymentInvoiceChangedTopic } from '@croupier/contracts/payments';
 import { playerQuestsQuerySchema, questSchema, questsQuerySchema } from '@croupier/contracts/quests';
@@ -17,8 +17,6 @@ import { createQuestExpiry } from './expiry.ts';
 import { createQuestProgress, type QuestBonusPort } from './progress.ts';
 import { seedQuests } from './seed.ts';
 import { createQuestReads } from './service.ts';
-
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 
 /** Quests (spec 02 §3, §4 "Quests", §7; docs/decisions/0089, 0090): the progress subscriber and the two lists. */
 export async function registerQuests(
@@ -89,7 +87,7 @@ export async function registerQuests(
           'Every player takes part in each open quest. Amounts (reward, wager tasks) are in the quest’s ' +
           'currency, or converted to `currency`. Sorted by endsAt ascending unless sortBy/sortOrder say otherwise.',
         querystring: questsQuerySchema,
-        response: { 200: dataOf(z.array(questSchema)), ...errors(400, 401, 403) },
+        response: { 200: dataOf(z.array(questSchema)), ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => ({
@@ -109,7 +107,7 @@ export async function registerQuests(
           '`state[]=2&state[]=3` (or `state=2,3`; default 2): 2 active, 3 completed, 5 expired after some ' +
           'progress, 6 expired untouched (listed 30 days after the end).',
         querystring: playerQuestsQuerySchema,
-        response: { 200: dataOf(z.array(questSchema)), ...errors(400, 401, 403) },
+        response: { 200: dataOf(z.array(questSchema)), ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => ({

@@ -1,4 +1,4 @@
-import { dataOf, errorBodySchema } from '@croupier/contracts/errors';
+import { dataOf, errorResponses } from '@croupier/contracts/errors';
 import { gameTopics } from '@croupier/contracts/games';
 import {
   tournamentDetailQuerySchema,
@@ -23,7 +23,6 @@ import { createTournamentCompletion, scoresSubscriber } from './completion.ts';
 import { seedTournaments } from './seed.ts';
 import { createTournamentService } from './service.ts';
 
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 const tags = ['retention'];
 /** The title in the page's language: the locale asked for, else the one the site sends as Accept-Language. */
 const localeOf = (request: FastifyRequest) =>
@@ -157,7 +156,7 @@ export async function registerTournaments(app: FastifyInstance, deps: Tournament
           'Public. status (upcoming, running, finished), page, perPage (≤ 50), locale (the title in it where the ' +
           'operator wrote one). Each with its prizes and who holds them now (S2.3-46).',
         querystring: tournamentsQuerySchema,
-        response: { 200: tournamentsPageSchema, ...errors(400) },
+        response: { 200: tournamentsPageSchema, ...errorResponses(400) },
       },
     },
     async (request) => service.list(db, { ...request.query, locale: request.query.locale ?? localeOf(request) }),
@@ -174,7 +173,7 @@ export async function registerTournaments(app: FastifyInstance, deps: Tournament
         description: 'leaders: how many lines of the leaderboard (default 10, ≤ 100). me is null for a guest.',
         params,
         querystring: tournamentDetailQuerySchema,
-        response: { 200: dataOf(tournamentDetailSchema), ...errors(400, 401, 404) },
+        response: { 200: dataOf(tournamentDetailSchema), ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {
@@ -198,7 +197,7 @@ export async function registerTournaments(app: FastifyInstance, deps: Tournament
           `(409 ${tournamentErrorCodes.insufficientBalance} when the balance is lower: nothing is debited, nobody ` +
           'joins). 409 also for an automatic or ended tournament.',
         params,
-        response: { 200: dataOf(tournamentDetailSchema), ...errors(401, 403, 404, 409) },
+        response: { 200: dataOf(tournamentDetailSchema), ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request) => ({
