@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@croupier/contracts/errors';
+import { errorResponses } from '@croupier/contracts/errors';
 import {
   messagesPageSchema,
   messagesQuerySchema,
@@ -13,7 +13,6 @@ import { currentPlayer } from '../player/auth.ts';
 import type { PlayerModule } from '../player/routes.ts';
 import type { Messenger } from './messenger.ts';
 
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 const security = [{ bearer: [] }];
 const tags = ['notification'];
 const localeNote =
@@ -35,7 +34,7 @@ export function registerMessengerRoutes(app: FastifyInstance, deps: { player: Pl
         summary: 'The player’s messages, newest first, with meta.totalUnread (S2.7-06; the popover: page 1, perPage 3)',
         description: localeNote,
         querystring: messagesQuerySchema,
-        response: { 200: messagesPageSchema, ...errors(400, 401, 403) },
+        response: { 200: messagesPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) =>
@@ -52,7 +51,7 @@ export function registerMessengerRoutes(app: FastifyInstance, deps: { player: Pl
         summary: 'Mark messages read (S2.7-08): readAt set, state 2; already read ones keep their readAt',
         description: 'Every id must be one of the player’s messages, else 404 message_not_found and nothing changes.',
         body: readMessagesBodySchema,
-        response: { 200: z.object({ data: readMessagesResultSchema }), ...errors(400, 401, 403, 404) },
+        response: { 200: z.object({ data: readMessagesResultSchema }), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => ({ data: await messenger.read(currentPlayer(request).playerId, request.body.messageIds) }),
@@ -66,7 +65,7 @@ export function registerMessengerRoutes(app: FastifyInstance, deps: { player: Pl
         tags,
         security,
         summary: 'Mark every message of the player read (S2.7-09)',
-        response: { 200: z.object({ data: readMessagesResultSchema }), ...errors(401, 403) },
+        response: { 200: z.object({ data: readMessagesResultSchema }), ...errorResponses(401, 403) },
       },
     },
     async (request) => ({ data: await messenger.readAll(currentPlayer(request).playerId) }),

@@ -7,7 +7,7 @@ export type NewMessageRow = typeof messengerMessages.$inferInsert;
 export type BroadcastRow = typeof messengerBroadcasts.$inferSelect;
 
 /** A message with its broadcast's words when it is one. */
-export interface StoredMessage extends MessageRow {
+export interface StoredMessage extends Omit<MessageRow, 'seq'> {
   broadcastTitle: Record<string, string> | null;
   broadcastBody: Record<string, string> | null;
 }
@@ -43,7 +43,7 @@ export async function pageOfMessages(
     .from(messengerMessages)
     .leftJoin(messengerBroadcasts, eq(messengerBroadcasts.id, messengerMessages.broadcastId))
     .where(eq(messengerMessages.playerId, playerId))
-    .orderBy(desc(messengerMessages.createdAt), desc(messengerMessages.id))
+    .orderBy(desc(messengerMessages.createdAt), desc(messengerMessages.seq))
     .limit(page.limit)
     .offset(page.offset);
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Messages sent through the public contact form. */
 export const communications = pgTable(
@@ -37,12 +37,15 @@ export const messengerMessages = pgTable(
     // The moment of the insert, not of the transaction: one outbox batch writes the messages of several
     // events, and the list must still show them in the order they happened.
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    // The order of the inserts, for messages of one batch whose clock readings tie (PGlite's clock reads in
+    // milliseconds): the list breaks a tie by it, not by the random id.
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('messenger_messages_source_idx').on(t.playerId, t.sourceKey),
     // The list, newest first, and the unread count of every page load.
-    index('messenger_messages_player_idx').on(t.playerId, t.createdAt.desc(), t.id.desc()),
+    index('messenger_messages_player_idx').on(t.playerId, t.createdAt.desc(), t.seq.desc()),
     index('messenger_messages_unread_idx').on(t.playerId).where(sql`${t.readAt} is null`),
   ],
 );

@@ -1,0 +1,3 @@
+DROP INDEX "messenger_messages_player_idx";--> statement-breakpoint
+ALTER TABLE "messenger_messages" ADD COLUMN "seq" bigint NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "messenger_messages_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1);--> statement-breakpoint
+CREATE INDEX "messenger_messages_player_idx" ON "messenger_messages" USING btree ("player_id","created_at" DESC NULLS LAST,"seq" DESC NULLS LAST);
