@@ -16,6 +16,7 @@ import { registerLimits } from './modules/limits/routes.ts';
 import { registerNotification } from './modules/notification/routes.ts';
 import { registerPayments } from './modules/payments/routes.ts';
 import { registerPlayer } from './modules/player/routes.ts';
+import { registerPush } from './modules/push/routes.ts';
 import { registerRealtimePublishing } from './modules/realtime/register.ts';
 import { registerRetention } from './modules/retention/routes.ts';
 import { registerRisk } from './modules/risk/routes.ts';
@@ -151,6 +152,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   realtime.listen(app);
   registerEmulationTransports(app, realtime, config.REALTIME_MAX_MESSAGE_BYTES);
   registerRealtimePublishing(dispatcher, realtime, app.log);
+  await registerPush(app, { db: database.db, config, player, dispatcher, log: app.log });
   if (content.overlay) registerContentInvalidation(dispatcher, realtime, content.overlay);
 
   const limits = await registerLimits(app, { db: database.db, clock: options.clock ?? (() => new Date()), player });

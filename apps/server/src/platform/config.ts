@@ -119,6 +119,34 @@ export const configSchema = z
     ADMIN_FOUR_EYES_AMOUNT: z.coerce.number().min(0).max(1_000_000_000).default(1000),
     /** Seals staff TOTP secrets at rest (decision 0126); changing it makes every enrolled authenticator unusable. */
     ADMIN_TOTP_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** Push notifications (decision 0129): the built-in Web Push, the OneSignal SDK, or none. */
+    PUSH_PROVIDER: z.enum(['webpush', 'onesignal', 'none']).default('webpush'),
+    /** The push services the server posts to (host suffixes, comma-separated); the browsers' own by default. */
+    PUSH_SERVICE_HOSTS: z
+      .string()
+      .transform((text) =>
+        text
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .optional(),
+    /** A VAPID key pair of the operator's (both or neither); neither: one is made on first start and stored. */
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key')
+      .optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:)/, 'must be a mailto: or https: address')
+      .optional(),
+    ONESIGNAL_APP_ID: z.uuid().optional(),
+    /** The page origin the push SDK may start on (spec 02 §8); PUBLIC_URL's by default. */
+    PUSH_ALLOWED_ORIGIN: z.url().optional(),
   })
   .superRefine((config, ctx) => {
     // A random per-process secret is fine on a laptop; in production it would log everyone out on restart
@@ -133,6 +161,12 @@ export const configSchema = z
     // Phone numbers and login codes must not cross the internet in clear; plain http is for local relays.
     if (config.NODE_ENV === 'production' && config.SMS_GATEWAY_URL?.startsWith('http:')) {
       ctx.addIssue({ code: 'custom', path: ['SMS_GATEWAY_URL'], message: 'must be https:// when NODE_ENV=production' });
+    }
+    if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['VAPID_PRIVATE_KEY'], message: 'VAPID keys are set both or neither' });
+    }
+    if (config.PUSH_PROVIDER === 'onesignal' && !config.ONESIGNAL_APP_ID) {
+      ctx.addIssue({ code: 'custom', path: ['ONESIGNAL_APP_ID'], message: 'is required when PUSH_PROVIDER=onesignal' });
     }
     // Provider ids name linked identities; 'dev' is the embedded development provider's.
     const ids = (config.OIDC_PROVIDERS ?? []).map((p) => p.id);

@@ -62,10 +62,12 @@ describe('which platform events write which message', () => {
     expect(await kindsOf(event('limit.change.requested', limit(3)))).toEqual([]);
   });
 
-  it('payments: a success once, a rejected withdrawal unless the player cancelled it', async () => {
+  it('payments: a success once, a failed deposit and a rejected withdrawal unless the player cancelled it', async () => {
     expect(await kindsOf(event('payment.invoice.changed', invoice(1, 2, 1)))).toEqual(['deposit.approved']);
     expect(await kindsOf(event('payment.invoice.changed', invoice(1, 2, 2)))).toEqual([]);
-    expect(await kindsOf(event('payment.invoice.changed', invoice(1, 3, 1)))).toEqual([]);
+    expect(await kindsOf(event('payment.invoice.changed', invoice(1, 3, 1, 'provider')))).toEqual(['deposit.failed']);
+    expect(await kindsOf(event('payment.invoice.changed', invoice(1, 3, 1, 'player')))).toEqual([]);
+    expect(await kindsOf(event('payment.invoice.changed', invoice(1, 3, 3, 'provider')))).toEqual([]);
     expect(await kindsOf(event('payment.invoice.changed', invoice(2, 3, 1, 'operator')))).toEqual([
       'withdrawal.rejected',
     ]);

@@ -59,14 +59,15 @@ function invoiceMessages(payload: PaymentInvoiceChanged): MessageToSend[] {
     const kind = deposit ? 'deposit.approved' : 'withdrawal.approved';
     return [{ playerId, kind, params, sourceKey: source('success') }];
   }
-  // A withdrawal the player cancelled is their own doing: it is shown in the history, not told back to them.
+  // What the player cancelled is their own doing: it is shown in the history, not told back to them.
   if (
-    !deposit &&
     invoice.status === paymentInvoiceStatus.rejected &&
     previousStatus !== paymentInvoiceStatus.rejected &&
     payload.decidedBy !== 'player'
   ) {
-    return [{ playerId, kind: 'withdrawal.rejected', params, sourceKey: source('rejected') }];
+    return [
+      { playerId, kind: deposit ? 'deposit.failed' : 'withdrawal.rejected', params, sourceKey: source('rejected') },
+    ];
   }
   return [];
 }

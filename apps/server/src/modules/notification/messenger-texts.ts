@@ -24,6 +24,7 @@ export type MessageParams = Record<string, MessageParam>;
 
 export const messageKinds = [
   'deposit.approved',
+  'deposit.failed',
   'withdrawal.approved',
   'withdrawal.rejected',
   'limit.deposit.in-force',
