@@ -1,5 +1,8 @@
+import type { PushPayload } from '@croupier/contracts/push';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PushDevice, PushService, type Received } from '../apps/server/src/testing/web-push-client.ts';
+import { axeViolations } from './support/axe.ts';
 import { hasChromium, launchChromium, waitForHydration } from './support/browser.ts';
 import { createPlayer, uniqueEmail } from './support/players.ts';
 import { realtimeLive } from './support/realtime.ts';
@@ -7,6 +10,7 @@ import { type RunningSite, startSite } from './support/site.ts';
 import { api, depositApproved } from './support/wallet.ts';
 
 const password = 'Bell-Ringer7';
+const shots = process.env.MESSENGER_SHOTS_DIR;
 
 describe.skipIf(!hasChromium())('the messenger: header popover, live messages, read-all', () => {
   let site: RunningSite;
@@ -20,7 +24,7 @@ describe.skipIf(!hasChromium())('the messenger: header popover, live messages, r
       .meta.totalUnread;
 
   beforeAll(async () => {
-    site = await startSite({ NODE_ENV: 'test', OUTBOX_POLL_MS: '50' });
+    site = await startSite({ NODE_ENV: 'test', OUTBOX_POLL_MS: '50', PUSH_PROVIDER: 'webpush' });
     browser = await launchChromium();
     token = await createPlayer(site.url, uniqueEmail('messenger'), password);
     // Four approved deposits: four messages, one more than the popover lists.
@@ -30,6 +34,8 @@ describe.skipIf(!hasChromium())('the messenger: header popover, live messages, r
     }
     context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
     await context.addCookies([{ name: 'access_token', value: token, url: site.url }]);
+    // This page's player dismissed the push prompt this session: it would cover the popover (the last test has it).
+    await context.addInitScript(() => sessionStorage.setItem('pushModalShown', '1'));
     page = await context.newPage();
   });
   afterAll(async () => {
@@ -101,5 +107,73 @@ describe.skipIf(!hasChromium())('the messenger: header popover, live messages, r
     await expect
       .poll(() => page.getByTestId('message-list').getByTestId('message').first().textContent())
       .toContain('Nouveau bonus : Free 10 to try the casino');
+  });
+
+  it('[S2.4-157] [S2.4-158] [S2.3-64] [S2.3-65] the push prompt: allowed, the device gets the next deposit’s push, shown by the service worker', async () => {
+    // Chromium here has no push service of its own (no vendor keys, no network): the test plays it. The page's
+    // PushManager hands back the test device's subscription, and the browser's permission question is answered
+    // by the test, as a player's click on it would; everything else is the site's and the platform's own.
+    const service = new PushService();
+    await service.start();
+    const device = new PushDevice(`${service.url}/device/player`);
+    const pushContext = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+    await pushContext.addCookies([{ name: 'access_token', value: token, url: site.url }]);
+    await pushContext.addInitScript((subscription) => {
+      const state = window as unknown as { pushAsked?: boolean; answerPermission?: () => void };
+      Notification.requestPermission = () => {
+        state.pushAsked = true;
+        return new Promise((resolve) => {
+          state.answerPermission = () => resolve(Notification.permission);
+        });
+      };
+      PushManager.prototype.subscribe = async () =>
+        ({ endpoint: subscription.endpoint, toJSON: () => subscription }) as unknown as PushSubscription;
+    }, device.subscription());
+    const tab = await pushContext.newPage();
+    const cdp = await pushContext.newCDPSession(tab);
+    const workers: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => workers.push(...event.registrations));
+    await cdp.send('ServiceWorker.enable');
+
+    await tab.goto(`${site.url}/promotions`);
+    await waitForHydration(tab);
+    await tab.mouse.wheel(0, 600);
+    const prompt = tab.getByTestId('push-prompt');
+    await prompt.waitFor();
+    expect(await tab.evaluate(() => sessionStorage.getItem('pushModalShown'))).not.toBeNull();
+    expect(await axeViolations(tab, { include: '[data-testid="push-prompt"]' })).toEqual([]);
+    if (shots) await tab.screenshot({ path: `${shots}/push-prompt-1280.png` });
+
+    await prompt.getByRole('button', { name: 'Allow notifications' }).click();
+    await expect.poll(() => tab.evaluate(() => (window as { pushAsked?: boolean }).pushAsked)).toBe(true);
+    await pushContext.grantPermissions(['notifications'], { origin: site.url });
+    await tab.evaluate(() => (window as { answerPermission?: () => void }).answerPermission?.());
+    await expect.poll(() => tab.evaluate(() => localStorage.getItem('onesignal-notification-prompt'))).not.toBeNull();
+    expect(await prompt.count()).toBe(0);
+
+    // The platform pushes the player's next deposit to the device they allowed, encrypted for it.
+    await depositApproved(site.url, token, 12);
+    await expect.poll(() => service.to('/device/player').length).toBe(1);
+    const payload: PushPayload = device.decrypt((service.to('/device/player')[0] as Received).body);
+    expect(payload).toMatchObject({ title: 'Deposit received', body: expect.stringContaining('$12.00') });
+
+    // The push service hands it to the site's service worker, which shows it.
+    const worker = workers.find((w) => !w.isDeleted && w.scopeURL === `${site.url}/`);
+    expect(worker).toBeDefined();
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: site.url,
+      registrationId: worker?.registrationId ?? '',
+      data: JSON.stringify(payload),
+    });
+    await expect
+      .poll(() =>
+        tab.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration('/');
+          return (await registration?.getNotifications())?.map((n) => `${n.title}: ${n.body}`) ?? [];
+        }),
+      )
+      .toEqual([`Deposit received: ${payload.body}`]);
+    await pushContext.close();
+    await service.close();
   });
 });

@@ -24,6 +24,8 @@ export async function startSite(
     // The demo's programmes pay rewards and raise alerts on every round: a test that wants them says so.
     LOYALTY_ENABLED: 'false',
     QUESTS_ENABLED: 'false',
+    // The push prompt opens over any logged-in page after 10 s (spec 02 §4): only the test of it asks for it.
+    PUSH_PROVIDER: 'none',
     ...env,
   });
   const { app } = await buildApp(config, { ...options, site: true });

@@ -5,7 +5,8 @@
  * - page navigations: network first; when the network fails, the offline page. Pages themselves are not
  *   cached: they carry a player's balance and a per-response script nonce;
  * - /assets/*: cache first (file names carry a content hash, so an entry never goes stale);
- * - /api/ and everything else: left to the network, never cached.
+ * - /api/ and everything else: left to the network, never cached;
+ * - push: the platform's Web Push (decision 0129), shown as a notification; a click opens its page.
  */
 const version = 'v1';
 const precacheName = `croupier-precache-${version}`;
@@ -78,4 +79,41 @@ self.addEventListener('fetch', (event) => {
   } else if (url.pathname.startsWith('/assets/')) {
     event.respondWith(cacheFirstAsset(event));
   }
+});
+
+// The payload is { title, body, url, tag } (contracts/push.ts). The tag is the message id: a push delivered
+// twice replaces its notification instead of adding a second.
+self.addEventListener('push', (event) => {
+  let payload;
+  try {
+    payload = event.data ? event.data.json() : undefined;
+  } catch {
+    payload = undefined;
+  }
+  if (!payload || typeof payload.title !== 'string') return;
+  event.waitUntil(
+    self.registration.showNotification(payload.title, {
+      body: payload.body,
+      tag: payload.tag,
+      icon: '/icons/icon-192.png',
+      data: { url: payload.url },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = event.notification.data?.url;
+  if (typeof target !== 'string') return;
+  const url = new URL(target, self.location.origin);
+  // Only the site's own pages: a payload can never send the player elsewhere.
+  if (url.origin !== self.location.origin) return;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => client.url === url.href);
+      if (open) return open.focus();
+      return self.clients.openWindow(url.href);
+    })(),
+  );
 });

@@ -24,7 +24,7 @@ export const pushConfigSchema = z.object({
   publicKey: z.string().nullable(),
   /** onesignal: the app the SDK initialises. */
   appId: z.string().nullable(),
-  /** The page origin the push SDK may start on (spec 02 §8); elsewhere it is skipped with a console warning. */
+  /** The page origin the push SDK may start on (spec 02 §8), elsewhere skipped with a console warning; null: any. */
   allowedOrigin: z.string().nullable(),
 });
 export type PushConfig = z.infer<typeof pushConfigSchema>;

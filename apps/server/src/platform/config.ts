@@ -145,7 +145,7 @@ export const configSchema = z
       .regex(/^(mailto:|https:)/, 'must be a mailto: or https: address')
       .optional(),
     ONESIGNAL_APP_ID: z.uuid().optional(),
-    /** The page origin the push SDK may start on (spec 02 §8); PUBLIC_URL's by default. */
+    /** The page origin the push SDK may start on (spec 02 §8); unset: any. */
     PUSH_ALLOWED_ORIGIN: z.url().optional(),
   })
   .superRefine((config, ctx) => {

@@ -1,16 +1,7 @@
-import {
-  createDecipheriv,
-  createECDH,
-  createPublicKey,
-  hkdfSync,
-  type KeyObject,
-  randomBytes,
-  verify,
-} from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { PushConfig, PushPayload } from '@croupier/contracts/push';
+import { verify } from 'node:crypto';
+import type { PushConfig } from '@croupier/contracts/push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PushDevice, PushService, type Received, vapidKey } from '../../testing/web-push-client.ts';
 import { waitFor } from '../notification/messenger-test-helpers.ts';
 import {
   fund,
@@ -23,98 +14,9 @@ import {
 import { call, type ErrorBody, type TestApp } from '../player/test-helpers.ts';
 
 /**
- * The built-in Web Push over HTTP (issue 24 §1, decision 0129): this file plays the browser (its own P-256 keys
- * and auth secret) and the push service (an HTTP server on loopback). What the platform posts is decrypted here
- * with RFC 8291's steps written out, and its VAPID signature checked, so the test does not trust the library
- * that made them.
+ * The built-in Web Push over HTTP (issue 24 §1, decision 0129): the test plays the browser and the push service
+ * (testing/web-push-client.ts), decrypting what the platform posts and checking its VAPID signature.
  */
-
-interface Received {
-  path: string;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-class PushService {
-  readonly received: Received[] = [];
-  /** Paths the service answers 410 Gone for: the browser dropped the subscription. */
-  readonly gone = new Set<string>();
-  #server: Server | undefined;
-  url = '';
-
-  async start(): Promise<void> {
-    this.#server = createServer((request, response) => {
-      const chunks: Buffer[] = [];
-      request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      request.on('end', () => {
-        const path = request.url ?? '';
-        this.received.push({ path, headers: request.headers, body: Buffer.concat(chunks) });
-        response.writeHead(this.gone.has(path) ? 410 : 201).end();
-      });
-    });
-    await new Promise<void>((resolve) => this.#server?.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.#server.address() as AddressInfo).port}`;
-  }
-
-  to(path: string): Received[] {
-    return this.received.filter((r) => r.path === path);
-  }
-
-  close(): Promise<void> {
-    return new Promise((resolve) => this.#server?.close(() => resolve()));
-  }
-}
-
-class Browser {
-  readonly #ecdh = createECDH('prime256v1');
-  readonly auth = randomBytes(16);
-  readonly publicKey: Buffer;
-  readonly endpoint: string;
-  constructor(endpoint: string) {
-    this.endpoint = endpoint;
-    this.publicKey = this.#ecdh.generateKeys();
-  }
-
-  subscription() {
-    return {
-      endpoint: this.endpoint,
-      keys: { p256dh: this.publicKey.toString('base64url'), auth: this.auth.toString('base64url') },
-    };
-  }
-
-  /** RFC 8291 §3.4 and RFC 8188: the aes128gcm record the push service carried. */
-  decrypt(body: Buffer): PushPayload {
-    const salt = body.subarray(0, 16);
-    const idLength = body.readUInt8(20);
-    const serverKey = body.subarray(21, 21 + idLength);
-    const sealed = body.subarray(21 + idLength);
-    const shared = this.#ecdh.computeSecret(serverKey);
-    const info = Buffer.concat([Buffer.from('WebPush: info\0'), this.publicKey, serverKey]);
-    const ikm = Buffer.from(hkdfSync('sha256', shared, this.auth, info, 32));
-    const cek = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
-    const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
-    const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
-    decipher.setAuthTag(sealed.subarray(sealed.length - 16));
-    const padded = Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - 16)), decipher.final()]);
-    // The last record ends with the delimiter 2, then zero padding.
-    const end = padded.lastIndexOf(2);
-    return JSON.parse(padded.subarray(0, end).toString('utf8')) as PushPayload;
-  }
-}
-
-/** The VAPID public key (an uncompressed P-256 point) as a key to verify the JWT's ES256 signature with. */
-function vapidKey(publicKey: string): KeyObject {
-  const point = Buffer.from(publicKey, 'base64url');
-  return createPublicKey({
-    key: {
-      kty: 'EC',
-      crv: 'P-256',
-      x: point.subarray(1, 33).toString('base64url'),
-      y: point.subarray(33, 65).toString('base64url'),
-    },
-    format: 'jwk',
-  });
-}
 
 describe('push notifications: /api/push/*', () => {
   let app: TestApp;
@@ -147,7 +49,7 @@ describe('push notifications: /api/push/*', () => {
   });
 
   it('pushes a credited deposit to the player’s device, encrypted for it and signed with the VAPID key', async () => {
-    const browser = new Browser(`${service.url}/device/a`);
+    const browser = new PushDevice(`${service.url}/device/a`);
     const saved = await subscribe(player.token, browser.subscription());
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 
@@ -183,8 +85,8 @@ describe('push notifications: /api/push/*', () => {
   });
 
   it('pushes a failed deposit too, and nothing to another player’s device', async () => {
-    const mine = new Browser(`${service.url}/device/b`);
-    const theirs = new Browser(`${service.url}/device/c`);
+    const mine = new PushDevice(`${service.url}/device/b`);
+    const theirs = new PushDevice(`${service.url}/device/c`);
     expect((await subscribe(player.token, mine.subscription())).status).toBe(200);
     expect((await subscribe(other.token, theirs.subscription())).status).toBe(200);
 
@@ -197,7 +99,7 @@ describe('push notifications: /api/push/*', () => {
   });
 
   it('lets a player stop pushes to their own device only; another player’s endpoint is 404 and stays', async () => {
-    const device = new Browser(`${service.url}/device/d`);
+    const device = new PushDevice(`${service.url}/device/d`);
     expect((await subscribe(player.token, device.subscription())).status).toBe(200);
     const refused = await unsubscribe(other.token, device.endpoint);
     expect(refused.status).toBe(404);
@@ -212,7 +114,7 @@ describe('push notifications: /api/push/*', () => {
   });
 
   it('forgets a subscription its push service says is gone', async () => {
-    const device = new Browser(`${service.url}/device/gone`);
+    const device = new PushDevice(`${service.url}/device/gone`);
     service.gone.add('/device/gone');
     expect((await subscribe(other.token, device.subscription())).status).toBe(200);
     await fund(app, other, 17);
@@ -221,7 +123,7 @@ describe('push notifications: /api/push/*', () => {
   });
 
   it('refuses an endpoint that is no push service, and malformed keys, with field errors', async () => {
-    const browser = new Browser('https://attacker.example/collect');
+    const browser = new PushDevice('https://attacker.example/collect');
     const host = await subscribe(player.token, browser.subscription());
     expect(host.status).toBe(400);
     expect(host.body.error.fields).toEqual({ endpoint: [expect.any(String)] });
@@ -234,6 +136,6 @@ describe('push notifications: /api/push/*', () => {
     });
     expect(keys.status).toBe(400);
     expect(Object.keys(keys.body.error.fields ?? {}).sort()).toEqual(['keys.auth', 'keys.p256dh']);
-    expect((await subscribe('', new Browser(`${service.url}/x`).subscription())).status).toBe(401);
+    expect((await subscribe('', new PushDevice(`${service.url}/x`).subscription())).status).toBe(401);
   });
 });

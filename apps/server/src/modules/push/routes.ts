@@ -77,7 +77,7 @@ export async function registerPush(
         provider,
         publicKey: vapid?.publicKey ?? null,
         appId: provider === 'onesignal' ? (config.ONESIGNAL_APP_ID ?? null) : null,
-        allowedOrigin: config.PUSH_ALLOWED_ORIGIN ?? new URL(config.PUBLIC_URL).origin,
+        allowedOrigin: config.PUSH_ALLOWED_ORIGIN ? new URL(config.PUSH_ALLOWED_ORIGIN).origin : null,
       },
     }),
   );

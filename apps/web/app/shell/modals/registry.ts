@@ -221,7 +221,9 @@ export const modalRegistry = {
   'geo-restricted-game': define(anyone, {
     component: lazy(() => import('../../features/games/geo-restricted-game-modal.tsx')),
   }),
-  'allow-notifications': define(anyone),
+  'allow-notifications': define(anyone, {
+    component: lazy(() => import('../../features/push/allow-notifications-modal.tsx')),
+  }),
   'check-your-email': define(anyone, {
     component: lazy(() => import('../../features/modals/check-your-email-modal.tsx')),
   }),
