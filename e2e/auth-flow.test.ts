@@ -10,6 +10,7 @@ import {
   uniqueEmail,
 } from './support/players.ts';
 import { type RunningSite, startSite } from './support/site.ts';
+import { dataLayerEvents } from './support/wallet.ts';
 
 describe.skipIf(!hasChromium())('auth: sign-up, login, logout, password reset, guards', () => {
   let site: RunningSite;
@@ -37,7 +38,7 @@ describe.skipIf(!hasChromium())('auth: sign-up, login, logout, password reset, g
   const cookieOf = async (page: Page) =>
     (await page.context().cookies()).find((cookie) => cookie.name === 'access_token');
 
-  it('[S1.4-25][S1.4-05][S1.4-10][S1.4-12][S1.4-17][S1.3-12][S1.3-13][S1.3-30] signs up by e-mail, confirms from the link, logs out and in again', async () => {
+  it('[S1.4-25][S1.4-05][S1.4-10][S1.4-12][S1.4-17][S1.3-12][S1.3-13][S1.3-30] signs up by e-mail, confirms from the link, logs out and in again; analytics sees the funnel and the registration', async () => {
     const page = await newPage();
     const email = uniqueEmail('signup');
     const password = 'Sunny-Day7';
@@ -56,10 +57,20 @@ describe.skipIf(!hasChromium())('auth: sign-up, login, logout, password reset, g
     const dialog = page.getByRole('dialog', { name: 'Check your e-mail' });
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain(email);
+    // Spec 02 §3: the sign-up funnel's steps, in order, from the page's own code.
+    const funnel = (await dataLayerEvents(page)).filter((e) => e.event === 'registrationFunnel');
+    expect(funnel.map((e) => [e.funnelStep, e.regType])).toEqual([
+      ['opened', 'email'],
+      ['submitted', 'email'],
+      ['sent', 'email'],
+    ]);
 
     const link = await outboxLink(site.url, email, /^\/verify\//);
     await page.goto(`${site.url}${link}`);
     await page.getByRole('dialog', { name: 'E-mail confirmed' }).waitFor();
+    // The account is real and signed in: that is the registration, with the new player's id.
+    const registration = (await dataLayerEvents(page)).filter((e) => e.event === 'registration');
+    expect(registration).toEqual([expect.objectContaining({ regType: 'email', userId: expect.any(String) })]);
     const cookie = await cookieOf(page);
     expect(cookie?.value).toBeTruthy();
     expect(cookie?.path).toBe('/');

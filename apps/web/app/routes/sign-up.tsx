@@ -11,6 +11,7 @@ import {
 } from '@croupier/ui/form-controls';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { data, Form, Link, useBlocker, useNavigation, useSearchParams } from 'react-router';
+import { trackRegistrationFunnel } from '../features/analytics/registration-funnel.ts';
 import { cookieValue } from '../features/auth/access-cookie.ts';
 import { authApi, retryMinutes } from '../features/auth/auth-api.server.ts';
 import { loadFieldSettings } from '../features/auth/auth-content.server.ts';
@@ -150,6 +151,18 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   for (const f of shown) labels[f.property] = texts.label(f.name);
   const error = (property: string) => texts.message(failures[property], labels) ?? server[property];
 
+  // The funnel (spec 02 §3): the form shown, by the method it is shown for.
+  useEffect(() => {
+    trackRegistrationFunnel('opened', method.value);
+  }, [method.value]);
+
+  // The server's answer, once per answer.
+  useEffect(() => {
+    if (!outcome) return;
+    const steps = { sent: 'sent', invalid: 'invalid', 'rate-limited': 'rateLimited', failed: 'failed' } as const;
+    trackRegistrationFunnel(steps[outcome.status], 'email');
+  }, [outcome]);
+
   // Registration accepted: the check-your-email modal says where the link went (spec 02 §2).
   useEffect(() => {
     if (outcome?.status !== 'sent') return;
@@ -177,6 +190,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
     const first = specs.find((spec) => found[spec.property]);
     setClientFailures(first ? found : null);
     if (first) {
+      trackRegistrationFunnel('invalid', 'email');
       event.preventDefault();
       const name = first.property === 'country' ? 'countryName' : first.property;
       event.currentTarget.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
@@ -184,6 +198,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
     }
     const affiliateTag = cookieValue(document.cookie, affiliateTagCookie);
     lastBody.current = registrationBody(values, { country, locale, affiliateTag });
+    trackRegistrationFunnel('submitted', 'email');
   };
 
   const field = (property: string) => byProperty.get(property);

@@ -2,6 +2,7 @@ import { buttonClass } from '@croupier/ui/button';
 import { FormAlert, linkClass, SubmitButton } from '@croupier/ui/form-controls';
 import { useEffect, useRef } from 'react';
 import { data, Form, Link, useNavigation, useSubmit } from 'react-router';
+import { trackRegistration } from '../features/analytics/registration-funnel.ts';
 import { authApi, retryMinutes, sessionCookieHeaders, sessionTokenSchema } from '../features/auth/auth-api.server.ts';
 import { AuthCardLayout } from '../features/layout/auth-card-layout.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
@@ -43,6 +44,7 @@ export default function Page({ actionData }: Route.ComponentProps) {
   const outcome = actionData as Outcome | undefined;
   const modals = useModals();
   const loggedIn = useRootData()?.loggedIn === true;
+  const playerId = useRootData()?.playerId;
   const sent = useRef(false);
 
   // With scripts the confirmation runs by itself; without them the button below does the same.
@@ -52,10 +54,13 @@ export default function Page({ actionData }: Route.ComponentProps) {
     submit(null, { method: 'post' });
   }, [submit]);
 
-  // The success modal needs the fresh session, which the root loader reports after the action.
+  // The success modal needs the fresh session, which the root loader reports after the action; the account is
+  // now real and signed in, which analytics counts as the registration (spec 02 §3).
   useEffect(() => {
-    if (outcome?.status === 'confirmed' && loggedIn) modals.open('email-confirmation-success');
-  }, [outcome, loggedIn, modals.open]);
+    if (outcome?.status !== 'confirmed' || !loggedIn) return;
+    if (playerId) trackRegistration('email', playerId);
+    modals.open('email-confirmation-success');
+  }, [outcome, loggedIn, playerId, modals.open]);
 
   return (
     <AuthCardLayout>

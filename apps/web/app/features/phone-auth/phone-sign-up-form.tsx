@@ -11,6 +11,7 @@ import { type FocusEvent, type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { useModals } from '../../ui/modal/modal-context.ts';
+import { trackRegistrationFunnel } from '../analytics/registration-funnel.ts';
 import { cookieValue } from '../auth/access-cookie.ts';
 import type { FieldSettingsDocument } from '../auth/field-settings.ts';
 import { fieldTexts } from '../auth/field-texts.ts';
@@ -81,6 +82,7 @@ export function PhoneSignUpForm(props: {
     setProblem(undefined);
     const first = specs.find((spec) => found[spec.property]);
     if (first) {
+      trackRegistrationFunnel('invalid', 'phone');
       const name = first.property === 'country' ? 'countryName' : first.property;
       form.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
       return;
@@ -91,11 +93,13 @@ export function PhoneSignUpForm(props: {
       affiliateTag: cookieValue(document.cookie, affiliateTagCookie),
     });
     setPending(true);
+    trackRegistrationFunnel('submitted', 'phone');
     const answer = await registerByPhone(body);
     setPending(false);
     const cooldown = !answer.ok && answer.error.code === 'otp_cooldown' ? answer.retryAfterSeconds : undefined;
     if (answer.ok || cooldown) {
       // Sent (or sent a moment ago): the form has done its job and may be left without asking.
+      trackRegistrationFunnel('sent', 'phone');
       props.onDirtyChange(false);
       modals.open('verify-your-phone-number', {
         phone: body.phone,
@@ -105,13 +109,16 @@ export function PhoneSignUpForm(props: {
       return;
     }
     if (answer.status === 400 && Object.keys(answer.error.fields).length) {
+      trackRegistrationFunnel('invalid', 'phone');
       setServer(firstFieldErrors(answer.error.fields));
     } else if (answer.status === 429) {
+      trackRegistrationFunnel('rateLimited', 'phone');
       setProblem({
         status: 'rate-limited',
         minutes: Math.max(1, Math.ceil((answer.retryAfterSeconds ?? 60) / 60)),
       });
     } else {
+      trackRegistrationFunnel('failed', 'phone');
       setProblem({ status: 'failed' });
     }
   };

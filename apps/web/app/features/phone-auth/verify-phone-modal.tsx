@@ -6,6 +6,7 @@ import { useI18n } from '../../i18n/i18n.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
 import { ModalBody } from '../../ui/modal/modal-parts.tsx';
+import { trackRegistration } from '../analytics/registration-funnel.ts';
 import { announceSessionChange, writeAccessToken } from '../auth/browser-session.ts';
 import { type OtpPurpose, sendCode, verifyCode } from './phone-api.ts';
 import { clockText, codeDigits, codeLength, verifyProblem } from './phone-rules.ts';
@@ -64,6 +65,7 @@ export default function VerifyPhoneModal({ props, close, titleId }: ModalBodyPro
       return;
     }
     setPending(false);
+    trackRegistration('phone', answer.session.profile.id);
     setWelcome({ currency: answer.session.profile.currency });
     // The root loader now sees the cookie (SessionSync writes the login marker) and the guest-only
     // sign-up page redirects home, while this modal stays open on top with the welcome step.
