@@ -189,7 +189,11 @@ export function LoyaltyLevels() {
                     <Button
                       variant="ghost"
                       size="sm"
-                      onClick={() => setRows((current) => current.filter((other) => other.key !== row.key))}
+                      onClick={() => {
+                        setRows((current) => current.filter((other) => other.key !== row.key));
+                        // The button goes with its level: the keyboard goes back to adding one.
+                        document.getElementById('add-loyalty-level')?.focus();
+                      }}
                     >
                       {t('loyaltyLevels.removeNew')}
                     </Button>
@@ -200,7 +204,7 @@ export function LoyaltyLevels() {
           })}
           <p className="text-muted text-sm">{t('loyaltyLevels.orderNote')}</p>
           <div className="flex flex-wrap items-center gap-3">
-            <Button variant="secondary" onClick={addLevel}>
+            <Button id="add-loyalty-level" variant="secondary" onClick={addLevel}>
               {t('loyaltyLevels.add')}
             </Button>
             <div className="w-full sm:w-64">
