@@ -311,7 +311,9 @@ describe.skipIf(!hasChromium())('back office: staff, sign-in and the withdrawals
       'Overview',
       'Messages',
       'Bonuses',
+      'Cashback',
       'Tournaments and quests',
+      'Loyalty levels',
       'Reports',
     ]);
     await nav(page).getByRole('link', { name: 'Messages' }).click();
