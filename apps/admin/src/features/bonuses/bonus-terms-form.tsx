@@ -58,13 +58,15 @@ export function BonusTermsForm(props: { bonusId: string; name: string; onSaved()
       wagerCasino: numberOf(form.get('wagerCasino')) ?? Number.NaN,
       wagerSportsbook: numberOf(form.get('wagerSportsbook')) ?? Number.NaN,
       claimDays: numberOf(form.get('claimDays')) ?? Number.NaN,
-      currencies: terms.currencies.map((row) => {
-        const entry: Record<string, string | null> = { currency: row.currency };
-        for (const field of moneyFields[terms.type] ?? []) {
-          entry[field] = minorText(form.get(`${field}-${row.currency}`), row.decimals);
-        }
-        return entry as AdminBonusTermsBody['currencies'] extends (infer R)[] | undefined ? R : never;
-      }),
+      currencies: terms.currencies.map((row) => ({
+        currency: row.currency,
+        ...Object.fromEntries(
+          (moneyFields[terms.type] ?? []).map((field) => [
+            field,
+            minorText(form.get(`${field}-${row.currency}`), row.decimals),
+          ]),
+        ),
+      })),
     };
     setPending(true);
     setFields(undefined);
