@@ -60,6 +60,8 @@ describe.skipIf(!hasChromium())('back office: staff, sign-in and the withdrawals
       JWT_SECRET: 'e2e-backoffice-secret-at-least-32-characters',
       TURNOVER_MULTIPLIER: '0',
       ADMIN_FOUR_EYES_AMOUNT: '800',
+      // The site's loyalty page, which shows the levels marketing edits here.
+      LOYALTY_ENABLED: 'true',
     });
     browser = await launchChromium();
   });
@@ -309,7 +311,9 @@ describe.skipIf(!hasChromium())('back office: staff, sign-in and the withdrawals
       'Overview',
       'Messages',
       'Bonuses',
+      'Cashback',
       'Tournaments and quests',
+      'Loyalty levels',
       'Reports',
     ]);
     await nav(page).getByRole('link', { name: 'Messages' }).click();
@@ -425,6 +429,29 @@ describe.skipIf(!hasChromium())('back office: staff, sign-in and the withdrawals
     const csv = await page.request.get(new URL((await link.getAttribute('href')) ?? '', site.url).toString());
     expect(csv.headers()['content-type']).toContain('text/csv');
     expect((await csv.text()).split('\r\n')[0]).toBe('day,deposits,depositAmount,withdrawals,withdrawalAmount');
+  });
+
+  it('a marketing manager raises the top loyalty level’s threshold and cashback: the site’s loyalty page shows it', async () => {
+    const page = await newPage();
+    await signIn(page, demoEmail('marketing'), demoPassword, demoSecret);
+    await nav(page).getByRole('link', { name: 'Loyalty levels' }).click();
+    const top = page.getByTestId('loyalty-level').last();
+    await top.getByLabel('Reached at, points').waitFor();
+    // A threshold not above the level before is refused at its field.
+    await top.getByLabel('Reached at, points').fill('1');
+    await page.getByRole('button', { name: 'Save levels' }).click();
+    await top.getByText('More points than the level before', { exact: false }).waitFor();
+    await top.getByLabel('Reached at, points').fill('64000');
+    await top.getByLabel('Cashback, %').fill('12.5');
+    await top.getByLabel('Cashback, %').press('Enter');
+    await page.getByText('Loyalty levels saved.', { exact: false }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    if (shots) await page.screenshot({ path: `${shots}/admin-loyalty-levels-1280.png`, fullPage: true });
+
+    const player = await newPage();
+    await player.goto(`${site.url}/loyalty`);
+    const diamond = player.getByRole('listitem').filter({ hasText: 'from 64,000 points' });
+    await diamond.getByText('12.5%', { exact: false }).waitFor();
   });
 
   it('a marketing manager creates and cancels a tournament, creates and disables a quest, from the keyboard', async () => {

@@ -71,6 +71,13 @@ export const adminPages: readonly AdminPage[] = [
     load: async () => (await import('../features/bonuses/bonuses.tsx')).Bonuses,
   },
   {
+    path: 'cashback',
+    label: 'nav.cashback',
+    summary: 'overview.cashback',
+    anyOf: ['bonuses.manage'],
+    load: async () => (await import('../features/cashback/cashback.tsx')).Cashback,
+  },
+  {
     path: 'catalogue',
     label: 'nav.catalogue',
     summary: 'overview.catalogue',
@@ -90,6 +97,13 @@ export const adminPages: readonly AdminPage[] = [
     summary: 'overview.engagement',
     anyOf: ['engagement.manage'],
     load: async () => (await import('../features/engagement/engagement.tsx')).Engagement,
+  },
+  {
+    path: 'loyalty-levels',
+    label: 'nav.loyaltyLevels',
+    summary: 'overview.loyaltyLevels',
+    anyOf: ['engagement.manage'],
+    load: async () => (await import('../features/loyalty/loyalty-levels.tsx')).LoyaltyLevels,
   },
   {
     path: 'reports',

@@ -8,6 +8,7 @@ import { useMoney } from '../../platform/money.ts';
 import { PageHeading } from '../../shell/page-heading.tsx';
 import { ActionNotice, useActionNotice } from '../session/action-notice.tsx';
 import { BonusCodes } from './bonus-codes.tsx';
+import { BonusTermsForm } from './bonus-terms-form.tsx';
 import { nameIn, period } from './format.ts';
 
 /** What one bonus of an offer gives, and its wagering, in a line. */
@@ -52,6 +53,8 @@ export function Bonuses() {
   const [offers, setOffers] = useState<AdminBonusOffer[] | undefined>();
   const [codes, setCodes] = useState<AdminBonusCode[] | undefined>();
   const { notice, run } = useActionNotice();
+  // The bonus whose terms are open for editing, one at a time.
+  const [editing, setEditing] = useState<string | undefined>();
 
   const reloadOffers = useCallback(() => adminApi<AdminBonusOffer[]>('/bonuses').then(setOffers), []);
   const reloadCodes = useCallback(() => adminApi<AdminBonusCode[]>('/bonus-codes').then(setCodes), []);
@@ -96,12 +99,27 @@ export function Bonuses() {
                       {offer.requiresCode && offer.trigger !== 1 ? ` · ${t('bonuses.withCode')}` : ''} ·{' '}
                       {period(t, date, offer.availableFrom, offer.availableUntil)}
                     </p>
-                    <ul className="text-muted">
-                      {offer.bonuses.map((bonus) => (
-                        <li key={bonus.id}>
-                          {nameIn(bonus.names, locale)}: {gives(t, money, bonus)}
-                        </li>
-                      ))}
+                    <ul className="flex flex-col gap-1 text-muted">
+                      {offer.bonuses.map((bonus) => {
+                        const bonusName = nameIn(bonus.names, locale);
+                        return (
+                          <li key={bonus.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                            <span>
+                              {bonusName}: {gives(t, money, bonus)}
+                            </span>
+                            <Button
+                              size="sm"
+                              variant="ghost"
+                              aria-expanded={editing === bonus.id}
+                              aria-controls={`terms-${bonus.id}`}
+                              aria-label={t('bonusTerms.editLabel', { name: bonusName })}
+                              onClick={() => setEditing(editing === bonus.id ? undefined : bonus.id)}
+                            >
+                              {t(editing === bonus.id ? 'bonusTerms.close' : 'bonusTerms.edit')}
+                            </Button>
+                          </li>
+                        );
+                      })}
                     </ul>
                     <p className="font-mono text-subtle text-xs">{offer.slug}</p>
                   </div>
@@ -120,6 +138,18 @@ export function Bonuses() {
                       {t(offer.isEnabled ? 'bonuses.disable' : 'bonuses.enable')}
                     </Button>
                   </div>
+                  {offer.bonuses.map((bonus) =>
+                    editing === bonus.id ? (
+                      <section
+                        key={bonus.id}
+                        id={`terms-${bonus.id}`}
+                        aria-label={t('bonusTerms.formLabel', { name: nameIn(bonus.names, locale) })}
+                        className="basis-full border-line border-t pt-4"
+                      >
+                        <BonusTermsForm bonusId={bonus.id} name={nameIn(bonus.names, locale)} onSaved={reloadOffers} />
+                      </section>
+                    ) : null,
+                  )}
                 </li>
               );
             })}
