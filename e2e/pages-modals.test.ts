@@ -38,6 +38,31 @@ describe.skipIf(!hasChromium())('modal framework: URL sync, access, focus and la
     await context.close();
   });
 
+  it('[S1.8-09] a modal’s chunk missing after a deployment raises the preload error and reloads the page once; the modal then opens', async () => {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+    // A deployment removed the chunk this tab knows: the first request for it finds nothing.
+    let refused = 0;
+    await context.route('**/assets/languages-modal-*.js', (route) =>
+      refused++ === 0 ? route.fulfill({ status: 404, body: '' }) : route.continue(),
+    );
+    await context.addInitScript(() =>
+      window.addEventListener('vite:preloadError', () => sessionStorage.setItem('e2e:preload-error', 'seen')),
+    );
+    const page = await context.newPage();
+    let loads = 0;
+    page.on('load', () => {
+      loads += 1;
+    });
+    await page.goto(`${site.url}/promotions`);
+    await page.waitForLoadState('networkidle');
+    await page.locator('header a[href*="languages=true"]').first().click();
+    await page.getByRole('dialog', { name: 'Choose your language' }).waitFor();
+    expect(refused).toBeGreaterThanOrEqual(2);
+    expect(loads).toBe(2);
+    expect(await page.evaluate(() => sessionStorage.getItem('e2e:preload-error'))).toBe('seen');
+    await context.close();
+  });
+
   it('[S2.2-134] Escape closes the modal, removes its parameter and returns focus to the opener', async () => {
     const { context, page } = await open('/promotions');
     const opener = page.locator('header a[href*="languages=true"]').first();
