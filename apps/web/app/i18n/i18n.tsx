@@ -1,7 +1,7 @@
 import { intlTag, type Locale, localizePath } from '@croupier/i18n/locales';
 import { type CompiledMessage, compileMessage, type MessageValues } from '@croupier/i18n/message-format';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { lazyMessage, setActiveLocale } from './lazy-messages.ts';
+import { activeLocale, lazyMessages } from './lazy-messages.ts';
 
 export interface I18n {
   locale: Locale;
@@ -21,10 +21,10 @@ export function createI18n(locale: Locale, messages: Record<string, string>): I1
   return {
     locale,
     tag,
-    has: (key) => key in messages || lazyMessage(locale, key) !== undefined,
+    has: (key) => key in messages || lazyMessages[locale]?.[key] !== undefined,
     path: (to) => localizePath(to, locale),
     t(key, values) {
-      const source = messages[key] ?? lazyMessage(locale, key);
+      const source = messages[key] ?? lazyMessages[locale]?.[key];
       if (source === undefined) return key;
       let format = compiled.get(key);
       if (!format) {
@@ -37,7 +37,8 @@ export function createI18n(locale: Locale, messages: Record<string, string>): I1
 }
 
 export function I18nProvider(props: { locale: Locale; messages: Record<string, string>; children: ReactNode }) {
-  setActiveLocale(props.locale);
+  // The browser's page has one locale: the one lazily loaded modules load their messages for.
+  activeLocale.current = props.locale;
   const value = useMemo(() => createI18n(props.locale, props.messages), [props.locale, props.messages]);
   return <I18nContext.Provider value={value}>{props.children}</I18nContext.Provider>;
 }

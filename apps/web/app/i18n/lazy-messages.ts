@@ -1,57 +1,13 @@
-import { type Locale, supportedLocales } from '@croupier/i18n/locales';
+import type { Locale } from '@croupier/i18n/locales';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 /**
- * Messages a lazily loaded module brought with it (decision 0131): the page's data holds only the namespaces
- * of its routes' static code, so a modal's chunk loads its namespaces before it renders. Per locale, since the
- * server renders every locale; the messages are the same for everyone, so sharing them across requests is safe.
+ * Messages lazily loaded modules brought with them (decision 0131), per locale: the page's data holds only the
+ * namespaces of its routes' static code, so a modal's chunk loads its namespaces before it renders. The code
+ * that loads them is a chunk of its own (message-chunks.ts): this part is in every page's first load.
  */
-const loaded = new Map<Locale, Record<string, string>>();
-const pending = new Map<string, Promise<void>>();
-let activeLocale: Locale | undefined;
-
-/** Set by the I18nProvider: the browser's page has one locale, the one later loads are for. */
-export function setActiveLocale(locale: Locale): void {
-  activeLocale = locale;
-}
-
-/** A message a lazily loaded module brought, or undefined. */
-export function lazyMessage(locale: Locale, key: string): string | undefined {
-  return loaded.get(locale)?.[key];
-}
-
-function loadNamespace(locale: Locale, namespace: string): Promise<void> {
-  const cacheKey = `${locale}/${namespace}`;
-  let promise = pending.get(cacheKey);
-  if (!promise) {
-    promise = import('./message-chunks.ts')
-      .then(({ messageChunks }) => {
-        const load = messageChunks[`./messages/${cacheKey}.json`];
-        if (!load) throw new Error(`No messages ${cacheKey}`);
-        return load();
-      })
-      .then((messages) => {
-        const target = loaded.get(locale) ?? {};
-        for (const [key, value] of Object.entries(messages)) target[`${namespace}.${key}`] = value;
-        loaded.set(locale, target);
-      })
-      .catch((error: unknown) => {
-        // A failed chunk (offline, a new deployment) is tried again at the next load.
-        pending.delete(cacheKey);
-        throw error;
-      });
-    pending.set(cacheKey, promise);
-  }
-  return promise;
-}
-
-/** Loads namespaces for the page's locale (the server, rendering any locale, loads them for all). */
-export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
-  const locales = typeof window === 'undefined' || !activeLocale ? supportedLocales : [activeLocale];
-  return Promise.all(locales.flatMap((locale) => namespaces.map((ns) => loadNamespace(locale, ns)))).then(
-    () => undefined,
-  );
-}
+export const lazyMessages: Partial<Record<Locale, Record<string, string>>> = {};
+export const activeLocale: { current?: Locale } = {};
 
 /**
  * `import()` of one of the site's modules that resolves once the module and the messages of its namespaces
@@ -60,7 +16,9 @@ export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
  * shell's (i18n/message-namespaces.test.ts checks).
  */
 export function importWithMessages<M>(namespaces: readonly string[], load: () => Promise<M>): Promise<M> {
-  return Promise.all([load(), loadNamespaces(namespaces)]).then(([module]) => module);
+  return Promise.all([load(), import('./message-chunks.ts').then((chunks) => chunks.loadNamespaces(namespaces))]).then(
+    ([module]) => module,
+  );
 }
 
 /** React.lazy whose chunk brings its messages before the component renders (see importWithMessages). */
