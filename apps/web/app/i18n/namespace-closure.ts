@@ -13,7 +13,8 @@ export const allNamespaces: readonly string[] = readdirSync(messagesDir)
   .filter((file) => file.endsWith('.json'))
   .map((file) => file.slice(0, -'.json'.length));
 
-const usagePattern = new RegExp(`['"\`](${allNamespaces.join('|')})\\.[A-Za-z]`, 'g');
+// A key's start in a string or a template (`games.category.${id}` and `games.${name}` alike).
+const usagePattern = new RegExp(`['"\`](${allNamespaces.join('|')})\\.(?:[A-Za-z]|\\$\\{)`, 'g');
 const staticImportPattern = /(?:^|\n)\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"](\.[^'"]+)['"]/g;
 const dynamicImportPattern = /import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
 
