@@ -18,17 +18,18 @@ const I18nContext = createContext<I18n | null>(null);
 export function createI18n(locale: Locale, messages: Record<string, string>): I18n {
   const tag = intlTag(locale);
   const compiled = new Map<string, CompiledMessage>();
+  const source = (key: string): string | undefined => messages[key] ?? lazyMessages[locale]?.[key];
   return {
     locale,
     tag,
-    has: (key) => key in messages || lazyMessages[locale]?.[key] !== undefined,
+    has: (key) => source(key) !== undefined,
     path: (to) => localizePath(to, locale),
     t(key, values) {
-      const source = messages[key] ?? lazyMessages[locale]?.[key];
-      if (source === undefined) return key;
+      const text = source(key);
+      if (text === undefined) return key;
       let format = compiled.get(key);
       if (!format) {
-        format = compileMessage(source, tag);
+        format = compileMessage(text, tag);
         compiled.set(key, format);
       }
       return format(values);

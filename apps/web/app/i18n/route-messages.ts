@@ -14,7 +14,6 @@ export function useRouteMessages(shell: Record<string, string>): Record<string, 
 }
 
 function routeMessagesOf(data: unknown): Record<string, string> | undefined {
-  if (typeof data !== 'object' || data === null || !('messages' in data)) return undefined;
-  const messages = data.messages;
-  return typeof messages === 'object' && messages !== null ? (messages as Record<string, string>) : undefined;
+  // withRouteMessages adds the record to an object route data; other data (none, a list) has none.
+  return (data as { messages?: Record<string, string> } | null | undefined)?.messages;
 }
