@@ -1,12 +1,4 @@
-import {
-  defaultLocale,
-  detectLocale,
-  intlTag,
-  type Locale,
-  localizePath,
-  splitLocale,
-  userLanguageCookie,
-} from '@croupier/i18n/locales';
+import { defaultLocale, intlTag, type Locale, localizePath, splitLocale } from '@croupier/i18n/locales';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { Links, Meta, Outlet, redirect, Scripts, useMatches, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
@@ -31,16 +23,15 @@ import { PwaHead } from './features/pwa/pwa-head.tsx';
 import { ConnectionNotice, ProfileRefresh } from './features/realtime/live-reactions.tsx';
 import { RealtimeProvider } from './features/realtime/realtime-provider.tsx';
 import { getSession, readCookie } from './features/session/session.server.ts';
-import { messagesFor } from './i18n/catalog.server.ts';
+import { routeMessages } from './i18n/catalog.server.ts';
 import { I18nProvider } from './i18n/i18n.tsx';
+import { detectedLocale, unprefixedOnly } from './i18n/page-locale.server.ts';
+import { useRouteMessages } from './i18n/route-messages.ts';
 import { siteContext } from './platform/site-context.ts';
 import { DeferredPlayerAlerts } from './shell/alerts/deferred-player-alerts.tsx';
 import { ModalProvider } from './shell/modals/modal-provider.tsx';
 import { revalidateUnlessModalQuery } from './shell/modals/revalidation.ts';
 import appStylesheet from './styles/app.css?url';
-
-/** Pages that exist only without a locale prefix (spec 01 §2); detection must not prefix them. */
-const unprefixedOnly = [/^\/verify\//, /^\/password-reset\//, /^\/provider\//];
 
 /**
  * Game providers' pages (in the game frame) get the document and the words, not the site around them. Their
@@ -53,6 +44,9 @@ export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
 
+/** The message namespaces of this module's static-import closure (i18n/message-namespaces.test.ts checks). */
+const shellNamespaces = ['error', 'geo', 'layout', 'limits', 'modals', 'nav', 'realtime'];
+
 // Opening or closing a modal only changes its query parameter: the shell's data stays as it is.
 export const shouldRevalidate = revalidateUnlessModalQuery;
 
@@ -64,12 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let locale: Locale = prefixed ?? defaultLocale;
 
   if (!prefixed) {
-    // No language in the path: the user-language cookie, then Accept-Language, then the country (spec 01 §3).
-    const detected = detectLocale({
-      cookie: readCookie(cookies, userLanguageCookie),
-      acceptLanguage: request.headers.get('accept-language'),
-      country: site.country,
-    });
+    const detected = detectedLocale(request, context);
     if (unprefixedOnly.some((pattern) => pattern.test(url.pathname))) {
       locale = detected;
     } else if (detected !== defaultLocale && request.method === 'GET') {
@@ -89,7 +78,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   return {
     locale,
-    messages: messagesFor(locale),
+    // The shell's namespaces only: each route's data brings its own, each lazy module's chunk its own.
+    messages: routeMessages(locale, shellNamespaces),
     nonce: site.nonce,
     buildId: site.buildId,
     publicConfig: site.publicConfig,
@@ -110,6 +100,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const locale = data?.locale ?? splitLocale(globalPath()).locale ?? defaultLocale;
+  const messages = useRouteMessages(data?.messages ?? noMessages);
   return (
     <html lang={intlTag(locale)} dir="ltr" className="dark">
       <head>
@@ -125,7 +116,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh bg-canvas text-text antialiased">
         {/* Without root data (its loader failed) the error page still renders, showing message keys. */}
-        <I18nProvider locale={locale} messages={data?.messages ?? noMessages}>
+        <I18nProvider locale={locale} messages={messages}>
           {children}
         </I18nProvider>
         <SiteScrollRestoration nonce={data?.nonce} />

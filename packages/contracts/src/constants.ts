@@ -15,6 +15,11 @@ export const documentStatus = { pending: 1, approved: 2, rejected: 3 } as const;
 
 export const paymentInvoiceStatus = { pending: 1, success: 2, rejected: 3, processing: 4 } as const;
 export const paymentInvoiceType = { deposit: 1, withdrawal: 2 } as const;
+/**
+ * The wallet history's row type of a movement outside invoices (1 and 2 are the invoice types). Here, not in
+ * payments.ts, so that the site's shell can test it without bringing zod along.
+ */
+export const historyCreditType = 3;
 
 /** Ours: a game round as the bet history shows it. */
 export const betStatus = { open: 1, won: 2, lost: 3, refunded: 4, canceled: 5 } as const;

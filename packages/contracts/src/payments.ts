@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paymentInvoiceStatus, paymentInvoiceType } from './constants.ts';
+import { historyCreditType, paymentInvoiceStatus, paymentInvoiceType } from './constants.ts';
 import { pageMetaSchema } from './errors.ts';
 import { intParam } from './query-params.ts';
 
@@ -187,8 +187,7 @@ export const tournamentFeeKinds = ['tournament.buy-in', 'tournament.buy-in-refun
 /** Every ledger kind the history lists as a type 3 row, labelled by its kind. */
 export const walletHistoryKinds = [...walletCreditKinds, ...tournamentFeeKinds] as const;
 export type WalletHistoryKind = (typeof walletHistoryKinds)[number];
-/** The history row type of such a credit (1 and 2 are the invoice types). */
-export const historyCreditType = 3;
+export { historyCreditType };
 
 const typeField = z.union(
   [...Object.values(paymentInvoiceType), historyCreditType].map((t) => z.literal(t)),

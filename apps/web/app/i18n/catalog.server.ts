@@ -27,3 +27,22 @@ export function messagesFor(locale: Locale): Messages {
   }
   return messages;
 }
+
+const routeCache = new Map<string, Messages>();
+
+/**
+ * The messages of some namespaces (area files) of one locale: what a route ships in its data, so a page's
+ * hydration data holds only the namespaces its routes use (decision 0131).
+ */
+export function routeMessages(locale: Locale, namespaces: readonly string[]): Messages {
+  const cacheKey = `${locale}:${namespaces.join(',')}`;
+  let messages = routeCache.get(cacheKey);
+  if (!messages) {
+    const prefixes = namespaces.map((namespace) => `${namespace}.`);
+    messages = Object.fromEntries(
+      Object.entries(messagesFor(locale)).filter(([key]) => prefixes.some((prefix) => key.startsWith(prefix))),
+    );
+    routeCache.set(cacheKey, messages);
+  }
+  return messages;
+}

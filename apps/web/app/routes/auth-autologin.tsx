@@ -6,8 +6,12 @@ import { authApi, retryMinutes, sessionCookieHeaders, sessionTokenSchema } from 
 import { requestLocale } from '../features/content/content-api.ts';
 import { useSubmitOnce } from '../features/social/use-submit-once.ts';
 import { useI18n } from '../i18n/i18n.tsx';
+import { withRouteMessages } from '../i18n/route-messages.server.ts';
 import { PageFrame } from '../ui/page-frame.tsx';
 import type { Route } from './+types/auth-autologin';
+
+/** The message namespaces of this module's static-import closure (i18n/message-namespaces.test.ts checks). */
+const messageNamespaces = ['auth', 'pages', 'social'];
 
 type Failure = 'used' | 'expired' | 'invalid' | 'refused';
 type Outcome = { status: Failure } | { status: 'rate-limited'; minutes: number };
@@ -81,3 +85,7 @@ export default function Page({ actionData }: Route.ComponentProps) {
     </div>
   );
 }
+
+// The data is only the route's messages, which a change of query or a revalidation leaves as they are.
+export const loader = withRouteMessages(messageNamespaces);
+export const shouldRevalidate = () => false;

@@ -8,10 +8,14 @@ import { FingerprintInput } from '../features/auth/fingerprint-input.tsx';
 import { affiliateTagCookie } from '../features/navigation/affiliate-tag.ts';
 import { useSubmitOnce } from '../features/social/use-submit-once.ts';
 import { useI18n } from '../i18n/i18n.tsx';
+import { withRouteMessages } from '../i18n/route-messages.server.ts';
 import { useRootData } from '../platform/root-data.ts';
 import { useModals } from '../ui/modal/modal-context.ts';
 import { PageFrame } from '../ui/page-frame.tsx';
 import type { Route } from './+types/auth-callback';
+
+/** The message namespaces of this module's static-import closure (i18n/message-namespaces.test.ts checks). */
+const messageNamespaces = ['auth', 'pages', 'social'];
 
 type Outcome =
   | { status: 'signed-in'; isNewPlayer: boolean; to: string }
@@ -152,3 +156,7 @@ const alertKey = {
   'email-unverified': 'emailUnverified',
   refused: 'refused',
 } as const;
+
+// The data is only the route's messages, which a change of query or a revalidation leaves as they are.
+export const loader = withRouteMessages(messageNamespaces);
+export const shouldRevalidate = () => false;

@@ -16,10 +16,14 @@ import { requestLocale } from '../features/content/content-api.ts';
 import { loadContent } from '../features/content/content-loader.server.ts';
 import { pageMeta } from '../features/content/meta.ts';
 import { useI18n } from '../i18n/i18n.tsx';
+import { withRouteMessages } from '../i18n/route-messages.server.ts';
 import { serverApi } from '../platform/api/server-api.server.ts';
 import type { Route } from './+types/contact';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+/** The message namespaces of this module's static-import closure (i18n/message-namespaces.test.ts checks). */
+const messageNamespaces = ['contact'];
+
+async function pageLoader({ request, context }: Route.LoaderArgs) {
   const document = await loadContent({ request, context }, 'pages/contact', contactDocument);
   return { document };
 }
@@ -322,3 +326,5 @@ function Field(props: {
     </div>
   );
 }
+
+export const loader = withRouteMessages(messageNamespaces, pageLoader);

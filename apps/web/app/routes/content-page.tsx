@@ -4,11 +4,15 @@ import { isContentPath } from '../features/content/content-api.ts';
 import { loadContent } from '../features/content/content-loader.server.ts';
 import { ContentPage } from '../features/content/content-page-view.tsx';
 import { pageMeta } from '../features/content/meta.ts';
+import { withRouteMessages } from '../i18n/route-messages.server.ts';
 import { revalidateUnlessModalQuery } from '../shell/modals/revalidation.ts';
 import type { Route } from './+types/content-page';
 
+/** The message namespaces of this module's static-import closure (i18n/message-namespaces.test.ts checks). */
+const messageNamespaces = ['questions'];
+
 /** /{slug}: a generic content page; an unknown slug (or an unknown locale prefix) is a 404. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+async function pageLoader({ request, context, params }: Route.LoaderArgs) {
   const slug = (params['*'] ?? '').replace(/\/+$/, '');
   if (!isContentPath(slug)) throw data(null, { status: 404 });
   const document = await loadContent({ request, context }, `pages/${slug}`, pageDocument);
@@ -22,3 +26,5 @@ export const shouldRevalidate = revalidateUnlessModalQuery;
 export default function Page({ loaderData }: Route.ComponentProps) {
   return <ContentPage document={loaderData.document} />;
 }
+
+export const loader = withRouteMessages(messageNamespaces, pageLoader);

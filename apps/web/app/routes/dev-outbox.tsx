@@ -6,13 +6,17 @@ import { useEffect, useState } from 'react';
 import { Form, useNavigation, useRevalidator } from 'react-router';
 import { loadDevOutbox } from '../features/dev-outbox/dev-outbox-api.server.ts';
 import { useI18n } from '../i18n/i18n.tsx';
+import { withRouteMessages } from '../i18n/route-messages.server.ts';
 import type { Route } from './+types/dev-outbox';
+
+/** The message namespaces of this module's static-import closure (i18n/message-namespaces.test.ts checks). */
+const messageNamespaces = ['devOutbox'];
 
 /** How often "auto-refresh" reloads the list: quick enough to catch a link right after a sign-up. */
 const autoRefreshMs = 3000;
 
 /** Development and test only: the e-mails and SMS the platform "sent", so flows can be finished by hand. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+async function pageLoader({ request, context }: Route.LoaderArgs) {
   const to = new URL(request.url).searchParams.get('to')?.trim() || undefined;
   return { messages: await loadDevOutbox(context, to), to: to ?? '' };
 }
@@ -140,3 +144,5 @@ function MessageCard({ message }: { message: DevMessage }) {
     </article>
   );
 }
+
+export const loader = withRouteMessages(messageNamespaces, pageLoader);

@@ -11,17 +11,21 @@ import { GameStage } from '../features/games/game-stage.tsx';
 import { settingsData } from '../features/profile/player-api.server.ts';
 import { getSession } from '../features/session/session.server.ts';
 import { useI18n } from '../i18n/i18n.tsx';
+import { withRouteMessages } from '../i18n/route-messages.server.ts';
 import { useRootData } from '../platform/root-data.ts';
 import { revalidateUnlessModalQuery } from '../shell/modals/revalidation.ts';
 import { useModals } from '../ui/modal/modal-context.ts';
 import type { Route } from './+types/games';
+
+/** The message namespaces of this module's static-import closure (i18n/message-namespaces.test.ts checks). */
+const messageNamespaces = ['games', 'pages'];
 
 /**
  * /games/:id (spec 01 §2): the game page, demo by default, real money with ?real=true. An unknown or
  * hidden game is a 404 page; a game not offered in the visitor's country shows the geo-restricted-game
  * modal over an explanation.
  */
-export async function loader(args: Route.LoaderArgs) {
+async function pageLoader(args: Route.LoaderArgs) {
   const key = encodeURIComponent(args.params.id);
   const [answer, session, currencies] = await Promise.all([
     catalogueAnswer(args, `/api/game/games/${key}`),
@@ -93,3 +97,5 @@ function RestrictedGame(props: { brand: string }) {
     </main>
   );
 }
+
+export const loader = withRouteMessages(messageNamespaces, pageLoader);

@@ -19,8 +19,12 @@ import { WinnersTicker } from '../features/games/winners-ticker.tsx';
 import { settingsData } from '../features/profile/player-api.server.ts';
 import { getSession } from '../features/session/session.server.ts';
 import { useI18n } from '../i18n/i18n.tsx';
+import { withRouteMessages } from '../i18n/route-messages.server.ts';
 import { revalidateUnlessModalQuery } from '../shell/modals/revalidation.ts';
 import type { Route } from './+types/home';
+
+/** The message namespaces of this module's static-import closure (i18n/message-namespaces.test.ts checks). */
+const messageNamespaces = ['games', 'home', 'promotions'];
 
 const stripSize = 3;
 const railSize = 12;
@@ -42,7 +46,7 @@ const rails: Rail[] = [
 ];
 const recentRail: Rail = { id: 'recently', to: '/recently', path: '/api/game/games/played' };
 
-export async function loader(args: Route.LoaderArgs) {
+async function pageLoader(args: Route.LoaderArgs) {
   const { request, context } = args;
   const locale = requestLocale(request);
   const session = await getSession(request, context);
@@ -172,3 +176,5 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     </main>
   );
 }
+
+export const loader = withRouteMessages(messageNamespaces, pageLoader);

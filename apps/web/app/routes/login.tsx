@@ -16,12 +16,16 @@ import { requireGuest } from '../features/session/route-access.server.ts';
 import { loadSocialProviders, startSocialLogin } from '../features/social/social.server.ts';
 import { SocialButtons } from '../features/social/social-buttons.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
+import { withRouteMessages } from '../i18n/route-messages.server.ts';
 import { AuthAlternative } from '../ui/auth-alternative.tsx';
 import { PageFrame } from '../ui/page-frame.tsx';
 import type { Route } from './+types/login';
 
+/** The message namespaces of this module's static-import closure (i18n/message-namespaces.test.ts checks). */
+const messageNamespaces = ['auth', 'pages', 'phone', 'social'];
+
 /** Guests only (spec 01 §6): a logged-in player is sent home. */
-export async function loader(args: Route.LoaderArgs) {
+async function pageLoader(args: Route.LoaderArgs) {
   await requireGuest(args);
   const socialUnavailable = await startSocialLogin(args);
   const [fieldSettings, socialProviders] = await Promise.all([
@@ -171,3 +175,5 @@ function LoginAlert({ outcome }: { outcome: Outcome }) {
       return <FormAlert title={t('auth.failedTitle')}>{t('auth.failedText')}</FormAlert>;
   }
 }
+
+export const loader = withRouteMessages(messageNamespaces, pageLoader);

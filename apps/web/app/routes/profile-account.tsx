@@ -7,10 +7,14 @@ import { profileFormData } from '../features/profile/profile-form-data.server.ts
 import { useProfile } from '../features/profile/profile-outlet.ts';
 import { Panel, SectionHeader } from '../features/profile/section-header.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
+import { withRouteMessages } from '../i18n/route-messages.server.ts';
 import { useModals } from '../ui/modal/modal-context.ts';
 import type { Route } from './+types/profile-account';
 
-export async function loader(args: Route.LoaderArgs) {
+/** The message namespaces of this module's static-import closure (i18n/message-namespaces.test.ts checks). */
+const messageNamespaces = ['auth', 'pages', 'profile'];
+
+async function pageLoader(args: Route.LoaderArgs) {
   return profileFormData(args);
 }
 
@@ -46,3 +50,5 @@ export default function Page({ loaderData }: Route.ComponentProps) {
     </main>
   );
 }
+
+export const loader = withRouteMessages(messageNamespaces, pageLoader);

@@ -1,7 +1,11 @@
 import { BonusBoard } from '../features/bonuses/bonus-board.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
+import { withRouteMessages } from '../i18n/route-messages.server.ts';
 import { PageFrame } from '../ui/page-frame.tsx';
 import { SiteLink } from '../ui/site-link.tsx';
+
+/** The message namespaces of this module's static-import closure (i18n/message-namespaces.test.ts checks). */
+const messageNamespaces = ['bonuses', 'pages'];
 
 /** The profile's bonus page (the profile layout requires login): the same lists; codes are redeemed on /bonuses. */
 export default function Page() {
@@ -17,3 +21,7 @@ export default function Page() {
     </PageFrame>
   );
 }
+
+// The data is only the route's messages, which a change of query or a revalidation leaves as they are.
+export const loader = withRouteMessages(messageNamespaces);
+export const shouldRevalidate = () => false;

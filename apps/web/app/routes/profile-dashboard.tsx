@@ -12,12 +12,16 @@ import { useProfile } from '../features/profile/profile-outlet.ts';
 import { Panel, SectionHeader } from '../features/profile/section-header.tsx';
 import { StatusBadge } from '../features/profile/status-badge.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
+import { withRouteMessages } from '../i18n/route-messages.server.ts';
 import { Icon } from '../ui/icon.tsx';
 import { useModals } from '../ui/modal/modal-context.ts';
 import { ProgressBar } from '../ui/progress-bar.tsx';
 import type { Route } from './+types/profile-dashboard';
 
-export async function loader(args: Route.LoaderArgs) {
+/** The message namespaces of this module's static-import closure (i18n/message-namespaces.test.ts checks). */
+const messageNamespaces = ['pages', 'profile'];
+
+async function pageLoader(args: Route.LoaderArgs) {
   const [limits, realityCheck] = await Promise.all([
     playerGet(args, '/api/player/limits', limitSchema.array()),
     playerGet(args, '/api/player/limits/reality-check', realityCheckSchema),
@@ -135,3 +139,5 @@ export default function Page({ loaderData }: Route.ComponentProps) {
     </main>
   );
 }
+
+export const loader = withRouteMessages(messageNamespaces, pageLoader);

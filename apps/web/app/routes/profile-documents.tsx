@@ -15,11 +15,15 @@ import { Panel } from '../features/profile/section-header.tsx';
 import { checkDocumentFile, type DocumentFileError, serverFileError } from '../features/verification/document-rules.ts';
 import { deleteDocument, uploadDocument } from '../features/verification/verification-client.ts';
 import { useI18n } from '../i18n/i18n.tsx';
+import { withRouteMessages } from '../i18n/route-messages.server.ts';
 import { PageFrame } from '../ui/page-frame.tsx';
 import type { Route } from './+types/profile-documents';
 
+/** The message namespaces of this module's static-import closure (i18n/message-namespaces.test.ts checks). */
+const messageNamespaces = ['pages', 'verification'];
+
 /** Gone (404) while the identity-verification provider hides it (spec 01 §2, S1.2-24). */
-export async function loader(args: Route.LoaderArgs) {
+async function pageLoader(args: Route.LoaderArgs) {
   const state = await playerGet(args, '/api/player/verification', verificationStateSchema);
   if (state.documentsHidden) throw data(null, { status: 404, statusText: 'Not Found' });
   return {
@@ -187,3 +191,5 @@ export default function Page({ loaderData }: Route.ComponentProps) {
     </PageFrame>
   );
 }
+
+export const loader = withRouteMessages(messageNamespaces, pageLoader);

@@ -8,7 +8,11 @@ import { playerData, settingsData } from '../features/profile/player-api.server.
 import { Panel, SectionHeader } from '../features/profile/section-header.tsx';
 import { SessionList } from '../features/profile/session-list.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
+import { withRouteMessages } from '../i18n/route-messages.server.ts';
 import type { Route } from './+types/profile-history';
+
+/** The message namespaces of this module's static-import closure (i18n/message-namespaces.test.ts checks). */
+const messageNamespaces = ['bonuses', 'pages', 'profile'];
 
 const sessionsPerPage = 10;
 const tabs = ['sessions', 'bonuses'] as const;
@@ -18,7 +22,7 @@ type Tab = (typeof tabs)[number];
  * The player's history in tabs, each paged by ?page= and chosen by ?tab= (both in the address, so a reload
  * or a shared link keeps them): sessions (S1.3-16, S1.7-39) and the bonus history (decision 0080).
  */
-export async function loader(args: Route.LoaderArgs) {
+async function pageLoader(args: Route.LoaderArgs) {
   const query = new URL(args.request.url).searchParams;
   const page = Math.max(1, Math.min(10_000, Number(query.get('page')) || 1));
   if (query.get('tab') === 'bonuses') {
@@ -111,3 +115,5 @@ function HistoryTabs(props: { current: Tab; href(tab: Tab): string }) {
     </nav>
   );
 }
+
+export const loader = withRouteMessages(messageNamespaces, pageLoader);

@@ -10,10 +10,14 @@ import { RealityCheckForm } from '../features/limits/reality-check-form.tsx';
 import { playerGet, settingsData } from '../features/profile/player-api.server.ts';
 import { Panel, SectionHeader } from '../features/profile/section-header.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
+import { withRouteMessages } from '../i18n/route-messages.server.ts';
 import { useModals } from '../ui/modal/modal-context.ts';
 import type { Route } from './+types/profile-limits';
 
-export async function loader(args: Route.LoaderArgs) {
+/** The message namespaces of this module's static-import closure (i18n/message-namespaces.test.ts checks). */
+const messageNamespaces = ['pages'];
+
+async function pageLoader(args: Route.LoaderArgs) {
   const [limits, realityCheck, currencies] = await Promise.all([
     playerGet(args, '/api/player/limits', limitSchema.array()),
     playerGet(args, '/api/player/limits/reality-check', realityCheckSchema),
@@ -86,3 +90,5 @@ export default function Page({ loaderData }: Route.ComponentProps) {
     </main>
   );
 }
+
+export const loader = withRouteMessages(messageNamespaces, pageLoader);

@@ -5,7 +5,11 @@ import { listPerPage, readMessages } from '../features/messenger/messenger-api.t
 import { useReadCommands } from '../features/messenger/use-read-commands.ts';
 import { Panel, SectionHeader } from '../features/profile/section-header.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
+import { withRouteMessages } from '../i18n/route-messages.server.ts';
 import { useLive } from '../platform/api/live-cache.ts';
+
+/** The message namespaces of this module's static-import closure (i18n/message-namespaces.test.ts checks). */
+const messageNamespaces = ['messenger', 'pages'];
 
 /**
  * Every message of the player, newest first, 10 a page by ?page= (the profile layout requires login;
@@ -87,3 +91,7 @@ export default function Page() {
     </main>
   );
 }
+
+// The data is only the route's messages, which a change of query or a revalidation leaves as they are.
+export const loader = withRouteMessages(messageNamespaces);
+export const shouldRevalidate = () => false;

@@ -7,11 +7,15 @@ import { playerGet } from '../features/profile/player-api.server.ts';
 import { Panel } from '../features/profile/section-header.tsx';
 import { startVerification } from '../features/verification/verification-client.ts';
 import { useI18n } from '../i18n/i18n.tsx';
+import { withRouteMessages } from '../i18n/route-messages.server.ts';
 import { PageFrame } from '../ui/page-frame.tsx';
 import type { Route } from './+types/profile-verification';
 
+/** The message namespaces of this module's static-import closure (i18n/message-namespaces.test.ts checks). */
+const messageNamespaces = ['pages', 'verification'];
+
 /** The parent /profile loader guards the page; this one reads the verification state (spec 01 §1, §3). */
-export async function loader(args: Route.LoaderArgs) {
+async function pageLoader(args: Route.LoaderArgs) {
   return { state: await playerGet(args, '/api/player/verification', verificationStateSchema) };
 }
 
@@ -94,3 +98,5 @@ export default function Page({ loaderData }: Route.ComponentProps) {
     </PageFrame>
   );
 }
+
+export const loader = withRouteMessages(messageNamespaces, pageLoader);

@@ -7,12 +7,16 @@ import { ProfileMenu } from '../features/profile/profile-menu.tsx';
 import type { ProfileOutlet } from '../features/profile/profile-outlet.ts';
 import { requirePlayer } from '../features/session/route-access.server.ts';
 import { useI18n } from '../i18n/i18n.tsx';
+import { withRouteMessages } from '../i18n/route-messages.server.ts';
 import { Icon } from '../ui/icon.tsx';
 import { useModals } from '../ui/modal/modal-context.ts';
 import type { Route } from './+types/profile';
 
+/** The message namespaces of this module's static-import closure (i18n/message-namespaces.test.ts checks). */
+const messageNamespaces = ['profile'];
+
 /** Login required for the profile and every child (spec 01 §6); the parent's guard covers them all. */
-export async function loader(args: Route.LoaderArgs) {
+async function pageLoader(args: Route.LoaderArgs) {
   await requirePlayer(args);
   return { profile: await playerGet(args, '/api/player/profile', playerProfileSchema) };
 }
@@ -47,3 +51,5 @@ export default function ProfileLayout({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+export const loader = withRouteMessages(messageNamespaces, pageLoader);

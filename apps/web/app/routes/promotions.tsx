@@ -8,10 +8,14 @@ import { pageMeta } from '../features/content/meta.ts';
 import { PromotionCard } from '../features/content/promotion-card.tsx';
 import { primePromotions } from '../features/content/promotions-client.ts';
 import { useI18n } from '../i18n/i18n.tsx';
+import { withRouteMessages } from '../i18n/route-messages.server.ts';
 import { revalidateUnlessModalQuery } from '../shell/modals/revalidation.ts';
 import type { Route } from './+types/promotions';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+/** The message namespaces of this module's static-import closure (i18n/message-namespaces.test.ts checks). */
+const messageNamespaces = ['promotions'];
+
+async function pageLoader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const document = await loadContent({ request, context }, 'pages/promotions', promotionsDocument);
   return { document, locale };
@@ -60,3 +64,5 @@ export default function Promotions({ loaderData }: Route.ComponentProps) {
     </main>
   );
 }
+
+export const loader = withRouteMessages(messageNamespaces, pageLoader);

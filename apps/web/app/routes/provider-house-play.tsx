@@ -1,6 +1,19 @@
 import { useSearchParams } from 'react-router';
 import { HouseGame } from '../features/house/house-game.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
+import { withRouteMessages } from '../i18n/route-messages.server.ts';
+
+/** The message namespaces of this module's static-import closure (i18n/message-namespaces.test.ts checks). */
+const messageNamespaces = [
+  'house',
+  'houseBlackjack',
+  'houseCrash',
+  'houseFreeSpins',
+  'houseMines',
+  'housePlinko',
+  'houseRoulette',
+  'houseSlots',
+];
 
 /**
  * /provider/house/play: the house studio's game page, loaded in the casino's game frame with the launch
@@ -29,3 +42,7 @@ export default function HousePlay() {
     </main>
   );
 }
+
+// The data is only the route's messages, which a change of query or a revalidation leaves as they are.
+export const loader = withRouteMessages(messageNamespaces);
+export const shouldRevalidate = () => false;

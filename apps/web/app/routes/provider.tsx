@@ -6,12 +6,16 @@ import { type GamesFilter, gamesSearch } from '../features/games/games-query.ts'
 import { ProviderMark } from '../features/games/provider-card.tsx';
 import { getSession } from '../features/session/session.server.ts';
 import { useI18n } from '../i18n/i18n.tsx';
+import { withRouteMessages } from '../i18n/route-messages.server.ts';
 import { useRootData } from '../platform/root-data.ts';
 import { revalidateUnlessModalQuery } from '../shell/modals/revalidation.ts';
 import type { Route } from './+types/provider';
 
+/** The message namespaces of this module's static-import closure (i18n/message-namespaces.test.ts checks). */
+const messageNamespaces = ['games', 'pages'];
+
 /** /providers/:providersIdentity (spec 01 §2): one studio and its games; unknown or hidden → 404. */
-export async function loader(args: Route.LoaderArgs) {
+async function pageLoader(args: Route.LoaderArgs) {
   const key = encodeURIComponent(args.params.providersIdentity);
   const provider = await catalogueGet<GameProvider>(args, `/api/game/providers/${key}`);
   const filter: GamesFilter = { provider: provider.identity, perPage: gamePageSize };
@@ -55,3 +59,5 @@ export default function Page({ loaderData }: Route.ComponentProps) {
     </main>
   );
 }
+
+export const loader = withRouteMessages(messageNamespaces, pageLoader);

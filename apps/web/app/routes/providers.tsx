@@ -1,11 +1,15 @@
 import type { GameProvider } from '@croupier/contracts/games';
 import { catalogueGet } from '../features/games/catalogue.server.ts';
 import { ProviderCard } from '../features/games/provider-card.tsx';
+import { withRouteMessages } from '../i18n/route-messages.server.ts';
 import { PageFrame } from '../ui/page-frame.tsx';
 import type { Route } from './+types/providers';
 
+/** The message namespaces of this module's static-import closure (i18n/message-namespaces.test.ts checks). */
+const messageNamespaces = ['games', 'pages'];
+
 /** /providers (spec 01 §2): every studio with games on the site. */
-export async function loader(args: Route.LoaderArgs) {
+async function pageLoader(args: Route.LoaderArgs) {
   const providers = await catalogueGet<GameProvider[]>(args, '/api/game/providers');
   return { providers: providers.filter((provider) => provider.gamesCount > 0) };
 }
@@ -23,3 +27,5 @@ export default function Page({ loaderData }: Route.ComponentProps) {
     </PageFrame>
   );
 }
+
+export const loader = withRouteMessages(messageNamespaces, pageLoader);

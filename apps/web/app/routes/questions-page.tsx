@@ -5,9 +5,13 @@ import { isContentPath } from '../features/content/content-api.ts';
 import { loadContent } from '../features/content/content-loader.server.ts';
 import { pageMeta } from '../features/content/meta.ts';
 import { useI18n } from '../i18n/i18n.tsx';
+import { withRouteMessages } from '../i18n/route-messages.server.ts';
 import type { Route } from './+types/questions-page';
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+/** The message namespaces of this module's static-import closure (i18n/message-namespaces.test.ts checks). */
+const messageNamespaces = ['questions'];
+
+async function pageLoader({ request, context, params }: Route.LoaderArgs) {
   if (!isContentPath(params.pageIdentity)) throw data(null, { status: 404 });
   const document = await loadContent(
     { request, context },
@@ -79,3 +83,5 @@ export default function QuestionsPage({ loaderData }: Route.ComponentProps) {
     </section>
   );
 }
+
+export const loader = withRouteMessages(messageNamespaces, pageLoader);

@@ -4,9 +4,13 @@ import { NavLink, Outlet, useParams } from 'react-router';
 import { loadContent } from '../features/content/content-loader.server.ts';
 import { pageMeta } from '../features/content/meta.ts';
 import { useI18n } from '../i18n/i18n.tsx';
+import { withRouteMessages } from '../i18n/route-messages.server.ts';
 import type { Route } from './+types/questions';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+/** The message namespaces of this module's static-import closure (i18n/message-namespaces.test.ts checks). */
+const messageNamespaces = ['questions'];
+
+async function pageLoader({ request, context }: Route.LoaderArgs) {
   const document = await loadContent({ request, context }, 'pages/questions', questionsDocument);
   return { document };
 }
@@ -74,3 +78,5 @@ export default function Questions({ loaderData }: Route.ComponentProps) {
     </main>
   );
 }
+
+export const loader = withRouteMessages(messageNamespaces, pageLoader);

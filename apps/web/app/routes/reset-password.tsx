@@ -10,13 +10,17 @@ import { useClientValidation } from '../features/auth/use-client-validation.ts';
 import { requestLocale } from '../features/content/content-api.ts';
 import { requireGuest } from '../features/session/route-access.server.ts';
 import { useI18n } from '../i18n/i18n.tsx';
+import { withRouteMessages } from '../i18n/route-messages.server.ts';
 import { AuthAlternative } from '../ui/auth-alternative.tsx';
 import { useModals } from '../ui/modal/modal-context.ts';
 import { PageFrame } from '../ui/page-frame.tsx';
 import type { Route } from './+types/reset-password';
 
+/** The message namespaces of this module's static-import closure (i18n/message-namespaces.test.ts checks). */
+const messageNamespaces = ['auth', 'pages'];
+
 /** Guests only (spec 01 §6): a logged-in player is sent home. */
-export async function loader(args: Route.LoaderArgs) {
+async function pageLoader(args: Route.LoaderArgs) {
   await requireGuest(args);
   return { fieldSettings: await loadFieldSettings(args.context, requestLocale(args.request)) };
 }
@@ -136,3 +140,5 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
     </PageFrame>
   );
 }
+
+export const loader = withRouteMessages(messageNamespaces, pageLoader);

@@ -32,6 +32,7 @@ import { requireGuest } from '../features/session/route-access.server.ts';
 import { loadSocialProviders, startSocialLogin } from '../features/social/social.server.ts';
 import { SocialButtons } from '../features/social/social-buttons.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
+import { withRouteMessages } from '../i18n/route-messages.server.ts';
 import { dataOr } from '../platform/api/api-client.ts';
 import { publicApi } from '../platform/api/clients.ts';
 import { serverApi } from '../platform/api/server-api.server.ts';
@@ -39,6 +40,9 @@ import { AuthAlternative } from '../ui/auth-alternative.tsx';
 import { useModals } from '../ui/modal/modal-context.ts';
 import { PageFrame } from '../ui/page-frame.tsx';
 import type { Route } from './+types/sign-up';
+
+/** The message namespaces of this module's static-import closure (i18n/message-namespaces.test.ts checks). */
+const messageNamespaces = ['auth', 'pages', 'phone', 'social', 'walletBonus'];
 
 async function registrationForm(context: Route.LoaderArgs['context'], locale: string) {
   const api = serverApi(context);
@@ -63,7 +67,7 @@ function specsOf(fields: readonly FieldValidation[]): FieldSpec[] {
 }
 
 /** Guests only (spec 01 §6): a logged-in player is sent home. */
-export async function loader(args: Route.LoaderArgs) {
+async function pageLoader(args: Route.LoaderArgs) {
   await requireGuest(args);
   const socialUnavailable = await startSocialLogin(args);
   const locale = requestLocale(args.request);
@@ -332,3 +336,5 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
     </PageFrame>
   );
 }
+
+export const loader = withRouteMessages(messageNamespaces, pageLoader);

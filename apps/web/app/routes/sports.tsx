@@ -1,9 +1,13 @@
 import { requireFeature } from '../features/session/route-access.server.ts';
+import { withRouteMessages } from '../i18n/route-messages.server.ts';
 import { PageFrame } from '../ui/page-frame.tsx';
 import type { Route } from './+types/sports';
 
+/** The message namespaces of this module's static-import closure (i18n/message-namespaces.test.ts checks). */
+const messageNamespaces = ['pages'];
+
 /** Hidden (404) while the feature is off or not configured (spec 01 §2, §6). */
-export function loader(args: Route.LoaderArgs) {
+function pageLoader(args: Route.LoaderArgs) {
   requireFeature(args, 'sports');
   return null;
 }
@@ -11,3 +15,5 @@ export function loader(args: Route.LoaderArgs) {
 export default function Page() {
   return <PageFrame name="sports" />;
 }
+
+export const loader = withRouteMessages(messageNamespaces, pageLoader);

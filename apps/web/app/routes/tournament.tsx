@@ -2,13 +2,17 @@ import type { TournamentDetail } from '@croupier/contracts/tournaments';
 import { data } from 'react-router';
 import { TournamentBoard } from '../features/tournaments/tournament-board.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
+import { withRouteMessages } from '../i18n/route-messages.server.ts';
 import { serverApi } from '../platform/api/server-api.server.ts';
 import { useRootData } from '../platform/root-data.ts';
 import { revalidateUnlessModalQuery } from '../shell/modals/revalidation.ts';
 import type { Route } from './+types/tournament';
 
+/** The message namespaces of this module's static-import closure (i18n/message-namespaces.test.ts checks). */
+const messageNamespaces = ['pages', 'tournaments'];
+
 /** /tournaments/:identity (spec 01 §2, open): the public variant with the page; an unknown id is a 404 page. */
-export async function loader(args: Route.LoaderArgs) {
+async function pageLoader(args: Route.LoaderArgs) {
   const answer = await serverApi(args.context, { request: args.request })<TournamentDetail>({
     path: `/api/retention/tournaments/${encodeURIComponent(args.params.identity)}`,
   });
@@ -31,3 +35,5 @@ export default function Page({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export const loader = withRouteMessages(messageNamespaces, pageLoader);

@@ -6,10 +6,14 @@ import { trackRegistration } from '../features/analytics/registration-funnel.ts'
 import { authApi, retryMinutes, sessionCookieHeaders, sessionTokenSchema } from '../features/auth/auth-api.server.ts';
 import { AuthCardLayout } from '../features/layout/auth-card-layout.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
+import { withRouteMessages } from '../i18n/route-messages.server.ts';
 import { useRootData } from '../platform/root-data.ts';
 import { useModals } from '../ui/modal/modal-context.ts';
 import { PageFrame } from '../ui/page-frame.tsx';
 import type { Route } from './+types/verify-confirm-code';
+
+/** The message namespaces of this module's static-import closure (i18n/message-namespaces.test.ts checks). */
+const messageNamespaces = ['auth', 'pages'];
 
 type Outcome =
   | { status: 'confirmed' }
@@ -104,3 +108,7 @@ export default function Page({ actionData }: Route.ComponentProps) {
     </AuthCardLayout>
   );
 }
+
+// The data is only the route's messages, which a change of query or a revalidation leaves as they are.
+export const loader = withRouteMessages(messageNamespaces);
+export const shouldRevalidate = () => false;

@@ -1,7 +1,8 @@
 import { Button, buttonClass } from '@croupier/ui/button';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { lazyWithMessages } from '../../i18n/lazy-messages.ts';
 import { useRootData } from '../../platform/root-data.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { SiteLink } from '../../ui/site-link.tsx';
@@ -12,7 +13,7 @@ import { SearchButton } from './search-button.tsx';
 
 // The messenger (the bell, its popover, live messages and their alert) is for players only, and loads after the
 // first load, whose budget has no room left; its place in the bar is kept meanwhile.
-const Messenger = lazy(() => import('../messenger/messenger-bell.tsx'));
+const Messenger = lazyWithMessages(['messenger'], () => import('../messenger/messenger-bell.tsx'));
 
 /** Top bar: drawer toggle (desktop), brand, header menu (wide screens, xl and up), language, and guest or player controls. */
 export function TopBar(props: { drawerVisible: boolean; onToggleDrawer: () => void }) {

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { importWithMessages } from '../../i18n/lazy-messages.ts';
 import { useDismissable } from '../../ui/use-dismissable.ts';
 import { BellIcon } from './bell-icon.tsx';
 import { usePopoverMessages } from './messenger-api.ts';
 import { MessengerLive } from './messenger-live.tsx';
 
-const loadPopover = () => import('./messenger-popover.tsx');
+const loadPopover = () => importWithMessages(['messenger'], () => import('./messenger-popover.tsx'));
 const MessengerPopover = lazy(loadPopover);
 
 /** What the top bar loads for a player: the bell and the live part (new messages and their alert). */

@@ -1,6 +1,6 @@
-import { paymentInvoiceStatus, paymentInvoiceType } from '@croupier/contracts/constants';
+import { historyCreditType, paymentInvoiceStatus, paymentInvoiceType } from '@croupier/contracts/constants';
 import type { PageMeta } from '@croupier/contracts/errors';
-import { historyCreditType, type WalletHistoryKind } from '@croupier/contracts/payments';
+import type { WalletHistoryKind } from '@croupier/contracts/payments';
 
 /**
  * The history tab's paging and live-update rules (spec 02 §4 "History", "Transaction status", §9) and

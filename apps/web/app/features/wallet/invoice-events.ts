@@ -1,5 +1,4 @@
-import { paymentInvoiceStatus, paymentInvoiceType } from '@croupier/contracts/constants';
-import { historyCreditType } from '@croupier/contracts/payments';
+import { historyCreditType, paymentInvoiceStatus, paymentInvoiceType } from '@croupier/contracts/constants';
 import type { AnalyticsEvent } from '../analytics/data-layer.ts';
 
 /**

@@ -1,6 +1,10 @@
 import { Outlet } from 'react-router';
 import { DefaultShell } from '../../features/layout/default-shell.tsx';
 import { ErrorPage } from '../../features/layout/error-page.tsx';
+import { withRouteMessages } from '../../i18n/route-messages.server.ts';
+
+/** The message namespaces of this module's static-import closure (i18n/message-namespaces.test.ts checks). */
+const messageNamespaces = ['auth', 'profile', 'pwa', 'wallet'];
 
 export default function DefaultLayout() {
   return (
@@ -18,3 +22,7 @@ export function ErrorBoundary() {
     </DefaultShell>
   );
 }
+
+// The data is only the route's messages, which a change of query or a revalidation leaves as they are.
+export const loader = withRouteMessages(messageNamespaces);
+export const shouldRevalidate = () => false;

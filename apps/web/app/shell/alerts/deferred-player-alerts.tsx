@@ -1,6 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyWithMessages } from '../../i18n/lazy-messages.ts';
 
-const PlayerAlerts = lazy(() => import('./player-alerts.tsx'));
+const PlayerAlerts = lazyWithMessages(
+  ['bonuses', 'loyalty', 'quests', 'tournaments'],
+  () => import('./player-alerts.tsx'),
+);
 
 /**
  * Loads the player's alerts after hydration, as a chunk of their own: nothing in them renders on the server,

@@ -1,4 +1,5 @@
 import { type ComponentType, createElement, lazy } from 'react';
+import { importWithMessages, lazyWithMessages } from '../../i18n/lazy-messages.ts';
 import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
 import type { ModalFeature } from '../../ui/modal/modal-logic.ts';
 import type { ModalName } from '../../ui/modal/modal-names.ts';
@@ -32,7 +33,9 @@ function define(access: { onlyGuest: boolean; onlyLogged: boolean }, extra: Part
 }
 
 /** The wallet opens from the header on every page; logged-in pages fetch it ahead (modal-provider). */
-export const walletModal = preloadable<ModalBodyProps>(() => import('../../features/wallet/wallet-modal.tsx'));
+export const walletModal = preloadable<ModalBodyProps>(() =>
+  importWithMessages(['loyalty', 'wallet', 'walletBonus'], () => import('../../features/wallet/wallet-modal.tsx')),
+);
 function WalletModalBody(props: ModalBodyProps) {
   return createElement(PreloadedBody<ModalBodyProps>, { entry: walletModal, props });
 }
@@ -52,195 +55,234 @@ export const modalRegistry = {
   }),
   'deposit-error': define(loggedIn, {
     query: 'deposit-error',
-    component: lazy(() => import('../../features/wallet/deposit-error-modal.tsx')),
+    component: lazyWithMessages(['wallet'], () => import('../../features/wallet/deposit-error-modal.tsx')),
   }),
   'deposit-success': define(loggedIn, {
     query: 'deposit-success',
-    component: lazy(() => import('../../features/wallet/deposit-success-modal.tsx')),
+    component: lazyWithMessages(['wallet'], () => import('../../features/wallet/deposit-success-modal.tsx')),
   }),
   'deposit-pending': define(loggedIn, {
-    component: lazy(() => import('../../features/wallet/deposit-pending-modal.tsx')),
+    component: lazyWithMessages(['wallet'], () => import('../../features/wallet/deposit-pending-modal.tsx')),
   }),
   'deposit-redirect': define(loggedIn, {
     query: 'deposit-redirect',
-    component: lazy(() => import('../../features/wallet/deposit-redirect-modal.tsx')),
+    component: lazyWithMessages(['wallet'], () => import('../../features/wallet/deposit-redirect-modal.tsx')),
   }),
   'deposit-missing-data': define(loggedIn, {
     transition: 'fade',
-    component: lazy(() => import('../../features/wallet/deposit-missing-data-modal.tsx')),
+    component: lazyWithMessages(['wallet'], () => import('../../features/wallet/deposit-missing-data-modal.tsx')),
   }),
   // Leaving the provider's frame asks first (cancel-deposit), so Escape and the backdrop do not close it.
   'deposit-iframe': define(loggedIn, {
     transition: 'fade',
     dismissible: false,
     size: 'screen',
-    component: lazy(() => import('../../features/wallet/deposit-iframe-modal.tsx')),
+    component: lazyWithMessages(['wallet'], () => import('../../features/wallet/deposit-iframe-modal.tsx')),
   }),
   'quick-deposit-methods': define(loggedIn, {
-    component: lazy(() => import('../../features/wallet/quick-deposit-methods-modal.tsx')),
+    component: lazyWithMessages(['wallet'], () => import('../../features/wallet/quick-deposit-methods-modal.tsx')),
   }),
   'cancel-deposit': define(loggedIn, {
-    component: lazy(() => import('../../features/wallet/cancel-deposit-modal.tsx')),
+    component: lazyWithMessages(['wallet'], () => import('../../features/wallet/cancel-deposit-modal.tsx')),
   }),
   'withdraw-sumsub': define(loggedIn, {
-    component: lazy(() => import('../../features/wallet/withdraw-sumsub-modal.tsx')),
+    component: lazyWithMessages(['wallet'], () => import('../../features/wallet/withdraw-sumsub-modal.tsx')),
   }),
   'withdraw-pending': define(loggedIn, {
-    component: lazy(() => import('../../features/wallet/withdraw-pending-modal.tsx')),
+    component: lazyWithMessages(['wallet'], () => import('../../features/wallet/withdraw-pending-modal.tsx')),
   }),
   'loyalty-level': define(loggedIn, {
     query: 'loyalty-level',
     feature: 'loyalty',
-    component: lazy(() => import('../../features/loyalty/loyalty-level-modal.tsx')),
+    component: lazyWithMessages(['loyalty'], () => import('../../features/loyalty/loyalty-level-modal.tsx')),
   }),
   'loyalty-cashback-details': define(loggedIn, {
     query: 'loyalty-cashback-details',
     feature: 'loyalty',
     component: lazy(() =>
-      import('../../features/loyalty/perk-details-modal.tsx').then((m) => ({ default: m.LoyaltyCashbackDetails })),
+      importWithMessages(['loyalty'], () => import('../../features/loyalty/perk-details-modal.tsx')).then((m) => ({
+        default: m.LoyaltyCashbackDetails,
+      })),
     ),
   }),
   'loyalty-bonus-details': define(loggedIn, {
     query: 'loyalty-bonus-details',
     feature: 'loyalty',
     component: lazy(() =>
-      import('../../features/loyalty/perk-details-modal.tsx').then((m) => ({ default: m.LoyaltyBonusDetails })),
+      importWithMessages(['loyalty'], () => import('../../features/loyalty/perk-details-modal.tsx')).then((m) => ({
+        default: m.LoyaltyBonusDetails,
+      })),
     ),
   }),
   'loyalty-birthday-details': define(loggedIn, {
     query: 'loyalty-birthday-details',
     feature: 'loyalty',
     component: lazy(() =>
-      import('../../features/loyalty/perk-details-modal.tsx').then((m) => ({ default: m.LoyaltyBirthdayDetails })),
+      importWithMessages(['loyalty'], () => import('../../features/loyalty/perk-details-modal.tsx')).then((m) => ({
+        default: m.LoyaltyBirthdayDetails,
+      })),
     ),
   }),
   'add-cash-limit': define(loggedIn, {
-    component: lazy(() => import('../../features/limits/add-cash-limit-modal.tsx')),
+    component: lazyWithMessages([], () => import('../../features/limits/add-cash-limit-modal.tsx')),
   }),
   'edit-cash-limit': define(loggedIn, {
-    component: lazy(() => import('../../features/limits/edit-cash-limit-modal.tsx')),
+    component: lazyWithMessages([], () => import('../../features/limits/edit-cash-limit-modal.tsx')),
   }),
   'game-limit-reached': define(loggedIn, {
-    component: lazy(() => import('../../features/games/game-limit-reached-modal.tsx')),
+    component: lazyWithMessages(['games'], () => import('../../features/games/game-limit-reached-modal.tsx')),
   }),
   'self-exclusion-limit': define(loggedIn, {
-    component: lazy(() => import('../../features/limits/self-exclusion-limit-modal.tsx')),
+    component: lazyWithMessages([], () => import('../../features/limits/self-exclusion-limit-modal.tsx')),
   }),
   'cooling-off-limit': define(loggedIn, {
-    component: lazy(() => import('../../features/limits/cooling-off-limit-modal.tsx')),
+    component: lazyWithMessages([], () => import('../../features/limits/cooling-off-limit-modal.tsx')),
   }),
   'bonus-cancel-lock': define(loggedIn, {
-    component: lazy(() => import('../../features/bonuses/bonus-cancel-lock-modal.tsx')),
+    component: lazyWithMessages(['bonuses'], () => import('../../features/bonuses/bonus-cancel-lock-modal.tsx')),
   }),
   'change-active-bonus': define(loggedIn, {
-    component: lazy(() => import('../../features/bonuses/change-active-bonus-modal.tsx')),
+    component: lazyWithMessages(['bonuses'], () => import('../../features/bonuses/change-active-bonus-modal.tsx')),
   }),
   'cancel-active-bonus': define(loggedIn, {
-    component: lazy(() => import('../../features/bonuses/cancel-active-bonus-modal.tsx')),
+    component: lazyWithMessages(['bonuses'], () => import('../../features/bonuses/cancel-active-bonus-modal.tsx')),
   }),
   'cancel-unsettled-bonus': define(loggedIn, {
-    component: lazy(() => import('../../features/bonuses/cancel-unsettled-bonus-modal.tsx')),
+    component: lazyWithMessages(['bonuses'], () => import('../../features/bonuses/cancel-unsettled-bonus-modal.tsx')),
   }),
-  'package-bonus': define(loggedIn, { component: lazy(() => import('../../features/wallet/package-bonus-modal.tsx')) }),
+  'package-bonus': define(loggedIn, {
+    component: lazyWithMessages(['walletBonus'], () => import('../../features/wallet/package-bonus-modal.tsx')),
+  }),
   'max-bets': define(loggedIn, {
-    component: lazy(() => import('../../features/bonuses/max-bets-modal.tsx')),
+    component: lazyWithMessages(['bonuses'], () => import('../../features/bonuses/max-bets-modal.tsx')),
   }),
   'restricted-bets': define(loggedIn, {
-    component: lazy(() => import('../../features/bonuses/restricted-bets-modal.tsx')),
+    component: lazyWithMessages(['bonuses'], () => import('../../features/bonuses/restricted-bets-modal.tsx')),
   }),
   'free-spin-detail': define(loggedIn, {
-    component: lazy(() => import('../../features/bonuses/free-spin-detail-modal.tsx')),
+    component: lazyWithMessages(['bonuses'], () => import('../../features/bonuses/free-spin-detail-modal.tsx')),
   }),
   'deposit-bonus-detail': define(loggedIn, {
-    component: lazy(() => import('../../features/wallet/deposit-bonus-detail-modal.tsx')),
+    component: lazyWithMessages(['walletBonus'], () => import('../../features/wallet/deposit-bonus-detail-modal.tsx')),
   }),
   'cashback-bonus-details': define(loggedIn, {
-    component: lazy(() => import('../../features/wallet/cashback-bonus-details-modal.tsx')),
+    component: lazyWithMessages(
+      ['walletBonus'],
+      () => import('../../features/wallet/cashback-bonus-details-modal.tsx'),
+    ),
   }),
   'game-bonus-restriction-warning': define(loggedIn, {
-    component: lazy(() => import('../../features/wallet/game-bonus-restriction-warning-modal.tsx')),
+    component: lazyWithMessages(
+      ['walletBonus'],
+      () => import('../../features/wallet/game-bonus-restriction-warning-modal.tsx'),
+    ),
   }),
   'game-bonus-wagering-warning': define(loggedIn, {
-    component: lazy(() => import('../../features/wallet/game-bonus-wagering-warning-modal.tsx')),
+    component: lazyWithMessages(
+      ['walletBonus'],
+      () => import('../../features/wallet/game-bonus-wagering-warning-modal.tsx'),
+    ),
   }),
   'profile-manager': define(loggedIn, {
-    component: lazy(() => import('../../features/profile/profile-manager-modal.tsx')),
+    component: lazyWithMessages(['profile'], () => import('../../features/profile/profile-manager-modal.tsx')),
   }),
   'change-password': define(loggedIn, {
-    component: lazy(() => import('../../features/profile/change-password-modal.tsx')),
+    component: lazyWithMessages(['auth', 'profile'], () => import('../../features/profile/change-password-modal.tsx')),
   }),
   'update-profile-fields': define(loggedIn, {
-    component: lazy(() => import('../../features/profile/update-profile-fields-modal.tsx')),
+    component: lazyWithMessages(
+      ['auth', 'profile'],
+      () => import('../../features/profile/update-profile-fields-modal.tsx'),
+    ),
   }),
   // Open to anyone.
   // Not dismissible: only its own buttons decide whether the visitor leaves the sign-up form.
   'sign-up-cancel': define(anyone, {
     dismissible: false,
-    component: lazy(() => import('../../features/modals/sign-up-cancel-modal.tsx')),
+    component: lazyWithMessages(['auth'], () => import('../../features/modals/sign-up-cancel-modal.tsx')),
   }),
   'profile-confirmed': define(anyone, {
-    component: lazy(() => import('../../features/modals/profile-confirmed-modal.tsx')),
+    component: lazyWithMessages(['auth'], () => import('../../features/modals/profile-confirmed-modal.tsx')),
   }),
   'loyalty-program-info': define(anyone, {
     query: 'loyalty-program-info',
     feature: 'loyalty',
-    component: lazy(() => import('../../features/loyalty/program-info-modal.tsx')),
+    component: lazyWithMessages(['loyalty'], () => import('../../features/loyalty/program-info-modal.tsx')),
   }),
-  'demo-game': define(anyone, { component: lazy(() => import('../../features/games/demo-game-modal.tsx')) }),
-  categories: define(anyone, { component: lazy(() => import('../../features/games/categories-modal.tsx')) }),
-  providers: define(anyone, { component: lazy(() => import('../../features/games/providers-modal.tsx')) }),
+  'demo-game': define(anyone, {
+    component: lazyWithMessages(['games'], () => import('../../features/games/demo-game-modal.tsx')),
+  }),
+  categories: define(anyone, {
+    component: lazyWithMessages(['games'], () => import('../../features/games/categories-modal.tsx')),
+  }),
+  providers: define(anyone, {
+    component: lazyWithMessages(['games', 'pages'], () => import('../../features/games/providers-modal.tsx')),
+  }),
   languages: define(anyone, {
     query: 'languages',
-    component: lazy(() => import('../../features/modals/languages-modal.tsx')),
+    component: lazyWithMessages([], () => import('../../features/modals/languages-modal.tsx')),
   }),
   search: define(anyone, {
     query: 'search',
     size: 'wide',
-    component: lazy(() => import('../../features/games/search-modal.tsx')),
+    component: lazyWithMessages(['games', 'pages'], () => import('../../features/games/search-modal.tsx')),
   }),
   'promotions-card-detail': define(anyone, {
     query: 'promotions-card-detail',
     size: 'wide',
-    component: lazy(() => import('../../features/content/promotion-detail-modal.tsx')),
+    component: lazyWithMessages([], () => import('../../features/content/promotion-detail-modal.tsx')),
   }),
   'tournament-rules': define(anyone, {
     query: 'tournament-rules',
-    component: lazy(() => import('../../features/tournaments/tournament-rules-modal.tsx')),
+    component: lazyWithMessages(['tournaments'], () => import('../../features/tournaments/tournament-rules-modal.tsx')),
   }),
   'tournament-leaders': define(anyone, {
     query: 'tournament-leaders',
-    component: lazy(() => import('../../features/tournaments/tournament-leaders-modal.tsx')),
+    component: lazyWithMessages(
+      ['tournaments'],
+      () => import('../../features/tournaments/tournament-leaders-modal.tsx'),
+    ),
   }),
   'pwa-install-guide': define(anyone, {
-    component: lazy(() => import('../../features/pwa/pwa-install-guide-modal.tsx')),
+    component: lazyWithMessages([], () => import('../../features/pwa/pwa-install-guide-modal.tsx')),
   }),
   'pwa-not-available': define(anyone, {
-    component: lazy(() => import('../../features/pwa/pwa-not-available-modal.tsx')),
+    component: lazyWithMessages([], () => import('../../features/pwa/pwa-not-available-modal.tsx')),
   }),
-  'pwa-qr': define(anyone, { component: lazy(() => import('../../features/pwa/pwa-qr-modal.tsx')) }),
+  'pwa-qr': define(anyone, {
+    component: lazyWithMessages([], () => import('../../features/pwa/pwa-qr-modal.tsx')),
+  }),
   'geo-restricted-game': define(anyone, {
-    component: lazy(() => import('../../features/games/geo-restricted-game-modal.tsx')),
+    component: lazyWithMessages(['games'], () => import('../../features/games/geo-restricted-game-modal.tsx')),
   }),
   'allow-notifications': define(anyone, {
     component: lazy(() => import('../../features/push/allow-notifications-modal.tsx')),
   }),
   'check-your-email': define(anyone, {
-    component: lazy(() => import('../../features/modals/check-your-email-modal.tsx')),
+    component: lazyWithMessages(['auth'], () => import('../../features/modals/check-your-email-modal.tsx')),
   }),
   'verify-your-phone-number': define(anyone, {
-    component: lazy(() => import('../../features/phone-auth/verify-phone-modal.tsx')),
+    component: lazyWithMessages(
+      ['limitsOffer', 'phone'],
+      () => import('../../features/phone-auth/verify-phone-modal.tsx'),
+    ),
   }),
   'deposit-with-bonus-exit-promo': define(anyone, {
-    component: lazy(() => import('../../features/wallet/exit-promo-modal.tsx')),
+    component: lazyWithMessages(['walletBonus'], () => import('../../features/wallet/exit-promo-modal.tsx')),
   }),
   'email-confirmation-success': define(anyone, {
-    component: lazy(() => import('../../features/modals/email-confirmation-success-modal.tsx')),
+    component: lazyWithMessages(
+      ['auth', 'limitsOffer'],
+      () => import('../../features/modals/email-confirmation-success-modal.tsx'),
+    ),
   }),
   // Also named, with no access group given (spec 02 §2): open to anyone.
-  success: define(anyone, { component: lazy(() => import('../../features/modals/success-modal.tsx')) }),
+  success: define(anyone, {
+    component: lazyWithMessages([], () => import('../../features/modals/success-modal.tsx')),
+  }),
   'reset-pass': define(anyone, {
     clearsQuery: ['resetCode'],
-    component: lazy(() => import('../../features/modals/reset-pass-modal.tsx')),
+    component: lazyWithMessages(['auth'], () => import('../../features/modals/reset-pass-modal.tsx')),
   }),
 } satisfies Record<ModalName, ModalDefinition>;
 
