@@ -16,7 +16,7 @@ export default defineConfig({
           groups: [
             {
               name: 'shell',
-              test: /app\/(features\/(layout\/(?!auth-card-layout)|navigation|i18n-choice|build-version|analytics|pwa\/(?!pwa-[a-z-]+-modal|qr\/)|session|modals\/(modal-|registry|revalidation|focus))|i18n\/(i18n|lazy-messages|route-messages)|ui\/(?!toast|progress-bar|auth-alternative))/,
+              test: /app\/(features\/(layout\/(?!auth-card-layout)|navigation|i18n-choice|build-version|analytics|pwa\/(?!pwa-[a-z-]+-modal|qr\/)|session|modals\/(modal-|registry|revalidation|focus)|content\/(meta|content-api)\.|realtime\/debounce\.)|i18n\/(i18n|lazy-messages|route-messages)|ui\/(?!toast|progress-bar|auth-alternative))/,
             },
           ],
         },

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { lazyWithMessages } from '../../i18n/lazy-messages.ts';
 
 const PlayerAlerts = lazyWithMessages(
-  ['bonuses', 'loyalty', 'quests', 'tournaments'],
+  ['bonuses', 'loyalty', 'push', 'quests', 'tournaments'],
   () => import('./player-alerts.tsx'),
 );
 

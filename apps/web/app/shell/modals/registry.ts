@@ -256,7 +256,7 @@ export const modalRegistry = {
     component: lazyWithMessages(['games'], () => import('../../features/games/geo-restricted-game-modal.tsx')),
   }),
   'allow-notifications': define(anyone, {
-    component: lazy(() => import('../../features/push/allow-notifications-modal.tsx')),
+    component: lazyWithMessages(['push'], () => import('../../features/push/allow-notifications-modal.tsx')),
   }),
   'check-your-email': define(anyone, {
     component: lazyWithMessages(['auth'], () => import('../../features/modals/check-your-email-modal.tsx')),
