@@ -28,6 +28,12 @@ export function withRouteMessages<A extends LoaderArgs, R>(
   }) as (args: A) => R;
 }
 
+/** A route's own `messages` would be overwritten by the i18n record (the dev outbox's list once was): refuse it. */
+function own(data: object): object {
+  if ('messages' in data) throw new Error('a route loader must not return a key named messages (decision 0131)');
+  return data;
+}
+
 function attach(value: unknown, messages: Record<string, string>): unknown {
   if (value === null || value === undefined) return { messages };
   if (value instanceof Response) return value;
@@ -36,9 +42,10 @@ function attach(value: unknown, messages: Record<string, string>): unknown {
   if ('type' in value && value.type === 'DataWithResponseInit' && 'data' in value) {
     const data = value.data;
     if (data === null || data === undefined) return Object.assign(value, { data: { messages } });
-    if (typeof data === 'object' && !Array.isArray(data)) return Object.assign(value, { data: { ...data, messages } });
+    if (typeof data === 'object' && !Array.isArray(data))
+      return Object.assign(value, { data: { ...own(data), messages } });
     return value;
   }
   if (Array.isArray(value)) return value;
-  return { ...value, messages };
+  return { ...own(value), messages };
 }

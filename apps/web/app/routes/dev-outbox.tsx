@@ -18,12 +18,13 @@ const autoRefreshMs = 3000;
 /** Development and test only: the e-mails and SMS the platform "sent", so flows can be finished by hand. */
 async function pageLoader({ request, context }: Route.LoaderArgs) {
   const to = new URL(request.url).searchParams.get('to')?.trim() || undefined;
-  return { messages: await loadDevOutbox(context, to), to: to ?? '' };
+  // Not `messages`: withRouteMessages puts the page's i18n messages under that key.
+  return { sent: await loadDevOutbox(context, to), to: to ?? '' };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const { messages, to } = loaderData;
+  const { sent, to } = loaderData;
   const revalidator = useRevalidator();
   const navigation = useNavigation();
   const [auto, setAuto] = useState(false);
@@ -80,18 +81,16 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       </div>
 
       <p className="text-sm text-muted" aria-live="polite" aria-busy={busy}>
-        {to
-          ? t('devOutbox.countFor', { count: messages.length, to })
-          : t('devOutbox.count', { count: messages.length })}
+        {to ? t('devOutbox.countFor', { count: sent.length, to }) : t('devOutbox.count', { count: sent.length })}
       </p>
 
-      {messages.length === 0 ? (
+      {sent.length === 0 ? (
         <p className="rounded-sheet border border-dashed border-line p-8 text-center text-muted">
           {t('devOutbox.empty')}
         </p>
       ) : (
         <ol className="flex flex-col gap-4">
-          {messages.map((message) => (
+          {sent.map((message) => (
             <li key={message.id}>
               <MessageCard message={message} />
             </li>
