@@ -276,7 +276,8 @@ describe.skipIf(!hasChromium())('wallet: the deposit bonus', () => {
     const spin = frame.getByRole('button', { name: 'Spin', exact: true });
     const spinOnce = async () => {
       await spin.click();
-      await skippingUntil(frame, () => spin.getAttribute('aria-disabled'), 'false');
+      // Two pages animate at once here: on a loaded CI machine a spin's playback outlasted the default 20 s.
+      await skippingUntil(frame, () => spin.getAttribute('aria-disabled'), 'false', 60_000);
     };
     for (const wagered of ['$690.00', '$695.00']) {
       await spinOnce();
