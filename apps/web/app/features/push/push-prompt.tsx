@@ -5,6 +5,7 @@ import { useI18n } from '../../i18n/i18n.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { useModals } from '../../ui/modal/modal-context.ts';
 import { mobileBreakpoint } from '../../ui/modal/modal-logic.ts';
+import { currentInstallEnvironment } from '../pwa/install-choice.ts';
 import {
   mayPrompt,
   promptAfterScrollMs,
@@ -15,11 +16,9 @@ import {
 import { setFlag, storageFlag } from './prompt-storage.ts';
 import { acceptPush, linkThisDevice, pushSupported, readPushConfig } from './web-push.ts';
 
-const apple = () =>
-  /iPad|iPhone|iPod/.test(navigator.userAgent) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1);
-const standalone = () =>
-  window.matchMedia('(display-mode: standalone)').matches ||
-  (navigator as { standalone?: boolean }).standalone === true;
+/** iOS and iPadOS, which presents itself as a Mac with a touch screen. */
+const apple = (userAgent: string) =>
+  /iPad|iPhone|iPod/.test(userAgent) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1);
 
 /**
  * Spec 02 §4 "Push prompt", for a signed-in player (pushes are about their money, so a guest's device would have
@@ -54,6 +53,7 @@ export function PushPrompt() {
     };
   }, []);
 
+  const device = currentInstallEnvironment();
   const eligible =
     publicKey !== undefined &&
     mayPrompt({
@@ -62,8 +62,8 @@ export function PushPrompt() {
       shownThisSession: storageFlag(() => sessionStorage, promptShownSessionKey),
       storedDone: storageFlag(() => localStorage, promptDoneLocalKey),
       walletOpen,
-      apple: apple(),
-      standalone: standalone(),
+      apple: apple(device.userAgent),
+      standalone: device.standalone,
     });
 
   useEffect(() => {

@@ -42,7 +42,10 @@ export function captureInstallPrompt(): void {
 export function currentInstallEnvironment(): InstallEnvironment {
   return {
     hasPrompt: deferredPrompt !== undefined,
-    standalone: window.matchMedia('(display-mode: standalone)').matches,
+    // iOS Safari reports a home-screen app through navigator.standalone as well as the display mode.
+    standalone:
+      window.matchMedia('(display-mode: standalone)').matches ||
+      (navigator as { standalone?: boolean }).standalone === true,
     serviceWorkers: 'serviceWorker' in navigator,
     userAgent: navigator.userAgent,
     desktop: window.matchMedia('(pointer: fine) and (min-width: 1024px)').matches,
