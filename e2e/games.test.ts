@@ -269,6 +269,42 @@ describe.skipIf(!hasChromium())('games: lobby, search, favorites and the game pa
     await page.getByRole('link', { name: 'Fruit Stand Classic', exact: true }).waitFor();
   });
 
+  it('[S1.4-60] [S1.4-61] [S1.4-14] offers the way back to the real-money game the player left; closing it stores nothing, logout forgets it', async () => {
+    const token = await newPlayer('return-game');
+    await depositApproved(site.url, token, 20);
+    const page = await playerPage(token);
+    const stored = () => page.evaluate(() => sessionStorage.getItem('croupier:return-game'));
+    const playReal = async () => {
+      await page.goto(`${site.url}/games/${fruitStand}?real=true`);
+      await page.getByTestId('game-frame').waitFor();
+      await expect.poll(stored).not.toBeNull();
+    };
+    await playReal();
+    const name = (await page.getByRole('heading', { level: 1 }).textContent())?.trim();
+    const back = page.getByTestId('return-to-game');
+    expect(await back.count()).toBe(0);
+
+    await page.goto(`${site.url}/promotions`);
+    await back.getByRole('link', { name: `Back to ${name}` }).click();
+    await page.waitForURL((url) => url.pathname === `/games/${fruitStand}` && url.searchParams.get('real') === 'true');
+    await page.getByTestId('game-frame').waitFor();
+    await back.waitFor({ state: 'detached' });
+
+    await page.goto(`${site.url}/promotions`);
+    await back.getByRole('button', { name: 'Hide the link back to the game' }).click();
+    await back.waitFor({ state: 'detached' });
+    expect(await stored()).toBeNull();
+
+    await playReal();
+    await page.goto(`${site.url}/promotions`);
+    await back.waitFor();
+    await page.getByRole('button', { name: /^My account/ }).click();
+    await page.getByTestId('user-nav-panel').getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('link', { name: 'Log in' }).first().waitFor();
+    expect(await stored()).toBeNull();
+    expect(await back.count()).toBe(0);
+  });
+
   it('[S2.2-85] [S2.7-68] opens game-limit-reached when the player’s own bet limit refuses a stake', async () => {
     const token = await newPlayer('limits');
     await depositApproved(site.url, token, 10);

@@ -177,6 +177,41 @@ describe.skipIf(!hasChromium())('site shell: navigation behaviour and layout sta
     await context.close();
   });
 
+  it('the next page’s code is preloaded before the click, and a slow page shows the preloader until it is there', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto(`${site.url}/casino`);
+    const topBar = page.getByRole('banner');
+    await topBar.getByRole('link', { name: 'Tournaments' }).hover();
+    // The route's module as the build manifest names it, preloaded (menus when idle, or the pointed-at link).
+    const preloaded = () =>
+      page.evaluate(() => {
+        const manifest = (window as { __reactRouterManifest?: { routes: Record<string, { module: string }> } })
+          .__reactRouterManifest;
+        const module = manifest?.routes.tournaments?.module;
+        return (
+          module !== undefined &&
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].some((link) =>
+            link.href.endsWith(module),
+          )
+        );
+      });
+    await expect.poll(preloaded, { timeout: 10_000 }).toBe(true);
+
+    // The page's data takes a while: the bar shows while it loads and is gone once the page is there.
+    await page.route('**/tournaments.data*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await route.continue();
+    });
+    await topBar.getByRole('link', { name: 'Tournaments' }).click();
+    const preloader = page.getByRole('progressbar', { name: 'Loading the page…' });
+    await preloader.waitFor();
+    expect(await preloader.getAttribute('data-phase')).toBe('loading');
+    await page.waitForURL('**/tournaments');
+    await preloader.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
   it('[S1.7-18][S1.8-20] a changed build manifest shows the new-build toast with a Reload button', async () => {
     const context = await newContext();
     const page = await context.newPage();

@@ -200,7 +200,11 @@ describe.skipIf(!hasChromium())('wallet: the modal and deposits', () => {
       depositCurrency: 'CAD',
       walletType: 'sandbox.card',
     });
-    expect(events.find((e) => e.event === 'deposit')).toMatchObject({ depositAmount: 75, depositCurrency: 'CAD' });
+    expect(events.find((e) => e.event === 'deposit')).toMatchObject({
+      depositAmount: 75,
+      depositCurrency: 'CAD',
+      successDepositNumber: 1,
+    });
     expect(events.filter((e) => e.event === 'walletFunnel').map((e) => e.funnelStep)).toEqual([
       'methodSelected',
       'submitted',

@@ -6,6 +6,7 @@ import { TagManager } from './features/analytics/tag-manager.tsx';
 import { SessionSync } from './features/auth/session-sync.tsx';
 import { NewBuildToast } from './features/build-version/new-build-toast.tsx';
 import { offersShown } from './features/content/offer-audience.server.ts';
+import { DeferredShell } from './features/deferred-shell/deferred-shell.tsx';
 import { FingerprintPrefetch } from './features/fingerprint/fingerprint-prefetch.tsx';
 import { cookieConsentCookie } from './features/layout/cookie-consent.ts';
 import { ErrorPage } from './features/layout/error-page.tsx';
@@ -147,6 +148,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <FingerprintPrefetch />
         {loaderData.restrictedCountry ? <GeoRestrictedLayout country={loaderData.restrictedCountry} /> : <Outlet />}
         <NewBuildToast buildId={loaderData.buildId} />
+        <DeferredShell loggedIn={loaderData.loggedIn} />
         <ConnectionNotice loggedIn={loaderData.loggedIn} />
         {/* After the page: a toast may be a link, and the skip link must stay the page's first (axe: region). */}
         {loaderData.loggedIn ? <DeferredPlayerAlerts /> : null}

@@ -56,10 +56,13 @@ export const publicationsByTopic: Record<string, Mapper> = {
   'wallet.account.changed': accountUpdated,
   'payment.invoice.changed': (payload) => {
     const invoice = (payload.invoice ?? {}) as { type?: number; invoiceType?: number; status: number };
+    // The site's deposit analytics event carries which successful deposit this is (spec 02 §7).
+    const number = (payload.deposit as { number?: number | null } | undefined)?.number;
+    const updated = typeof number === 'number' ? { ...invoice, successDepositNumber: number } : invoice;
     const out: ChannelPublication[] = [
       {
         channel: playerChannels.paymentInvoices(payload.playerId),
-        message: { type: realtimeEvents.transactionUpdated, data: invoice } as RealtimePublication,
+        message: { type: realtimeEvents.transactionUpdated, data: updated } as RealtimePublication,
       },
     ];
     if (

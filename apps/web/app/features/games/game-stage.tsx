@@ -8,6 +8,7 @@ import { moneyText } from '../../i18n/money-text.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { useModals } from '../../ui/modal/modal-context.ts';
 import { activeAccount, useAccounts } from '../accounts/accounts-store.ts';
+import { saveReturnGame } from '../auth/return-game.ts';
 import { usePlayerEvent } from '../realtime/realtime-provider.tsx';
 import { launchFreespin, launchGame } from './catalogue-client.ts';
 import { type LaunchProblem, launchProblem, minimumBet, platformForWidth } from './launch-outcome.ts';
@@ -88,6 +89,8 @@ export function GameStage(props: { game: Game; real: boolean; loggedIn: boolean;
       if (!current) return;
       if (answer.ok) {
         setState({ status: 'ready', launch: answer.data });
+        if (real && !freespin)
+          saveReturnGame({ path: `${window.location.pathname}${window.location.search}`, name: game.name });
         return;
       }
       const problem = launchProblem({ status: answer.status, code: answer.error.code });

@@ -1,7 +1,8 @@
 import type { PlayerProfile } from '@croupier/contracts/player';
 import { describe, expect, it } from 'vitest';
+import { deviceFamilyOf } from '../../ui/device.ts';
 import { checkProfile, filledPercent, missingFields, profileBody, profileRules, valuesOf } from './profile-form.ts';
-import { platformOf, shouldReloadOnReturn, visibilityThresholdsMs } from './visibility-threshold.ts';
+import { shouldReloadOnReturn, visibilityThresholdsMs } from './visibility-threshold.ts';
 
 const profile: PlayerProfile = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -66,10 +67,10 @@ describe('visibility return', () => {
     expect(visibilityThresholdsMs).toEqual({ ios: 30_000, android: 60_000, web: 7_200_000 });
   });
   it('[S2.4-144] picks the platform from the user agent', () => {
-    expect(platformOf('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)')).toBe('ios');
-    expect(platformOf('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', 5)).toBe('ios');
-    expect(platformOf('Mozilla/5.0 (Linux; Android 14; Pixel 8)')).toBe('android');
-    expect(platformOf('Mozilla/5.0 (Windows NT 10.0; Win64; x64)')).toBe('web');
+    expect(deviceFamilyOf('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)')).toBe('ios');
+    expect(deviceFamilyOf('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', 5)).toBe('ios');
+    expect(deviceFamilyOf('Mozilla/5.0 (Linux; Android 14; Pixel 8)')).toBe('android');
+    expect(deviceFamilyOf('Mozilla/5.0 (Windows NT 10.0; Win64; x64)')).toBe('web');
   });
   it('[S2.4-144] reloads only after the tab was hidden longer than the threshold', () => {
     expect(shouldReloadOnReturn(0, 30_001, 30_000)).toBe(true);

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useRevalidator } from 'react-router';
-import { platformOf, shouldReloadOnReturn, visibilityThresholdsMs } from './visibility-threshold.ts';
+import { currentDeviceFamily } from '../../ui/device.ts';
+import { shouldReloadOnReturn, visibilityThresholdsMs } from './visibility-threshold.ts';
 
 /**
  * Spec 02 §4 "Cross-tab sync" (S2.4-144): a logged-in tab shown again after being hidden longer than its
@@ -16,7 +17,7 @@ export function VisibilityReload(props: { loggedIn: boolean; thresholdsMs?: type
 
   useEffect(() => {
     if (!loggedIn) return;
-    const threshold = thresholds[platformOf(navigator.userAgent, navigator.maxTouchPoints)];
+    const threshold = thresholds[currentDeviceFamily()];
     const onChange = () => {
       if (document.visibilityState === 'hidden') {
         hiddenAt.current = Date.now();

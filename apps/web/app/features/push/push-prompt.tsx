@@ -2,6 +2,7 @@ import { Button } from '@croupier/ui/button';
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { currentDeviceFamily } from '../../ui/device.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { useModals } from '../../ui/modal/modal-context.ts';
 import { mobileBreakpoint } from '../../ui/modal/modal-logic.ts';
@@ -15,10 +16,6 @@ import {
 } from './prompt-rules.ts';
 import { setFlag, storageFlag } from './prompt-storage.ts';
 import { acceptPush, linkThisDevice, pushSupported, readPushConfig } from './web-push.ts';
-
-/** iOS and iPadOS, which presents itself as a Mac with a touch screen. */
-const apple = (userAgent: string) =>
-  /iPad|iPhone|iPod/.test(userAgent) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1);
 
 /**
  * Spec 02 §4 "Push prompt", for a signed-in player (pushes are about their money, so a guest's device would have
@@ -62,7 +59,7 @@ export function PushPrompt() {
       shownThisSession: storageFlag(() => sessionStorage, promptShownSessionKey),
       storedDone: storageFlag(() => localStorage, promptDoneLocalKey),
       walletOpen,
-      apple: apple(device.userAgent),
+      apple: currentDeviceFamily() === 'ios',
       standalone: device.standalone,
     });
 

@@ -1,3 +1,4 @@
+import { deviceFamilyOf } from '../../ui/device.ts';
 /** What "Install the app" does on this device (spec 02 §2 modals pwa-install-guide, pwa-qr, pwa-not-available). */
 export type InstallChoice = 'prompt' | 'installed' | 'guide' | 'qr' | 'not-available';
 
@@ -16,7 +17,7 @@ export function installChoice(env: InstallEnvironment): InstallChoice {
   if (env.standalone) return 'installed';
   if (env.hasPrompt) return 'prompt';
   // iOS never fires beforeinstallprompt: Safari's "Add to Home Screen" is the way, so show the steps.
-  if (/iPhone|iPad|iPod/i.test(env.userAgent)) return 'guide';
+  if (deviceFamilyOf(env.userAgent) === 'ios') return 'guide';
   if (env.desktop) return 'qr';
   if (!env.serviceWorkers) return 'not-available';
   return 'guide';

@@ -1,6 +1,7 @@
 import { Button } from '@croupier/ui/button';
 import { useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { currentDeviceFamily } from '../../ui/device.ts';
 import type { ModalBodyProps } from '../../ui/modal/modal-context.ts';
 import { useModals } from '../../ui/modal/modal-context.ts';
 import { ModalBody } from '../../ui/modal/modal-parts.tsx';
@@ -10,10 +11,8 @@ type Platform = (typeof platforms)[number];
 const steps = ['step1', 'step2', 'step3'] as const;
 
 function detectPlatform(): Platform {
-  const agent = navigator.userAgent;
-  if (/iPhone|iPad|iPod/i.test(agent)) return 'ios';
-  if (/Android/i.test(agent)) return 'android';
-  return 'desktop';
+  const family = currentDeviceFamily();
+  return family === 'web' ? 'desktop' : family;
 }
 
 /** Install steps per platform, starting on the visitor's own; desktop can hand over to a phone by QR. */

@@ -31,6 +31,8 @@ export interface InvoiceEvent {
   amount: number;
   currency: string;
   autoWithdrawal: boolean;
+  /** A successful deposit: which successful deposit in its currency it is (1 = the first), for analytics. */
+  successDepositNumber?: number;
   /** Status 5, or the creation of a withdrawal. */
   ignored: boolean;
   /** Status 2 or 3: the wallet refreshes methods, statistics and bonuses. */
@@ -51,6 +53,7 @@ export function invoiceEvent(data: unknown): InvoiceEvent | undefined {
     amount: typeof raw.amount === 'number' ? raw.amount : 0,
     currency: typeof raw.currency === 'string' ? raw.currency : '',
     autoWithdrawal: raw.autoWithdrawal === true,
+    ...(typeof raw.successDepositNumber === 'number' ? { successDepositNumber: raw.successDepositNumber } : {}),
     ignored: status === ignoredInvoiceStatus || isWithdrawalCreated(raw, type, status),
     settled: status === paymentInvoiceStatus.success || status === paymentInvoiceStatus.rejected,
   };
@@ -114,6 +117,7 @@ export function invoiceReaction(
         depositAmount: event.amount,
         depositCurrency: event.currency,
         invoiceId: event.id,
+        ...(event.successDepositNumber === undefined ? {} : { successDepositNumber: event.successDepositNumber }),
       },
     };
   }

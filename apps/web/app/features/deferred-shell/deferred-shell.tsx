@@ -1,0 +1,21 @@
+import { Suspense, useEffect, useState } from 'react';
+import { lazyWithMessages } from '../../i18n/lazy-messages.ts';
+
+// Their words are in the shell's own namespace (layout), so they bring none.
+const ShellExtras = lazyWithMessages([], () => import('./shell-extras.tsx'));
+
+/**
+ * The parts of the shell with nothing to do before the page is interactive (the route preloader, the
+ * navigation preloader, the way back to a game) arrive after hydration, in a chunk of their own: every page's
+ * first-load JavaScript is budgeted (docs/performance.md).
+ */
+export function DeferredShell(props: { loggedIn: boolean }) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <ShellExtras loggedIn={props.loggedIn} />
+    </Suspense>
+  );
+}
