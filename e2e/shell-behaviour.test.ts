@@ -1,19 +1,38 @@
+import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchChromium } from './support/browser.ts';
+import { OneSignalApi } from '../apps/server/src/testing/onesignal-api.ts';
+import { hasChromium, launchChromium, waitForHydration } from './support/browser.ts';
+import { createPlayer, uniqueEmail } from './support/players.ts';
 import { type RunningSite, startSite } from './support/site.ts';
+import { depositApproved } from './support/wallet.ts';
+
+const oneSignalAppId = '2f6c1e4a-8b3d-4f5e-a7c9-1d2e3f4a5b6c';
 
 describe.skipIf(!hasChromium())('site shell: navigation behaviour and layout state', () => {
   let site: RunningSite;
   let browser: Browser;
 
+  // The site runs OneSignal for its pushes (the OneSignal test below); guests, whom the other tests are, see none of it.
+  const oneSignal = new OneSignalApi();
+
   beforeAll(async () => {
-    site = await startSite({ AFFILIATE_TAG_DAYS: '45' });
+    await oneSignal.start();
+    site = await startSite({
+      // Test players confirm their address through the development outbox.
+      NODE_ENV: 'test',
+      AFFILIATE_TAG_DAYS: '45',
+      PUSH_PROVIDER: 'onesignal',
+      ONESIGNAL_APP_ID: oneSignalAppId,
+      ONESIGNAL_REST_API_KEY: 'os_v2_app_e2e_key_0123456789abcdef',
+      ONESIGNAL_API_URL: oneSignal.url,
+    });
     browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();
     await site?.close();
+    await oneSignal.close();
   });
 
   function newContext(options: { width?: number } = {}): Promise<BrowserContext> {
@@ -209,6 +228,70 @@ describe.skipIf(!hasChromium())('site shell: navigation behaviour and layout sta
     expect(await preloader.getAttribute('data-phase')).toBe('loading');
     await page.waitForURL('**/tournaments');
     await preloader.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('[S2.4-157] [S2.4-158] with OneSignal, the prompt loads its SDK, links the player, and the next deposit is pushed through it', async () => {
+    // No network here: the test serves a stand-in for OneSignal's SDK (the calls the site makes, recorded) and
+    // plays OneSignal's REST API (testing/onesignal-api.ts); the site's and the platform's parts are their own.
+    const subscriptionId = randomUUID();
+    const token = await createPlayer(site.url, uniqueEmail('onesignal'), 'Sunny-Day7');
+    const context = await newContext();
+    await context.addCookies([{ name: 'access_token', value: token, url: site.url }]);
+    await context.addInitScript(() => {
+      const state = window as unknown as { answerPermission?: () => void };
+      Notification.requestPermission = () =>
+        new Promise((resolve) => {
+          state.answerPermission = () => resolve(Notification.permission);
+        });
+    });
+    await context.route('https://cdn.onesignal.com/sdks/web/v16/OneSignalSDK.page.js', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: `(() => {
+          const calls = (window.oneSignalCalls = []);
+          const sdk = {
+            init: async (options) => { calls.push(['init', options]); },
+            login: async (id) => { calls.push(['login', id]); },
+            Notifications: { requestPermission: async () => { calls.push(['ask']); await Notification.requestPermission(); } },
+            User: { PushSubscription: { get id() { return Notification.permission === 'granted' ? ${JSON.stringify(subscriptionId)} : null; } } },
+          };
+          for (const callback of window.OneSignalDeferred ?? []) callback(sdk);
+          window.OneSignalDeferred = { push: (callback) => callback(sdk) };
+        })();`,
+      }),
+    );
+    const page = await context.newPage();
+    const policy = (await page.goto(`${site.url}/promotions`))?.headers()['content-security-policy'] ?? '';
+    expect(policy).toMatch(/script-src [^;]*https:\/\/cdn\.onesignal\.com/);
+    await waitForHydration(page);
+    await page.mouse.wheel(0, 600);
+    const prompt = page.getByTestId('push-prompt');
+    await prompt.getByRole('button', { name: 'Allow notifications' }).click();
+    type Calls = [string, unknown][];
+    const calls = () => page.evaluate(() => (window as unknown as { oneSignalCalls?: Calls }).oneSignalCalls ?? []);
+    await expect.poll(async () => (await calls()).map(([name]) => name)).toEqual(['init', 'ask']);
+    expect((await calls())[0]?.[1]).toMatchObject({
+      appId: oneSignalAppId,
+      serviceWorkerParam: { scope: '/push/onesignal/' },
+    });
+    await context.grantPermissions(['notifications'], { origin: site.url });
+    await page.evaluate(() => (window as { answerPermission?: () => void }).answerPermission?.());
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('onesignal-notification-prompt'))).not.toBeNull();
+    expect((await calls()).find(([name]) => name === 'login')?.[1]).toMatch(/^[0-9a-f-]{36}$/);
+
+    // The platform sends the player's next deposit through OneSignal, to the subscription the SDK reported.
+    await depositApproved(site.url, token, 12);
+    await expect.poll(() => oneSignal.to(subscriptionId).length).toBe(1);
+    expect(oneSignal.to(subscriptionId)[0]?.body).toMatchObject({
+      app_id: oneSignalAppId,
+      headings: { en: 'Deposit received' },
+      contents: { en: expect.stringContaining('$12.00') },
+    });
+    // The SDK's service worker is served under its own scope.
+    const worker = await fetch(`${site.url}/push/onesignal/OneSignalSDKWorker.js`);
+    expect(worker.status).toBe(200);
+    expect(await worker.text()).toContain('https://cdn.onesignal.com/sdks/web/v16/OneSignalSDK.sw.js');
     await context.close();
   });
 

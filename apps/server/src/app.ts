@@ -100,7 +100,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await redis?.quit();
   });
 
-  const securityHeaders = registerSecurityHeaders(app, { gtm: Boolean(config.GTM_ID) });
+  const securityHeaders = registerSecurityHeaders(app, {
+    gtm: Boolean(config.GTM_ID),
+    oneSignal: config.PUSH_PROVIDER === 'onesignal',
+  });
   // Brotli at quality 5 keeps on-the-fly compression cheap enough for SSR; 11 (zlib's default) is not.
   await app.register(compress, {
     threshold: 1024,

@@ -12,6 +12,8 @@ export const pushErrorCodes = {
   subscriptionNotFound: 'push_subscription_not_found',
   /** Subscribing while the operator runs OneSignal (or no push at all): the built-in service is off. 409. */
   webPushOff: 'web_push_off',
+  /** Linking a OneSignal subscription while the operator does not run OneSignal. 409. */
+  oneSignalOff: 'onesignal_off',
 } as const;
 
 export const pushProviders = ['webpush', 'onesignal', 'none'] as const;
@@ -48,8 +50,19 @@ export const pushSubscriptionBodySchema = z.object({
 });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;
 
+/**
+ * `PUT /api/push/onesignal-subscriptions`: the OneSignal SDK's subscription of this browser (its
+ * `User.PushSubscription.id`), which the platform then pushes to through OneSignal's API (decision 0137).
+ */
+export const pushOneSignalSubscriptionBodySchema = z.object({ subscriptionId: z.uuid() });
+export type PushOneSignalSubscriptionBody = z.infer<typeof pushOneSignalSubscriptionBodySchema>;
+
 /** `DELETE /api/push/subscriptions`: the device stops receiving pushes (the player turned them off). */
-export const pushUnsubscribeBodySchema = z.object({ endpoint: z.url({ protocol: /^https?$/ }).max(2048) });
+export const pushUnsubscribeBodySchema = z.object({
+  endpoint: z
+    .union([z.url({ protocol: /^https?$/ }).max(2048), z.uuid()])
+    .describe('The push service address, or with OneSignal the SDK’s subscription id'),
+});
 
 export const pushSubscriptionSchema = z.object({
   endpoint: z.string(),

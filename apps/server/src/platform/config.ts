@@ -145,6 +145,10 @@ export const configSchema = z
       .regex(/^(mailto:|https:)/, 'must be a mailto: or https: address')
       .optional(),
     ONESIGNAL_APP_ID: z.uuid().optional(),
+    /** The OneSignal app's REST API key: the server sends the pushes through OneSignal's API (decision 0137). */
+    ONESIGNAL_REST_API_KEY: z.string().min(20, 'must be a OneSignal REST API key').optional(),
+    /** OneSignal's API; another address only for a test double or a regional endpoint. */
+    ONESIGNAL_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.onesignal.com'),
     /** The page origin the push SDK may start on (spec 02 §8); unset: any. */
     PUSH_ALLOWED_ORIGIN: z.url().optional(),
   })
@@ -167,6 +171,21 @@ export const configSchema = z
     }
     if (config.PUSH_PROVIDER === 'onesignal' && !config.ONESIGNAL_APP_ID) {
       ctx.addIssue({ code: 'custom', path: ['ONESIGNAL_APP_ID'], message: 'is required when PUSH_PROVIDER=onesignal' });
+    }
+    if (config.PUSH_PROVIDER === 'onesignal' && !config.ONESIGNAL_REST_API_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ONESIGNAL_REST_API_KEY'],
+        message: 'is required when PUSH_PROVIDER=onesignal',
+      });
+    }
+    // The key authorises sending to every subscriber of the app: never in clear across the internet.
+    if (config.NODE_ENV === 'production' && config.ONESIGNAL_API_URL.startsWith('http:')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ONESIGNAL_API_URL'],
+        message: 'must be https:// when NODE_ENV=production',
+      });
     }
     // Provider ids name linked identities; 'dev' is the embedded development provider's.
     const ids = (config.OIDC_PROVIDERS ?? []).map((p) => p.id);

@@ -3,6 +3,7 @@ import { type Message, messengerTopics } from '@croupier/contracts/messenger';
 import {
   pushConfigSchema,
   pushErrorCodes,
+  pushOneSignalSubscriptionBodySchema,
   pushSubscriptionBodySchema,
   pushSubscriptionSchema,
   pushUnsubscribeBodySchema,
@@ -17,7 +18,9 @@ import { AppError } from '../../platform/http/errors.ts';
 import type { OutboxDispatcher } from '../../platform/outbox/dispatcher.ts';
 import { currentPlayer } from '../player/auth.ts';
 import type { PlayerModule } from '../player/routes.ts';
+import { type Deliver, deliverWebPush } from './delivery.ts';
 import { defaultPushServiceHosts, endpointAllowed } from './endpoints.ts';
+import { deliverOneSignal } from './onesignal-delivery.ts';
 import { isPushed, pushPayload } from './push-messages.ts';
 import { createPushSender } from './sender.ts';
 import {
@@ -109,9 +112,40 @@ export async function registerPush(
       }
       const saved = await saveSubscription(db, {
         playerId: currentPlayer(request).playerId,
+        provider: 'webpush',
         endpoint,
         p256dh: keys.p256dh,
         auth: keys.auth,
+        userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+      });
+      return { data: { endpoint: saved.endpoint, createdAt: saved.createdAt.toISOString() } };
+    },
+  );
+
+  api.put(
+    '/api/push/onesignal-subscriptions',
+    {
+      preHandler: player.requirePlayer,
+      config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+      schema: {
+        tags,
+        security,
+        summary: 'Push to this device through OneSignal: store the SDK’s subscription id for the player',
+        description:
+          'Only while PUSH_PROVIDER=onesignal (else 409 onesignal_off). A subscription another player linked is ' +
+          'moved to the caller, as with the built-in service.',
+        body: pushOneSignalSubscriptionBodySchema,
+        response: { 200: dataOf(pushSubscriptionSchema), ...errorResponses(400, 401, 403, 409, 429) },
+      },
+    },
+    async (request) => {
+      if (provider !== 'onesignal') throw new AppError(409, pushErrorCodes.oneSignalOff, 'OneSignal is not in use');
+      const saved = await saveSubscription(db, {
+        playerId: currentPlayer(request).playerId,
+        provider: 'onesignal',
+        endpoint: request.body.subscriptionId,
+        p256dh: null,
+        auth: null,
         userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
       });
       return { data: { endpoint: saved.endpoint, createdAt: saved.createdAt.toISOString() } };
@@ -138,8 +172,11 @@ export async function registerPush(
     },
   );
 
-  if (!vapid) return;
-  const sender = createPushSender({ db, keys: { ...vapid, subject }, log: deps.log });
+  const deliver = pushDelivery(config, vapid && { ...vapid, subject });
+  if (!deliver) return;
+  // Push is on: the provider is one of the two that have devices.
+  const devicesOf = provider === 'onesignal' ? 'onesignal' : 'webpush';
+  const sender = createPushSender({ db, deliver, log: deps.log });
   // Queued with the cursor, so each message's pushes are queued once; sent after the commit by the sender.
   deps.dispatcher.subscribeBatch(
     'push-notifications',
@@ -148,7 +185,7 @@ export async function registerPush(
       const pushed = events
         .map((event) => event.payload as { playerId: string; message: Message })
         .filter((p) => isPushed(p.message));
-      const devices = await subscriptionsOfPlayers(tx, [...new Set(pushed.map((p) => p.playerId))]);
+      const devices = await subscriptionsOfPlayers(tx, [...new Set(pushed.map((p) => p.playerId))], devicesOf);
       if (devices.length === 0) return;
       const locales = new Map<string, string | null>();
       for (const { playerId } of pushed) {
@@ -166,4 +203,14 @@ export async function registerPush(
   );
   sender.start();
   app.addHook('onClose', () => sender.stop());
+}
+
+/** How the provider in use reaches a device; none when push is off. */
+function pushDelivery(config: Config, vapid: (VapidKeys & { subject: string }) | undefined): Deliver | undefined {
+  if (config.PUSH_PROVIDER === 'webpush' && vapid) return (device, payload) => deliverWebPush(device, payload, vapid);
+  const { ONESIGNAL_APP_ID: appId, ONESIGNAL_REST_API_KEY: apiKey, ONESIGNAL_API_URL: apiUrl } = config;
+  if (config.PUSH_PROVIDER === 'onesignal' && appId && apiKey) {
+    return (device, payload) => deliverOneSignal(device, payload, { appId, apiKey, apiUrl });
+  }
+  return undefined;
 }

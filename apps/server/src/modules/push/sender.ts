@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db/database.ts';
-import { deliver } from './delivery.ts';
+import type { Deliver } from './delivery.ts';
 import {
   type ClaimedDelivery,
   claimDue,
@@ -10,7 +10,6 @@ import {
   retryDelivery,
   type StoredSubscription,
   subscriptionsById,
-  type VapidKeys,
 } from './store.ts';
 
 /** Pushes claimed per round; each round's sends run side by side. */
@@ -30,12 +29,8 @@ const backoffMs = (attempts: number) => Math.min(2 ** attempts * 15_000, 30 * 60
  * Sends the queued pushes (decision 0129): woken when the queue's subscriber commits, and every few seconds for
  * retries. Outside any transaction: a slow push service holds no database work.
  */
-export function createPushSender(deps: {
-  db: Database;
-  keys: VapidKeys & { subject: string };
-  log: FastifyBaseLogger;
-}) {
-  const { db, keys, log } = deps;
+export function createPushSender(deps: { db: Database; deliver: Deliver; log: FastifyBaseLogger }) {
+  const { db, deliver, log } = deps;
   let running = false;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
@@ -43,7 +38,7 @@ export function createPushSender(deps: {
 
   async function send(delivery: ClaimedDelivery, device: StoredSubscription | undefined): Promise<void> {
     if (!device) return finishDelivery(db, delivery.id);
-    const outcome = await deliver(device, delivery.payload, keys);
+    const outcome = await deliver(device, delivery.payload);
     if (outcome === 'delivered') {
       await recordDelivery(db, device.id, true, new Date());
       return finishDelivery(db, delivery.id);

@@ -23,11 +23,16 @@ export async function vapidKeysOr(db: Executor, made: () => VapidKeys): Promise<
   return { publicKey: row.publicKey, privateKey: row.privateKey };
 }
 
-/** Stores the browser's subscription for the player, taking the endpoint over from whoever held it. */
-export async function saveSubscription(
-  db: Executor,
-  row: { playerId: string; endpoint: string; p256dh: string; auth: string; userAgent: string | null },
-): Promise<StoredSubscription> {
+export type PushProviderName = StoredSubscription['provider'];
+
+/** A device to push to: a browser's own subscription (webpush) or the OneSignal SDK's (keys null). */
+export type NewSubscription = { playerId: string; endpoint: string; userAgent: string | null } & (
+  | { provider: 'webpush'; p256dh: string; auth: string }
+  | { provider: 'onesignal'; p256dh: null; auth: null }
+);
+
+/** Stores the device's subscription for the player, taking the endpoint over from whoever held it. */
+export async function saveSubscription(db: Executor, row: NewSubscription): Promise<StoredSubscription> {
   const [saved] = await db
     .insert(pushSubscriptions)
     .values(row)
@@ -35,6 +40,7 @@ export async function saveSubscription(
       target: pushSubscriptions.endpoint,
       set: {
         playerId: row.playerId,
+        provider: row.provider,
         p256dh: row.p256dh,
         auth: row.auth,
         userAgent: row.userAgent,
@@ -56,10 +62,18 @@ export async function removeOwnSubscription(db: Executor, playerId: string, endp
   return removed.length > 0;
 }
 
-export const subscriptionsOfPlayers = (db: Executor, playerIds: string[]): Promise<StoredSubscription[]> =>
+/** The players' devices of the push provider in use: those of a provider the operator left get nothing. */
+export const subscriptionsOfPlayers = (
+  db: Executor,
+  playerIds: string[],
+  provider: PushProviderName,
+): Promise<StoredSubscription[]> =>
   playerIds.length === 0
     ? Promise.resolve([])
-    : db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.playerId, playerIds));
+    : db
+        .select()
+        .from(pushSubscriptions)
+        .where(and(inArray(pushSubscriptions.playerId, playerIds), eq(pushSubscriptions.provider, provider)));
 
 export const subscriptionsById = (db: Executor, ids: string[]): Promise<StoredSubscription[]> =>
   ids.length === 0

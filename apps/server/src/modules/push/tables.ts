@@ -37,9 +37,15 @@ export const pushSubscriptions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     playerId: uuid('player_id').notNull(),
+    /** webpush: the browser's own subscription; onesignal: the OneSignal SDK's, addressed by its id (decision 0137). */
+    provider: text('provider', { enum: ['webpush', 'onesignal'] })
+      .notNull()
+      .default('webpush'),
+    /** webpush: the push service's URL; onesignal: the OneSignal subscription id. */
     endpoint: text('endpoint').notNull(),
-    p256dh: text('p256dh').notNull(),
-    auth: text('auth').notNull(),
+    /** The browser's keys the payload is encrypted for (webpush only: OneSignal encrypts for its own). */
+    p256dh: text('p256dh'),
+    auth: text('auth'),
     userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastPushedAt: timestamp('last_pushed_at', { withTimezone: true }),
@@ -49,6 +55,11 @@ export const pushSubscriptions = pgTable(
   (t) => [
     uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint),
     index('push_subscriptions_player_idx').on(t.playerId),
+    check('push_subscriptions_provider', sql`${t.provider} in ('webpush', 'onesignal')`),
+    check(
+      'push_subscriptions_keys',
+      sql`(${t.provider} = 'webpush') = (${t.p256dh} is not null and ${t.auth} is not null)`,
+    ),
   ],
 );
 

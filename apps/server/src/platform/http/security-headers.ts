@@ -27,17 +27,23 @@ function serializePolicy(directives: Record<string, readonly string[]>, scriptEx
  * 'unsafe-inline' (no nonce) because React style attributes are inline styles; scripts are where injection
  * matters. @fastify/helmet built Helmet's middleware again on every request; here it runs once.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: { gtm: boolean }): SecurityHeaders {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { gtm: boolean; oneSignal: boolean },
+): SecurityHeaders {
   const gtmScript = options.gtm ? ['https://www.googletagmanager.com'] : [];
   const gtmConnect = options.gtm ? ['https://www.google-analytics.com', 'https://*.google-analytics.com'] : [];
+  // The OneSignal SDK (decision 0137): its scripts and styles from its CDN, its calls to its API.
+  const oneSignalCdn = options.oneSignal ? ['https://cdn.onesignal.com'] : [];
+  const oneSignalConnect = options.oneSignal ? ['https://onesignal.com', 'https://*.onesignal.com'] : [];
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...gtmScript],
+    'script-src': ["'self'", ...gtmScript, ...oneSignalCdn],
     'script-src-attr': ["'none'"],
-    'style-src': ["'self'", "'unsafe-inline'"],
+    'style-src': ["'self'", "'unsafe-inline'", ...oneSignalCdn],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", 'ws:', 'wss:', ...gtmConnect],
+    'connect-src': ["'self'", 'ws:', 'wss:', ...gtmConnect, ...oneSignalConnect],
     'frame-src': ["'self'", ...gtmScript],
     'frame-ancestors': ["'self'"],
     'form-action': ["'self'"],

@@ -1,6 +1,6 @@
 import { Button } from '@croupier/ui/button';
 import { useEffect, useId, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useRouteLoaderData } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { currentDeviceFamily } from '../../ui/device.ts';
 import { Icon } from '../../ui/icon.tsx';
@@ -15,7 +15,8 @@ import {
   promptShownSessionKey,
 } from './prompt-rules.ts';
 import { setFlag, storageFlag } from './prompt-storage.ts';
-import { acceptPush, linkThisDevice, pushSupported, readPushConfig } from './web-push.ts';
+import { acceptPushService, linkPushService, type PushService, pushServiceOf } from './push-service.ts';
+import { pushSupported, readPushConfig } from './web-push.ts';
 
 /**
  * Spec 02 §4 "Push prompt", for a signed-in player (pushes are about their money, so a guest's device would have
@@ -28,7 +29,9 @@ export function PushPrompt() {
   const modals = useModals();
   const location = useLocation();
   const titleId = useId();
-  const [publicKey, setPublicKey] = useState<string | undefined>();
+  const [service, setService] = useState<PushService | undefined>();
+  // The prompt is mounted for a signed-in player only: the root's data names them.
+  const playerId = (useRouteLoaderData('root') as { playerId?: string | null } | undefined)?.playerId ?? '';
   const [visible, setVisible] = useState(false);
   const walletOpen = new URLSearchParams(location.search).has('wallet');
 
@@ -36,23 +39,24 @@ export function PushPrompt() {
     if (!pushSupported()) return;
     let cancelled = false;
     void readPushConfig().then((config) => {
-      if (cancelled || config?.provider !== 'webpush' || !config.publicKey) return;
+      const offered = pushServiceOf(config);
+      if (cancelled || !offered || !playerId) return;
       // Spec 02 §8: a push service answers one origin; anywhere else the prompt is skipped, with a warning.
-      if (config.allowedOrigin && config.allowedOrigin !== window.location.origin) {
+      if (config?.allowedOrigin && config.allowedOrigin !== window.location.origin) {
         console.warn(`Push notifications are off: this page is not on ${config.allowedOrigin}`);
         return;
       }
-      if (Notification.permission === 'granted') void linkThisDevice();
-      else setPublicKey(config.publicKey);
+      if (Notification.permission === 'granted') void linkPushService(offered, playerId);
+      else setService(offered);
     });
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [playerId]);
 
   const device = currentInstallEnvironment();
   const eligible =
-    publicKey !== undefined &&
+    service !== undefined &&
     mayPrompt({
       permission: Notification.permission,
       pathname: location.pathname,
@@ -67,7 +71,7 @@ export function PushPrompt() {
     if (!eligible || visible) return;
     const show = () => {
       setFlag(() => sessionStorage, promptShownSessionKey);
-      if (window.innerWidth < mobileBreakpoint) modals.open('allow-notifications', { publicKey });
+      if (window.innerWidth < mobileBreakpoint) modals.open('allow-notifications', { service, playerId });
       else setVisible(true);
     };
     const timer = window.setTimeout(show, promptDelayMs);
@@ -81,7 +85,7 @@ export function PushPrompt() {
       window.clearTimeout(scrollTimer);
       window.removeEventListener('scroll', onScroll);
     };
-  }, [eligible, visible, modals, publicKey]);
+  }, [eligible, visible, modals, service, playerId]);
 
   // Spec 02 §4: a permission changed elsewhere (the browser's own settings) closes the prompt.
   useEffect(() => {
@@ -95,7 +99,7 @@ export function PushPrompt() {
     return () => status?.removeEventListener('change', closeOnChange);
   }, [visible]);
 
-  if (!visible || !publicKey || walletOpen) return null;
+  if (!visible || !service || walletOpen) return null;
   return (
     <section
       aria-labelledby={titleId}
@@ -119,7 +123,7 @@ export function PushPrompt() {
           size="sm"
           onClick={() => {
             setVisible(false);
-            void acceptPush(publicKey);
+            void acceptPushService(service, playerId);
           }}
         >
           {t('push.allow')}
