@@ -10,7 +10,7 @@ import type { BonusService } from './modules/bonus/service.ts';
 import { registerContentInvalidation } from './modules/content/invalidation.ts';
 import { registerContent } from './modules/content/routes.ts';
 import { houseCatalogue, houseCollections } from './modules/games/house-catalogue.ts';
-import { registerGames } from './modules/games/routes.ts';
+import { platformOf, registerGames } from './modules/games/routes.ts';
 import { registerHouseProvider } from './modules/house-provider/routes.ts';
 import { registerLimits } from './modules/limits/routes.ts';
 import { registerNotification } from './modules/notification/routes.ts';
@@ -27,6 +27,7 @@ import { type Config, trustProxySetting } from './platform/config.ts';
 import { type DatabaseHandle, openDatabase, pingDatabase } from './platform/db/database.ts';
 import { registerAdminSite } from './platform/http/admin-site.ts';
 import { registerErrorHandling } from './platform/http/errors.ts';
+import { createGuestPageCache, type GuestPageCache } from './platform/http/guest-page-cache.ts';
 import { registerMetrics } from './platform/http/metrics.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
@@ -156,7 +157,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerEmulationTransports(app, realtime, config.REALTIME_MAX_MESSAGE_BYTES);
   registerRealtimePublishing(dispatcher, realtime, app.log);
   await registerPush(app, { db: database.db, config, player, dispatcher, log: app.log });
-  if (content.overlay) registerContentInvalidation(dispatcher, realtime, content.overlay);
+  // Guests' rendered pages (decision 0134), made with the site below; a content publish drops them at once.
+  let pageCache: GuestPageCache | undefined;
+  if (content.overlay) {
+    registerContentInvalidation(dispatcher, realtime, content.overlay, () => pageCache?.clear());
+  }
 
   const limits = await registerLimits(app, { db: database.db, clock: options.clock ?? (() => new Date()), player });
   const wallet = await registerWallet(app, { db: database.db, player, dispatcher });
@@ -251,7 +256,22 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   if (options.site) {
     registerAdminSite(app);
-    await registerSite(app, config, { documentsHidden: verification.documentsHidden, securityHeaders });
+    await registerSite(app, config, {
+      documentsHidden: verification.documentsHidden,
+      securityHeaders,
+      pageCache: (site) => {
+        pageCache = createGuestPageCache({
+          ttlMs: config.PAGE_CACHE_MS,
+          maxEntries: 500,
+          maxBytes: 1_000_000,
+          countryHeader: config.COUNTRY_HEADER.toLowerCase(),
+          regionHeader: config.REGION_HEADER.toLowerCase(),
+          userAgentClass: (agent) => `${platformOf(agent)}${agent && site.isbot(agent) ? '/crawler' : ''}`,
+          scriptNonce: securityHeaders.scriptNonce,
+        });
+        return pageCache;
+      },
+    });
   }
   dispatcher.start();
   return { app, database, dispatcher, realtime, backoffice, bonus: bonus.service };

@@ -8,7 +8,8 @@ import { ServerRouter } from 'react-router';
 import { siteContext } from './platform/site-context.ts';
 
 // The hosting server reads the context token from the build, so both sides share one instance.
-export { siteContext };
+// The hosting server's guest page cache keeps crawlers' pages (rendered whole) apart from people's (streamed).
+export { isbot, siteContext };
 
 export const streamTimeout = 5_000;
 

@@ -33,6 +33,7 @@ import { DeferredPlayerAlerts } from './shell/alerts/deferred-player-alerts.tsx'
 import { ModalProvider } from './shell/modals/modal-provider.tsx';
 import { revalidateUnlessModalQuery } from './shell/modals/revalidation.ts';
 import appStylesheet from './styles/app.css?url';
+import { IconSprite } from './ui/icon.tsx';
 
 /**
  * Game providers' pages (in the game frame) get the document and the words, not the site around them. Their
@@ -116,6 +117,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <TagManager gtmId={data?.publicConfig.gtmId} nonce={data?.nonce} />
       </head>
       <body className="min-h-dvh bg-canvas text-text antialiased">
+        <IconSprite />
         {/* Without root data (its loader failed) the error page still renders, showing message keys. */}
         <I18nProvider locale={locale} messages={messages}>
           {children}

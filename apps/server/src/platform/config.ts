@@ -33,6 +33,7 @@ export const configSchema = z
     PUBLIC_URL: z.url().optional(),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(1_048_576),
     COUNTRY_HEADER: z.string().min(1).default('cf-ipcountry'),
+    PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
     REGION_HEADER: z.string().min(1).default('cf-region-code'),
     TRUST_PROXY: z.string().min(1).default('loopback'),
     /** Unset: on where the demo data is seeded (its levels and quests), off otherwise (loadConfig). */

@@ -13,7 +13,7 @@ import { PromotionCard } from '../features/content/promotion-card.tsx';
 import { primePromotions } from '../features/content/promotions-client.ts';
 import { catalogueAnswer } from '../features/games/catalogue.server.ts';
 import { GameRail } from '../features/games/game-rail.tsx';
-import type { TileGame } from '../features/games/game-tile.tsx';
+import { type TileGame, tileGame } from '../features/games/game-tile.tsx';
 import { type GamesFilter, gamesSearch } from '../features/games/games-query.ts';
 import { WinnersTicker } from '../features/games/winners-ticker.tsx';
 import { settingsData } from '../features/profile/player-api.server.ts';
@@ -56,7 +56,7 @@ async function pageLoader(args: Route.LoaderArgs) {
       ? `${rail.path}?page=1&perPage=${railSize}`
       : `/api/game/games?${gamesSearch({ ...rail.filter, perPage: railSize })}`;
     const answer = await catalogueAnswer(args, path).catch(() => undefined);
-    return answer?.status === 200 ? (answer.body as GamesPage).data : [];
+    return answer?.status === 200 ? (answer.body as GamesPage).data.map(tileGame) : [];
   };
   const shown = session.loggedIn ? [recentRail, ...rails] : rails;
   const [home, promotions, games, winners, currencies] = await Promise.all([

@@ -2,6 +2,7 @@ import { type GameProvider, type GamesPage, gamePageSize } from '@croupier/contr
 import { Link } from 'react-router';
 import { catalogueGet, cataloguePage } from '../features/games/catalogue.server.ts';
 import { GameGrid } from '../features/games/game-grid.tsx';
+import { tilePage } from '../features/games/game-tile.tsx';
 import { type GamesFilter, gamesSearch } from '../features/games/games-query.ts';
 import { ProviderMark } from '../features/games/provider-card.tsx';
 import { getSession } from '../features/session/session.server.ts';
@@ -23,7 +24,7 @@ async function pageLoader(args: Route.LoaderArgs) {
     cataloguePage<GamesPage>(args, `/api/game/games?${gamesSearch(filter)}`),
     getSession(args.request, args.context),
   ]);
-  return { provider, filter, games, loggedIn: session.loggedIn };
+  return { provider, filter, games: tilePage(games), loggedIn: session.loggedIn };
 }
 
 export const shouldRevalidate = revalidateUnlessModalQuery;

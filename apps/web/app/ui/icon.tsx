@@ -45,7 +45,41 @@ const paths: Record<string, string> = {
 
 export type IconName = keyof typeof paths;
 
+/**
+ * Icons a page repeats many times (every game tile's Play): drawn once in `IconSprite`, which the root layout
+ * puts in every page, and referenced with `<use>`, instead of an inline copy each (issue 23: home carried 48).
+ */
+const shared = new Set(['play']);
+
+const stroke = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.75,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
+
+/** The shared icons' symbols: rendered once per document, hidden. */
+export function IconSprite() {
+  return (
+    <svg aria-hidden="true" focusable="false" className="hidden">
+      {[...shared].map((name) => (
+        <symbol key={name} id={`icon-${name}`} viewBox="0 0 24 24">
+          <path d={paths[name]} />
+        </symbol>
+      ))}
+    </svg>
+  );
+}
+
 export function Icon(props: { name: string; className?: string }) {
+  if (shared.has(props.name)) {
+    return (
+      <svg {...stroke} aria-hidden="true" focusable="false" className={props.className ?? 'size-5 shrink-0'}>
+        <use href={`#icon-${props.name}`} />
+      </svg>
+    );
+  }
   const d = paths[props.name] ?? 'M12 12.01h.01';
   return (
     <svg

@@ -15,8 +15,13 @@ export function registerContentInvalidation(
   dispatcher: OutboxDispatcher,
   gateway: RealtimeGateway,
   overlay: DatabaseContentSource,
+  /** Also told of every publish: what was rendered from the old version (the guest page cache, decision 0134). */
+  onPublished: () => void = () => {},
 ): void {
-  gateway.onControl(controlType, () => overlay.invalidate());
+  gateway.onControl(controlType, () => {
+    overlay.invalidate();
+    onPublished();
+  });
   dispatcher.subscribeExternal('content-invalidation', [contentPublishedTopic], async (event) => {
     await gateway.broadcastControl({ type: controlType, eventId: event.id });
   });

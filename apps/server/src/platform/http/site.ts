@@ -5,6 +5,7 @@ import { fastifyReactRouter } from '@mcansh/react-router-fastify';
 import type { FastifyInstance } from 'fastify';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
 import type { Config } from '../config.ts';
+import type { GuestPageCache } from './guest-page-cache.ts';
 import type { SecurityHeaders } from './security-headers.ts';
 import { siteRequestGate } from './site-requests.ts';
 
@@ -14,20 +15,28 @@ export const webBuildDirectory = path.join(webRoot, 'build');
 /** The context token and types the site's server build exports from its entry module. */
 interface SiteEntryModule {
   siteContext: Parameters<RouterContextProvider['set']>[0];
+  isbot(userAgent: string): boolean;
 }
 
 /** Mounts the React Router SSR site as the catch-all route; `/api` and friends are registered first. */
 export async function registerSite(
   app: FastifyInstance,
   config: Config,
-  features: { documentsHidden: boolean; securityHeaders: SecurityHeaders },
+  features: {
+    documentsHidden: boolean;
+    securityHeaders: SecurityHeaders;
+    /** Guests' pages reused for a few seconds (decision 0134); the content module clears it on a publish. */
+    pageCache: (site: { isbot(userAgent: string): boolean }) => GuestPageCache;
+  },
 ): Promise<void> {
   const serverBuildPath = path.join(webBuildDirectory, 'server', 'index.js');
   if (!existsSync(serverBuildPath)) {
     throw new Error(`The site is not built (${serverBuildPath} is missing): run "npm run build" first.`);
   }
   const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
-  const { siteContext } = build.entry.module as unknown as SiteEntryModule;
+  const { siteContext, isbot } = build.entry.module as unknown as SiteEntryModule;
+  const pageCache = features.pageCache({ isbot });
+  const gate = siteRequestGate(build);
   const manifestFile = path.join(webBuildDirectory, 'client', 'build-manifest.json');
   const buildId = (JSON.parse(readFileSync(manifestFile, 'utf8')) as { id: string }).id;
   const countryHeader = config.COUNTRY_HEADER.toLowerCase();
@@ -52,7 +61,12 @@ export async function registerSite(
     assetCacheControl: 'public, max-age=31536000, immutable',
     fileCacheControl: 'public, max-age=300',
     // Methods, paths and bodies React Router cannot handle are answered before it sees them (decision 0052).
-    routeOptions: siteRequestGate(build),
+    // A guest's page may come from the cache; the cache's onSend sees the page before compression does.
+    routeOptions: {
+      onRequest: gate.onRequest,
+      preHandler: [gate.preHandler, pageCache.preHandler],
+      onSend: [pageCache.onSend],
+    },
     getLoadContext(request, reply) {
       const context = new RouterContextProvider();
       const country = request.headers[countryHeader];

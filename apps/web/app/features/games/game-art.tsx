@@ -24,7 +24,10 @@ function compositionOf(artwork: Game['artwork']): string | undefined {
  * cover the server draws from its artwork, decision 0061), loaded lazily within the lazy-load margin over
  * the artwork's gradient. Decorative: the tile's text names the game.
  */
-export function GameArt(props: { game: Pick<Game, 'id' | 'name' | 'artwork' | 'images'>; className?: string }) {
+export function GameArt(props: {
+  game: Pick<Game, 'artwork'> & { images: { thumbnail?: string | undefined } };
+  className?: string;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box);
   const [broken, setBroken] = useState(false);

@@ -1,3 +1,4 @@
+import type { PageMeta } from '@croupier/contracts/errors';
 import type { Game } from '@croupier/contracts/games';
 import { buttonClass } from '@croupier/ui/button';
 import { Link } from 'react-router';
@@ -6,10 +7,47 @@ import { Icon } from '../../ui/icon.tsx';
 import { FavoriteButton } from './favorite-button.tsx';
 import { GameArt } from './game-art.tsx';
 
-export type TileGame = Pick<
-  Game,
-  'id' | 'identity' | 'name' | 'provider' | 'artwork' | 'images' | 'hasDemo' | 'isLive' | 'tags' | 'isFavorite'
->;
+/** What a tile reads of a game: loaders hand the page these fields only (`tileGame`), not whole records. */
+export interface TileGame
+  extends Pick<Game, 'id' | 'identity' | 'name' | 'artwork' | 'hasDemo' | 'isLive' | 'tags' | 'isFavorite'> {
+  provider: Pick<Game['provider'], 'name'>;
+  images: { thumbnail?: string | undefined };
+}
+
+/** The artwork's parameters the tile's picture reads (game-art.tsx): the gradient and the cover's composition. */
+const artworkKeys = ['background', 'angle', 'motif', 'layout', 'lead'];
+
+/** A game as a tile reads it; the page's hydration data carries this instead of the whole record (issue 23). */
+export function tileGame(game: TileGame): TileGame {
+  const artwork = game.artwork
+    ? Object.fromEntries(
+        artworkKeys.filter((key) => key in (game.artwork ?? {})).map((key) => [key, game.artwork?.[key]]),
+      )
+    : null;
+  return {
+    id: game.id,
+    identity: game.identity,
+    name: game.name,
+    provider: { name: game.provider.name },
+    artwork,
+    images: game.images.thumbnail ? { thumbnail: game.images.thumbnail } : {},
+    hasDemo: game.hasDemo,
+    isLive: game.isLive,
+    tags: game.tags.filter((tag) => (shownTags as readonly string[]).includes(tag)),
+    isFavorite: game.isFavorite,
+  };
+}
+
+/** A page of tiles, as the lobby's loaders hand it over. */
+export interface TilePage {
+  data: TileGame[];
+  meta: PageMeta;
+}
+
+/** The page with each game cut down to its tile's fields. */
+export function tilePage(page: TilePage): TilePage {
+  return { data: page.data.map(tileGame), meta: page.meta };
+}
 
 const shownTags = ['new', 'jackpot', 'popular'] as const;
 
@@ -23,28 +61,20 @@ export function GameTile(props: { game: TileGame; loggedIn: boolean; onFavorite?
   const page = path(`/games/${game.identity}`);
   const tag = shownTags.find((name) => game.tags.includes(name));
   return (
-    <article
-      data-testid="game-tile"
-      data-game={game.identity}
-      className="group relative flex flex-col gap-2 rounded-card focus-within:outline-none"
-    >
-      <div className="relative overflow-hidden rounded-card border border-line shadow-sm transition-transform duration-quick group-hover:-translate-y-0.5 motion-reduce:transform-none">
+    <article data-testid="game-tile" data-game={game.identity} className="group game-tile">
+      <div className="game-tile-frame">
         <Link to={page} tabIndex={-1} aria-hidden="true" className="block">
           <GameArt game={game} />
         </Link>
-        <div className="absolute top-2 left-2 flex gap-1.5">
+        <div className="game-tile-badges">
           {game.isLive ? (
             <span className="rounded-full bg-danger px-2 py-0.5 font-bold text-[0.68rem] text-ink uppercase tracking-wide">
               {t('games.badge.live')}
             </span>
           ) : null}
-          {tag ? (
-            <span className="rounded-full bg-ink/75 px-2 py-0.5 font-semibold text-[0.68rem] text-accent uppercase tracking-wide">
-              {t(`games.badge.${tag}`)}
-            </span>
-          ) : null}
+          {tag ? <span className="game-tile-badge text-accent">{t(`games.badge.${tag}`)}</span> : null}
         </div>
-        <div className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center gap-2 bg-ink/70 opacity-0 transition-opacity duration-quick group-focus-within:pointer-events-auto group-focus-within:opacity-100 group-hover:pointer-events-auto group-hover:opacity-100">
+        <div className="game-tile-actions">
           <Link
             to={`${page}?real=true`}
             aria-label={t('games.tile.playNamed', { name: game.name })}
@@ -54,11 +84,7 @@ export function GameTile(props: { game: TileGame; loggedIn: boolean; onFavorite?
             {t('games.tile.play')}
           </Link>
           {game.hasDemo ? (
-            <Link
-              to={page}
-              aria-label={t('games.tile.demoNamed', { name: game.name })}
-              className="inline-flex min-h-9 items-center rounded-control px-3 font-semibold text-sm text-text underline-offset-4 hover:underline"
-            >
+            <Link to={page} aria-label={t('games.tile.demoNamed', { name: game.name })} className="game-tile-demo">
               {t('games.tile.demo')}
             </Link>
           ) : null}
@@ -74,7 +100,7 @@ export function GameTile(props: { game: TileGame; loggedIn: boolean; onFavorite?
         ) : null}
       </div>
       <div className="flex min-w-0 flex-col px-0.5">
-        <h3 className="truncate font-semibold text-sm text-text">
+        <h3 className="game-tile-name">
           <Link to={page} className="rounded-sm hover:text-accent">
             {game.name}
           </Link>

@@ -1,9 +1,10 @@
-import type { GameCollection, GamesPage } from '@croupier/contracts/games';
+import type { GameCollection } from '@croupier/contracts/games';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { useRootData } from '../../platform/root-data.ts';
 import { collectionName } from './collection-name.ts';
 import { GameGrid } from './game-grid.tsx';
+import type { TilePage } from './game-tile.tsx';
 import type { GamesFilter } from './games-query.ts';
 import { LobbyNav } from './lobby-nav.tsx';
 
@@ -11,7 +12,7 @@ export interface LobbyData {
   collections: GameCollection[];
   current: GameCollection | null;
   filter: GamesFilter;
-  games: GamesPage;
+  games: TilePage;
   loggedIn: boolean;
 }
 

@@ -2,6 +2,7 @@ import { type GameCollection, type GamesPage, gamePageSize } from '@croupier/con
 import { data, type RouterContextProvider } from 'react-router';
 import { getSession } from '../session/session.server.ts';
 import { catalogueGet, cataloguePage } from './catalogue.server.ts';
+import { tilePage } from './game-tile.tsx';
 import { type GamesFilter, gamesSearch } from './games-query.ts';
 
 interface LoaderArgs {
@@ -29,5 +30,5 @@ export async function loadLobby(args: LoaderArgs, live: boolean) {
     cataloguePage<GamesPage>(args, `/api/game/games?${gamesSearch(filter)}`),
     getSession(args.request, args.context),
   ]);
-  return { collections, current: current ?? null, filter, games, loggedIn: session.loggedIn };
+  return { collections, current: current ?? null, filter, games: tilePage(games), loggedIn: session.loggedIn };
 }
