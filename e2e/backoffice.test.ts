@@ -334,24 +334,51 @@ describe.skipIf(!hasChromium())('back office: staff, sign-in and the withdrawals
     await page.waitForURL(/\/admin\/sign-in$/);
   });
 
-  it('a marketing manager creates a bonus code that a player then redeems on the site', async () => {
+  it('a marketing manager creates an offer, switches it on and makes a code that a player then redeems on the site', async () => {
     const page = await newPage(1024);
     await signIn(page, demoEmail('marketing'), demoPassword, demoSecret);
     await nav(page).getByRole('link', { name: 'Bonuses' }).click();
+
+    // A new code-only cash offer in a new package, from the form; it starts switched off.
+    const suffix = Date.now().toString(36);
+    const name = `Spring gift ${suffix}`;
+    await page.getByRole('button', { name: 'New offer' }).click();
+    const offerForm = page.getByRole('region', { name: 'New offer' });
+    await offerForm.getByLabel('Package', { exact: true }).selectOption({ label: 'A new package…' });
+    await offerForm.getByRole('group', { name: 'Package name, as players read it' }).getByLabel('English').fill(name);
+    await offerForm.getByLabel('At once, with a bonus code only').check();
+    await offerForm
+      .getByRole('group', { name: 'Bonus name, as players read it' })
+      .getByLabel('English')
+      .fill(`${name}: 7.50 to play`);
+    await offerForm.getByLabel('Kind').selectOption({ label: 'Cash amount' });
+    await offerForm.getByLabel('Casino wagering ×').fill('10');
+    await offerForm.getByRole('button', { name: 'Add a currency' }).click();
+    await offerForm.getByLabel('Amount, CAD', { exact: true }).fill('7.5');
+    await offerForm.getByLabel('Amount, CAD', { exact: true }).press('Enter');
+    const slug = name.toLowerCase().replace(/ /g, '-');
+    await offerForm.getByText(`Offer ${slug} created in ${name}.`, { exact: false }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    if (shots) await page.screenshot({ path: `${shots}/admin-new-offer-1024.png`, fullPage: true });
+    const offer = page.getByTestId('bonus-offer').filter({ hasText: slug });
+    await offer.getByText('Off', { exact: true }).waitFor();
+    await offer.getByRole('button', { name: `Enable the offer ${name}` }).click();
+    await page.getByText(`${name} is on`, { exact: false }).waitFor();
+
     const form = page.getByRole('region', { name: 'New bonus code' });
     // A code already in use is refused at its field.
     await form.getByLabel('Code', { exact: true }).fill('nodeposit10');
-    await form.getByLabel('Offer', { exact: true }).selectOption({ label: 'No-deposit bonus (no-deposit-10)' });
+    await form.getByLabel('Offer', { exact: true }).selectOption({ label: `${name} (${slug})` });
     await form.getByRole('button', { name: 'Create code' }).click();
     await form.getByText('This code is already in use. Choose another one.').waitFor();
     if (shots) await form.screenshot({ path: `${shots}/admin-bonus-code-taken-1024.png` });
 
-    const code = `SPRING-${Date.now().toString(36).toUpperCase()}`;
+    const code = `SPRING-${suffix.toUpperCase()}`;
     await form.getByLabel('Code', { exact: true }).fill(code.toLowerCase());
     await form.getByLabel('Uses in all').fill('100');
     // From the keyboard: Enter in a field sends the form.
     await form.getByLabel('Uses in all').press('Enter');
-    await form.getByText(`Code ${code} created for No-deposit bonus.`).waitFor();
+    await form.getByText(`Code ${code} created for ${name}.`).waitFor();
     const row = page.getByTestId('bonus-code').filter({ hasText: code });
     await row.getByText('0 of 100').waitFor();
     expect(await row.getByTestId('bonus-code-state').textContent()).toBe('Active');
@@ -367,7 +394,10 @@ describe.skipIf(!hasChromium())('back office: staff, sign-in and the withdrawals
     await player.getByLabel('Bonus code', { exact: true }).fill(code.toLowerCase());
     await player.getByRole('button', { name: 'Apply', exact: true }).click();
     await player.getByTestId('bonus-code-hint').getByText('Code redeemed.', { exact: false }).waitFor();
-    await player.getByTestId('bonus-card').filter({ hasText: 'Free 10 to try the casino' }).waitFor();
+    await player
+      .getByTestId('bonus-card')
+      .filter({ hasText: `${name}: 7.50 to play` })
+      .waitFor();
 
     // The back office counts the use.
     await page.reload();
@@ -437,6 +467,11 @@ describe.skipIf(!hasChromium())('back office: staff, sign-in and the withdrawals
     await nav(page).getByRole('link', { name: 'Loyalty levels' }).click();
     const top = page.getByTestId('loyalty-level').last();
     await top.getByLabel('Reached at, points').waitFor();
+    // As found, to put back at the end: later tests read the levels too.
+    const found = {
+      points: await top.getByLabel('Reached at, points').inputValue(),
+      cashback: await top.getByLabel('Cashback, %').inputValue(),
+    };
     // A threshold not above the level before is refused at its field.
     await top.getByLabel('Reached at, points').fill('1');
     await page.getByRole('button', { name: 'Save levels' }).click();
@@ -452,6 +487,14 @@ describe.skipIf(!hasChromium())('back office: staff, sign-in and the withdrawals
     await player.goto(`${site.url}/loyalty`);
     const diamond = player.getByRole('listitem').filter({ hasText: 'from 64,000 points' });
     await diamond.getByText('12.5%', { exact: false }).waitFor();
+
+    await page.reload();
+    await top.getByLabel('Reached at, points').fill(found.points);
+    await top.getByLabel('Cashback, %').fill(found.cashback);
+    await top.getByLabel('Cashback, %').press('Enter');
+    await page.getByText('Loyalty levels saved.', { exact: false }).waitFor();
+    // Saving from the keyboard keeps the focus where it was.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('number');
   });
 
   it('a marketing manager creates and cancels a tournament, creates and disables a quest, from the keyboard', async () => {

@@ -21,6 +21,17 @@ export function useCurrencyCodes(): string[] | undefined {
   return codes;
 }
 
+/** The casino's currencies, enabled or not, base first: what configuration forms offer per currency. */
+export function useCurrencies(): Currency[] | undefined {
+  const [list, setList] = useState<Currency[] | undefined>();
+  useEffect(() => {
+    void loadCurrencies().then((known) =>
+      setList([...known.values()].sort((a, b) => Number(b.isBase) - Number(a.isBase))),
+    );
+  }, []);
+  return list;
+}
+
 /** Formats major-unit amounts exactly as the site does; the code alone until the currencies are known. */
 export function useMoney(): (amount: number, code: string) => string {
   const [known, setKnown] = useState<Map<string, Currency> | undefined>();

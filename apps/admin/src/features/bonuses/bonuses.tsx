@@ -10,6 +10,7 @@ import { ActionNotice, useActionNotice } from '../session/action-notice.tsx';
 import { BonusCodes } from './bonus-codes.tsx';
 import { BonusTermsForm } from './bonus-terms-form.tsx';
 import { nameIn, period } from './format.ts';
+import { NewOfferForm } from './new-offer-form.tsx';
 
 /** What one bonus of an offer gives, and its wagering, in a line. */
 function gives(t: Translate, money: ReturnType<typeof useMoney>, bonus: AdminBonus): string {
@@ -55,6 +56,7 @@ export function Bonuses() {
   const { notice, run } = useActionNotice();
   // The bonus whose terms are open for editing, one at a time.
   const [editing, setEditing] = useState<string | undefined>();
+  const [creating, setCreating] = useState(false);
 
   const reloadOffers = useCallback(() => adminApi<AdminBonusOffer[]>('/bonuses').then(setOffers), []);
   const reloadCodes = useCallback(() => adminApi<AdminBonusCode[]>('/bonus-codes').then(setCodes), []);
@@ -78,9 +80,36 @@ export function Bonuses() {
       <PageHeading title={t('bonuses.title')} intro={t('bonuses.intro')} />
       <BonusCodes codes={codes} offers={offers} onChanged={reloadCodes} />
       <section aria-labelledby="bonus-offers" className="mt-10 flex min-w-0 flex-col gap-4">
-        <h2 id="bonus-offers" className="font-semibold text-lg">
-          {t('bonuses.offersTitle')}
-        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="bonus-offers" className="font-semibold text-lg">
+            {t('bonuses.offersTitle')}
+          </h2>
+          <Button
+            variant={creating ? 'ghost' : 'primary'}
+            aria-expanded={creating}
+            aria-controls="new-offer"
+            onClick={() => {
+              setCreating(!creating);
+              // The form's first field, once drawn: the keyboard lands where the work starts.
+              if (!creating) requestAnimationFrame(() => document.getElementById('offer-package')?.focus());
+            }}
+          >
+            {t(creating ? 'bonuses.closeNewOffer' : 'bonuses.newOffer')}
+          </Button>
+        </div>
+        {creating ? (
+          <section
+            id="new-offer"
+            aria-labelledby="new-offer-title"
+            className="flex flex-col gap-4 rounded-card border border-line bg-surface p-5"
+          >
+            <h3 id="new-offer-title" className="font-semibold text-lg">
+              {t('offerForm.title')}
+            </h3>
+            <p className="text-muted text-sm">{t('offerForm.intro')}</p>
+            <NewOfferForm onCreated={reloadOffers} />
+          </section>
+        ) : null}
         <ActionNotice notice={notice} />
         {offers ? (
           <ul className="flex flex-col gap-3">

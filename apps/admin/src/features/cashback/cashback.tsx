@@ -8,6 +8,7 @@ import { majorText, minorText } from '../../platform/minor-units.ts';
 import { PageHeading } from '../../shell/page-heading.tsx';
 import { fieldOf, numberOf } from '../engagement/form-values.ts';
 import { SelectField } from '../engagement/select-field.tsx';
+import { ActionNotice, keepFocusIn, useActionNotice } from '../session/action-notice.tsx';
 import { errorText } from '../session/error-text.ts';
 
 /**
@@ -49,17 +50,20 @@ function ProgramForm(props: { program: AdminCashbackProgram }) {
   const { t, locale } = useI18n();
   const [program, setProgram] = useState(props.program);
   const [pending, setPending] = useState(false);
-  const [error, setError] = useState<ApiError | undefined>();
-  const [saved, setSaved] = useState<string | undefined>();
+  const [fields, setFields] = useState<Record<string, string[]> | undefined>();
+  const { notice, run } = useActionNotice((error) => {
+    setFields(error.fields);
+    return error.fields ? t('bonusTerms.checkFields') : undefined;
+  });
   const { currency, decimals } = program;
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
     setPending(true);
-    setError(undefined);
-    setSaved(undefined);
-    try {
+    setFields(undefined);
+    await run(async () => {
       const after = await adminApi<AdminCashbackProgram>(`/cashback-programs/${currency}`, {
         method: 'PUT',
         body: {
@@ -71,15 +75,13 @@ function ProgramForm(props: { program: AdminCashbackProgram }) {
         },
       });
       setProgram(after);
-      setSaved(t('cashback.saved', { currency }));
-    } catch (caught) {
-      setError(asApiError(caught));
-    } finally {
-      setPending(false);
-    }
+      return t('cashback.saved', { currency });
+    });
+    setPending(false);
+    keepFocusIn(formElement);
   }
 
-  const wrong = (name: string) => (fieldOf(error?.fields, name) ? t('errors.field') : undefined);
+  const wrong = (name: string) => (fieldOf(fields, name) ? t('errors.field') : undefined);
   const id = (name: string) => `cashback-${currency}-${name}`;
   const headingId = id('heading');
   return (
@@ -99,11 +101,8 @@ function ProgramForm(props: { program: AdminCashbackProgram }) {
         </p>
       </div>
       <p className="text-muted text-sm">{t('cashback.paysFrom', { date: formatDateTime(program.paysFrom, locale) })}</p>
-      <form key={JSON.stringify(program)} className="flex flex-col gap-4" onSubmit={save} noValidate>
-        <div aria-live="polite" className="empty:hidden">
-          {saved ? <FormAlert tone="success">{saved}</FormAlert> : null}
-        </div>
-        {error && !error.fields ? <FormAlert>{errorText(t, error)}</FormAlert> : null}
+      {/* Not redrawn when saved: the field or button the staff member used keeps the focus. */}
+      <form className="flex flex-col gap-4" onSubmit={save} noValidate>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             id={id('percentage')}
@@ -154,6 +153,7 @@ function ProgramForm(props: { program: AdminCashbackProgram }) {
             }}
           />
         </div>
+        <ActionNotice notice={notice} />
         <div className="w-full sm:w-64">
           <SubmitButton pending={pending} label={t('cashback.save')} pendingLabel={t('signIn.pending')} />
         </div>

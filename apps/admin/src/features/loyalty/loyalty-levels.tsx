@@ -7,6 +7,7 @@ import { type ApiError, adminApi, asApiError } from '../../platform/api.ts';
 import { majorText, minorText } from '../../platform/minor-units.ts';
 import { PageHeading } from '../../shell/page-heading.tsx';
 import { fieldOf, numberOf } from '../engagement/form-values.ts';
+import { ActionNotice, keepFocusIn, useActionNotice } from '../session/action-notice.tsx';
 import { errorText } from '../session/error-text.ts';
 
 /** A level as typed: existing ones keep their id and their names in other languages. */
@@ -42,8 +43,11 @@ export function LoyaltyLevels() {
   const [rows, setRows] = useState<Row[]>([]);
   const [loadError, setLoadError] = useState<ApiError | undefined>();
   const [pending, setPending] = useState(false);
-  const [error, setError] = useState<ApiError | undefined>();
-  const [saved, setSaved] = useState<string | undefined>();
+  const [fields, setFields] = useState<Record<string, string[]> | undefined>();
+  const { notice, run } = useActionNotice((error) => {
+    setFields(error.fields);
+    return error.fields ? t('bonusTerms.checkFields') : undefined;
+  });
 
   const show = useCallback((answer: AdminLoyaltyLevels) => {
     setLevels(answer);
@@ -69,10 +73,10 @@ export function LoyaltyLevels() {
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!levels) return;
+    const formElement = event.currentTarget;
     setPending(true);
-    setError(undefined);
-    setSaved(undefined);
-    try {
+    setFields(undefined);
+    await run(async () => {
       const after = await adminApi<AdminLoyaltyLevels>('/loyalty-levels', {
         method: 'PUT',
         body: {
@@ -87,15 +91,13 @@ export function LoyaltyLevels() {
         },
       });
       show(after);
-      setSaved(t('loyaltyLevels.saved'));
-    } catch (caught) {
-      setError(asApiError(caught));
-    } finally {
-      setPending(false);
-    }
+      return t('loyaltyLevels.saved');
+    });
+    setPending(false);
+    keepFocusIn(formElement);
   }
 
-  const wrong = (name: string) => (fieldOf(error?.fields, name) ? t('errors.field') : undefined);
+  const wrong = (name: string) => (fieldOf(fields, name) ? t('errors.field') : undefined);
   const currency = levels?.currency ?? '';
   return (
     <>
@@ -106,11 +108,6 @@ export function LoyaltyLevels() {
         <p className="text-muted">{t('common.loading')}</p>
       ) : (
         <form className="flex flex-col gap-4" onSubmit={save} noValidate aria-label={t('loyaltyLevels.title')}>
-          <div aria-live="polite" className="empty:hidden">
-            {saved ? <FormAlert tone="success">{saved}</FormAlert> : null}
-          </div>
-          {error && !error.fields ? <FormAlert>{errorText(t, error)}</FormAlert> : null}
-          {error?.fields ? <FormAlert>{t('bonusTerms.checkFields')}</FormAlert> : null}
           {rows.map((row, index) => {
             const id = (name: string) => `level-${row.key}-${name}`;
             const at = (name: string) => `levels.${index}.${name}`;
@@ -137,7 +134,7 @@ export function LoyaltyLevels() {
                   <TextField
                     id={id('points')}
                     label={t('loyaltyLevels.points')}
-                    error={fieldOf(error?.fields, at('points')) ? t('loyaltyLevels.pointsAbove') : undefined}
+                    error={fieldOf(fields, at('points')) ? t('loyaltyLevels.pointsAbove') : undefined}
                     input={{
                       type: 'number',
                       min: 0,
@@ -203,6 +200,7 @@ export function LoyaltyLevels() {
             );
           })}
           <p className="text-muted text-sm">{t('loyaltyLevels.orderNote')}</p>
+          <ActionNotice notice={notice} />
           <div className="flex flex-wrap items-center gap-3">
             <Button id="add-loyalty-level" variant="secondary" onClick={addLevel}>
               {t('loyaltyLevels.add')}

@@ -36,3 +36,16 @@ export function ActionNotice(props: { notice: Notice | undefined; className?: st
     </div>
   );
 }
+
+/**
+ * After a form's action: a submit button disabled while pending drops the focus to the page; give it back to
+ * the button, so the keyboard stays where the staff member was (a field keeps it by itself).
+ */
+export function keepFocusIn(form: HTMLFormElement | null): void {
+  // Once the button is enabled again (the next frame, after React's render).
+  requestAnimationFrame(() => {
+    if (form && (document.activeElement === document.body || document.activeElement === null)) {
+      form.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+    }
+  });
+}

@@ -484,6 +484,40 @@ Object.assign(cases, {
     },
   },
   'GET /api/admin/bonus-codes': { prepare: async () => ({ path: '/api/admin/bonus-codes' }) },
+  'GET /api/admin/bonus-packages': { prepare: async () => ({ path: '/api/admin/bonus-packages' }) },
+  'POST /api/admin/bonus-packages': {
+    prepare: async () => {
+      const en = `Matrix package ${crypto.randomUUID()}`;
+      return {
+        path: '/api/admin/bonus-packages',
+        body: { names: { en } },
+        unchanged: async () => {
+          expect(await queryRows(app.db, sql`select 1 from bonus_packages where names->>'en' = ${en}`)).toEqual([]);
+        },
+      };
+    },
+  },
+  'GET /api/admin/bonus-free-spin-games': { prepare: async () => ({ path: '/api/admin/bonus-free-spin-games' }) },
+  'POST /api/admin/bonuses': {
+    prepare: async () => {
+      const en = `Matrix bonus ${crypto.randomUUID()}`;
+      const [pkg] = await queryRows<{ id: string }>(
+        app.db,
+        sql`select id::text as id from bonus_packages where slug = 'no-deposit'`,
+      );
+      return {
+        path: '/api/admin/bonuses',
+        body: {
+          packageId: pkg?.id,
+          trigger: 1,
+          bonuses: [{ names: { en }, type: 1, wagerCasino: 10, currencies: [{ currency: 'CAD', amountMinor: '500' }] }],
+        },
+        unchanged: async () => {
+          expect(await queryRows(app.db, sql`select 1 from bonuses where names->>'en' = ${en}`)).toEqual([]);
+        },
+      };
+    },
+  },
   'GET /api/admin/reports': {
     prepare: async () => ({ path: '/api/admin/reports?currency=CAD&from=2026-01-01&to=2026-01-31' }),
   },

@@ -15,6 +15,7 @@ import { registerAdjustmentRoutes } from './adjustments/routes.ts';
 import { createAdjustments } from './adjustments/service.ts';
 import { registerAuditRoutes } from './audit/routes.ts';
 import { registerBonusConfigRoutes } from './bonuses/config-routes.ts';
+import { registerBonusOfferRoutes } from './bonuses/offer-routes.ts';
 import { registerBonusRoutes } from './bonuses/routes.ts';
 import { registerBroadcastRoutes } from './broadcasts/routes.ts';
 import { registerCatalogueRoutes } from './catalogue/routes.ts';
@@ -129,6 +130,7 @@ export async function registerBackoffice(
   registerBroadcastRoutes(app, { db, clock, notification: deps.notification });
   registerBonusRoutes(app, { db, clock, bonus: deps.bonus });
   registerBonusConfigRoutes(app, { db, clock, bonus: deps.bonus });
+  registerBonusOfferRoutes(app, { db, clock, bonus: deps.bonus });
   registerEngagementRoutes(app, { db, clock, retention: deps.retention });
   registerLoyaltyLevelRoutes(app, { db, clock, retention: deps.retention });
   registerReportRoutes(app, { reports: createReports({ db, wallet: deps.wallet }) });

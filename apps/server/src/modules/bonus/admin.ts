@@ -30,7 +30,8 @@ function baseAmount(own: bigint | null | undefined, baseMinor: bigint | null, bo
   return minor === null ? null : { currency: book.base.code, amount: toMajorUnits(minor, book.base.subunit) };
 }
 
-function offerView(bundle: OfferBundle, book: CurrencyBook): AdminBonusOffer {
+/** An offer as the back office lists it (offers-admin.ts answers a new one the same way). */
+export function offerView(bundle: OfferBundle, book: CurrencyBook): AdminBonusOffer {
   const { offer } = bundle;
   return {
     id: offer.id,

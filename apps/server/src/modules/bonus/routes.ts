@@ -43,6 +43,7 @@ import { registerFreespinLaunch } from './freespin-routes.ts';
 import { registerBonusHistory } from './history-routes.ts';
 import { createBonusLifecycle } from './lifecycle.ts';
 import { requestLocale } from './names.ts';
+import { type BonusOffersAdmin, createBonusOffersAdmin } from './offers-admin.ts';
 import { registerBonusOperatorRoutes } from './operator-routes.ts';
 import { seedDemoBonuses, seedJurisdictions } from './seed.ts';
 import { type BonusService, createBonusService } from './service.ts';
@@ -54,6 +55,8 @@ export interface BonusModule {
   service: BonusService;
   /** The back office's bonuses and codes (issue 22 §7): it changes the bonus tables only through these. */
   admin: BonusAdmin;
+  /** New packages and offers from the back office, created disabled (docs/decisions/0133). */
+  offers: BonusOffersAdmin;
   /** A bonus's terms as the back office edits them: from the next grant on (docs/decisions/0122). */
   terms: BonusTermsAdmin;
   /** Cashback programmes as the back office edits them: from the next period paid (docs/decisions/0122). */
@@ -181,7 +184,10 @@ export async function registerBonus(
   });
   let sweeping: Promise<unknown> = Promise.resolve();
   const sweepNow = () => {
-    sweeping = sweepExpired().catch((err: unknown) => app.log.error({ err }, 'bonus expiry sweep failed'));
+    // Each sweep also learns the ids of free-spins games that offers created in another process name (0133).
+    sweeping = resolveFreeSpinGames()
+      .then(sweepExpired)
+      .catch((err: unknown) => app.log.error({ err }, 'bonus expiry sweep failed'));
     return sweeping;
   };
   const timer = setInterval(sweepNow, deps.expirySweepEveryMs);
@@ -436,6 +442,13 @@ export async function registerBonus(
   return {
     service,
     admin: createBonusAdmin({ db, clock: deps.clock, bonus: service }),
+    offers: createBonusOffersAdmin({
+      db,
+      clock: deps.clock,
+      bonus: service,
+      freeSpinGames: () => deps.games.admin.freeSpinGames(),
+      rememberGame: (game) => gameIds.set(game.identity, game.id),
+    }),
     terms: createBonusTermsAdmin({ db, clock: deps.clock, bonus: service }),
     cashback: createCashbackAdmin({ db, clock: deps.clock, bonus: service }),
     useLevelCashbackPercent: cashback.useLevelPercent,

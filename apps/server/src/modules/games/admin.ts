@@ -4,7 +4,7 @@ import type {
   AdminCollectionBody,
   AdminGameBody,
 } from '@croupier/contracts/admin-catalogue';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { catalogueChanged } from './catalogue.ts';
@@ -97,6 +97,21 @@ export function createGamesAdmin(deps: { db: Database; clock: () => Date }) {
       }
       const [view] = (await admin.collections(tx)).filter((c) => c.id === id);
       return { changed: !same(before, after), before, after, collection: view as AdminCollection };
+    },
+
+    /**
+     * The games free spins may be given on (docs/decisions/0133): visible slots of visible providers. Free rounds
+     * are slot rounds (decision 0075: the house studio plays them on its slots only), and a hidden game could not
+     * be launched to play them. With its id, which a player's award records.
+     */
+    async freeSpinGames(executor: Executor = db) {
+      const rows = await executor
+        .select({ id: games.id, identity: games.identity, name: games.name, provider: gameProviders.name })
+        .from(games)
+        .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
+        .where(and(eq(games.type, 'slots'), eq(games.isHidden, false), eq(gameProviders.isHidden, false)))
+        .orderBy(asc(games.name), asc(games.identity));
+      return rows;
     },
 
     /** The games of a collection in its order, hidden ones too (so they can be shown again). */
