@@ -11,6 +11,7 @@ import { registerContentInvalidation } from './modules/content/invalidation.ts';
 import { registerContent } from './modules/content/routes.ts';
 import { houseCatalogue, houseCollections } from './modules/games/house-catalogue.ts';
 import { registerGames } from './modules/games/routes.ts';
+import { sportsbookConfigured } from './modules/games/sportsbook.ts';
 import { registerHouseProvider } from './modules/house-provider/routes.ts';
 import { registerLimits } from './modules/limits/routes.ts';
 import { registerNotification } from './modules/notification/routes.ts';
@@ -100,7 +101,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await redis?.quit();
   });
 
-  const securityHeaders = registerSecurityHeaders(app, { gtm: Boolean(config.GTM_ID) });
+  const securityHeaders = registerSecurityHeaders(app, {
+    gtm: Boolean(config.GTM_ID),
+    frameOrigins:
+      sportsbookConfigured(config) && config.SPORTSBOOK_CLIENT_HOST
+        ? [new URL(config.SPORTSBOOK_CLIENT_HOST).origin]
+        : [],
+  });
   // Brotli at quality 5 keeps on-the-fly compression cheap enough for SSR; 11 (zlib's default) is not.
   await app.register(compress, {
     threshold: 1024,

@@ -27,7 +27,14 @@ function serializePolicy(directives: Record<string, readonly string[]>, scriptEx
  * 'unsafe-inline' (no nonce) because React style attributes are inline styles; scripts are where injection
  * matters. @fastify/helmet built Helmet's middleware again on every request; here it runs once.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: { gtm: boolean }): SecurityHeaders {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: {
+    gtm: boolean;
+    /** Origins the site may frame beyond its own: the configured sportsbook's, only when one is (decision 0136). */
+    frameOrigins?: readonly string[];
+  },
+): SecurityHeaders {
   const gtmScript = options.gtm ? ['https://www.googletagmanager.com'] : [];
   const gtmConnect = options.gtm ? ['https://www.google-analytics.com', 'https://*.google-analytics.com'] : [];
   const directives: Record<string, readonly string[]> = {
@@ -38,7 +45,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { gtm: bo
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", 'ws:', 'wss:', ...gtmConnect],
-    'frame-src': ["'self'", ...gtmScript],
+    'frame-src': ["'self'", ...gtmScript, ...(options.frameOrigins ?? [])],
     'frame-ancestors': ["'self'"],
     'form-action': ["'self'"],
     'worker-src': ["'self'"],
