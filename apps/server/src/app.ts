@@ -22,9 +22,10 @@ import { registerRealtimePublishing } from './modules/realtime/register.ts';
 import { registerRetention } from './modules/retention/routes.ts';
 import { registerRisk } from './modules/risk/routes.ts';
 import { registerSettings } from './modules/settings/routes.ts';
+import { registerSandboxSportsbook } from './modules/sportsbook-sandbox/routes.ts';
 import { registerVerification } from './modules/verification/routes.ts';
 import { registerWallet } from './modules/wallet/routes.ts';
-import { type Config, trustProxySetting } from './platform/config.ts';
+import { type Config, sportsbookSandboxEnabled, trustProxySetting } from './platform/config.ts';
 import { type DatabaseHandle, openDatabase, pingDatabase } from './platform/db/database.ts';
 import { registerAdminSite } from './platform/http/admin-site.ts';
 import { registerErrorHandling } from './platform/http/errors.ts';
@@ -218,6 +219,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   // The cashback job adds the player's loyalty level percentage (decision 0101); retention registers after bonus.
   bonus.useLevelCashbackPercent(retention.service.cashbackPercent);
+  if (sportsbookSandboxEnabled(config) && sportsbookConfigured(config)) {
+    registerSandboxSportsbook(app, { db: database.db, games, publicUrl: config.PUBLIC_URL });
+  }
   await registerHouseProvider(app, {
     db: database.db,
     games,

@@ -100,7 +100,7 @@ function withCover(game: GameRow['game']): Record<string, string> {
 }
 
 export function createGamesService(deps: GamesDeps) {
-  const { db, wallet, settings, clock } = deps;
+  const { db, settings, clock } = deps;
 
   async function subunits(): Promise<Map<string, number>> {
     const list = await settings.currencies({ visibleOnly: false });
