@@ -107,6 +107,8 @@ describe.skipIf(!hasChromium())('site shell: geo restriction, error page, route 
       const { context, page, response } = await open(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByTestId('error-page').isVisible(), path).resolves.toBe(true);
+      // Nor does the menu lead to the sportsbook.
+      await expect(page.getByRole('link', { name: 'Sports', exact: true }).count(), path).resolves.toBe(0);
       await context.close();
     }
   });

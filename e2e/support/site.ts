@@ -29,6 +29,7 @@ export async function startSite(
     ...env,
   });
   const { app } = await buildApp(config, { ...options, site: true });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  // An ephemeral port unless the test needs to know it before the start (PORT: addresses in the configuration).
+  const url = await app.listen({ port: env.PORT ? config.PORT : 0, host: '127.0.0.1' });
   return { url, close: () => app.close() };
 }

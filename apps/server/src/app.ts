@@ -11,6 +11,7 @@ import { registerContentInvalidation } from './modules/content/invalidation.ts';
 import { registerContent } from './modules/content/routes.ts';
 import { houseCatalogue, houseCollections } from './modules/games/house-catalogue.ts';
 import { platformOf, registerGames } from './modules/games/routes.ts';
+import { sportsbookConfigured } from './modules/games/sportsbook.ts';
 import { registerHouseProvider } from './modules/house-provider/routes.ts';
 import { registerLimits } from './modules/limits/routes.ts';
 import { registerNotification } from './modules/notification/routes.ts';
@@ -21,9 +22,10 @@ import { registerRealtimePublishing } from './modules/realtime/register.ts';
 import { registerRetention } from './modules/retention/routes.ts';
 import { registerRisk } from './modules/risk/routes.ts';
 import { registerSettings } from './modules/settings/routes.ts';
+import { registerSandboxSportsbook } from './modules/sportsbook-sandbox/routes.ts';
 import { registerVerification } from './modules/verification/routes.ts';
 import { registerWallet } from './modules/wallet/routes.ts';
-import { type Config, trustProxySetting } from './platform/config.ts';
+import { type Config, sportsbookSandboxEnabled, trustProxySetting } from './platform/config.ts';
 import { type DatabaseHandle, openDatabase, pingDatabase } from './platform/db/database.ts';
 import { registerAdminSite } from './platform/http/admin-site.ts';
 import { registerErrorHandling } from './platform/http/errors.ts';
@@ -104,6 +106,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const securityHeaders = registerSecurityHeaders(app, {
     gtm: Boolean(config.GTM_ID),
     oneSignal: config.PUSH_PROVIDER === 'onesignal',
+    frameOrigins:
+      sportsbookConfigured(config) && config.SPORTSBOOK_CLIENT_HOST
+        ? [new URL(config.SPORTSBOOK_CLIENT_HOST).origin]
+        : [],
   });
   // Brotli at quality 5 keeps on-the-fly compression cheap enough for SSR; 11 (zlib's default) is not.
   await app.register(compress, {
@@ -219,6 +225,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   // The cashback job adds the player's loyalty level percentage (decision 0101); retention registers after bonus.
   bonus.useLevelCashbackPercent(retention.service.cashbackPercent);
+  if (sportsbookSandboxEnabled(config) && sportsbookConfigured(config)) {
+    registerSandboxSportsbook(app, { db: database.db, games, publicUrl: config.PUBLIC_URL });
+  }
   await registerHouseProvider(app, {
     db: database.db,
     games,

@@ -13,10 +13,10 @@ const link = z.object({ label: z.string(), to: z.string() });
  */
 const offerFlag = z.boolean().optional();
 /** The public feature flags content can depend on (spec 01 §6). */
-export const contentFeatures = ['loyalty', 'quests'] as const;
+export const contentFeatures = ['loyalty', 'quests', 'sports'] as const;
 export type ContentFeature = (typeof contentFeatures)[number];
 /**
- * Marks a part served only while that public flag is on (a menu entry for /loyalty or /quests); the API
+ * Marks a part served only while that public flag is on (a menu entry for /loyalty, /quests or /sports); the API
  * never serves the marker itself.
  */
 const featureFlag = z.enum(contentFeatures).optional();

@@ -179,6 +179,20 @@ export const launchSchema = z.object({
 });
 export type Launch = z.infer<typeof launchSchema>;
 
+/** The sportsbook's session (decision 0136): a real-money launch of its hidden catalogue entry. */
+export const sportsbookSessionBodySchema = z
+  .object({
+    currency: z.string().trim().toUpperCase().max(10).optional().describe('Default: the registration currency'),
+  })
+  .optional();
+
+export const sportsbookSessionSchema = z.object({
+  token: z.string().describe('The session token the sportsbook sends with its seamless-wallet calls'),
+  currency: z.string(),
+  expiresAt: z.iso.datetime().describe('Stakes are refused after this; the site asks for a new token before'),
+});
+export type SportsbookSession = z.infer<typeof sportsbookSessionSchema>;
+
 // ---------------------------------------------------------------------------------------------------
 // History, winners, recall
 

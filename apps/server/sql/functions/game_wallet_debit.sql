@@ -53,9 +53,13 @@ BEGIN
     IF v_account.active_bonus_id IS NOT NULL THEN
       -- Wagering (decision 0071): the bonus's terms refuse the game or the stake, real money is spent first and
       -- then bonus money (decision 0067), and the stake counts by its game's contribution.
-      SELECT pb."id", pb."max_bet_minor", w."percent", w."restricted" INTO v_bonus
-        FROM "player_bonuses" pb, "bonus_contribution"(pb."bonus_id", (p->>'gameId')::uuid) w
-        WHERE pb."id" = v_account.active_bonus_id;
+      -- A sportsbook stake (the sportsbook's hidden entry, decision 0136) counts in full toward the bonus's
+      -- sportsbook wagering: the contribution table is the casino's, and only its restriction applies.
+      SELECT pb."id", pb."max_bet_minor", w."restricted",
+          CASE WHEN g."type" = 'sportsbook' THEN 100 ELSE w."percent" END AS "percent",
+          g."type" = 'sportsbook' AS "sportsbook" INTO v_bonus
+        FROM "player_bonuses" pb, "bonus_contribution"(pb."bonus_id", (p->>'gameId')::uuid) w, "games" g
+        WHERE pb."id" = v_account.active_bonus_id AND g."id" = (p->>'gameId')::uuid;
       v_bonus_id := v_bonus.id;
       IF v_bonus.restricted THEN
         RAISE EXCEPTION 'the active bonus refuses bets on this game' USING ERRCODE = 'CR008';
@@ -76,13 +80,20 @@ BEGIN
         RETURNING a."id", a."real_minor" + a."bonus_minor" AS after, l."id" AS ledger_account,
           "wallet_account_view"(a, c."subunit_to_unit") AS view
         INTO v_moved;
-      IF v_wager > 0 THEN
+      IF v_wager > 0 AND v_bonus.sportsbook THEN
+        UPDATE "player_bonuses" SET "current_wager_sportsbook_minor" = "current_wager_sportsbook_minor" + v_wager,
+            "updated_at" = now()
+          WHERE "id" = v_bonus_id
+          RETURNING "current_wager_sportsbook_minor" AS "current_wager_casino_minor",
+            "required_wager_sportsbook_minor" AS "required_wager_casino_minor" INTO v_progress;
+      ELSIF v_wager > 0 THEN
         UPDATE "player_bonuses" SET "current_wager_casino_minor" = "current_wager_casino_minor" + v_wager,
             "updated_at" = now()
           WHERE "id" = v_bonus_id
           RETURNING "current_wager_casino_minor", "required_wager_casino_minor" INTO v_progress;
         -- The site hears the progress when its whole percent moves, not on every stake: the bar moves as often,
         -- and a bonus round costs the outbox one event more only now and then.
+        -- (A sportsbook stake's progress is read into the same names: the product it moved.)
         v_announce := CASE WHEN v_progress.required_wager_casino_minor = 0 THEN true
           ELSE floor(v_progress.current_wager_casino_minor * 100 / v_progress.required_wager_casino_minor)
             <> floor((v_progress.current_wager_casino_minor - v_wager) * 100 / v_progress.required_wager_casino_minor)

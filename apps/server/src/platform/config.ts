@@ -41,6 +41,7 @@ export const configSchema = z
     QUESTS_ENABLED: booleanFlag.optional(),
     SPORTSBOOK_CLIENT_HOST: z.url().optional(),
     SPORTSBOOK_CLIENT_ID: z.string().min(1).optional(),
+    SPORTSBOOK_SANDBOX_ENABLED: booleanFlag.optional(),
     AFFILIATE_TAG_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     GTM_ID: z
       .string()
@@ -300,6 +301,14 @@ export const devIdpEnabled = (config: Config): boolean => config.DEV_IDP_ENABLED
  */
 export const paymentSandboxEnabled = (config: Config): boolean =>
   config.PAYMENT_SANDBOX_ENABLED ?? !isProduction(config);
+
+/**
+ * The built-in sandbox sportsbook (/sandbox/sportsbook, decision 0136) lets whoever holds a session token settle
+ * its bets as won, so it is on outside production and in production only when SPORTSBOOK_SANDBOX_ENABLED=true
+ * asks for it.
+ */
+export const sportsbookSandboxEnabled = (config: Config): boolean =>
+  config.SPORTSBOOK_SANDBOX_ENABLED ?? !isProduction(config);
 
 /**
  * Fastify's trustProxy from TRUST_PROXY: 'true'/'false', or addresses and CIDR ranges ('loopback',

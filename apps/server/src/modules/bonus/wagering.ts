@@ -13,9 +13,23 @@ export async function settleBonus(executor: Executor, accountId: string, now: Da
   await queryRows(executor, sql`select bonus_settle(${accountId}::uuid, ${now.toISOString()}::timestamptz)`);
 }
 
-/** Takes a rolled-back stake's wagering back from the bonus it counted towards. */
-export async function unwager(executor: Executor, playerBonusId: string, wagerMinor: bigint): Promise<void> {
-  await queryRows(executor, sql`select bonus_unwager(${playerBonusId}::uuid, ${wagerMinor.toString()}::numeric)`);
+/**
+ * Takes a rolled-back stake's wagering back from the bonus it counted towards: its casino wagering, or for a
+ * sportsbook stake its sportsbook wagering (decision 0136).
+ */
+export async function unwager(
+  executor: Executor,
+  playerBonusId: string,
+  wagerMinor: bigint,
+  product: 'casino' | 'sportsbook' = 'casino',
+): Promise<void> {
+  const wager = wagerMinor.toString();
+  await queryRows(
+    executor,
+    product === 'sportsbook'
+      ? sql`select bonus_unwager_sportsbook(${playerBonusId}::uuid, ${wager}::numeric)`
+      : sql`select bonus_unwager(${playerBonusId}::uuid, ${wager}::numeric)`,
+  );
 }
 
 /** Whether rounds staked with this bonus's money are still open: cancelling it then waits for them. */

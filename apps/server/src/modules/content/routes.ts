@@ -50,7 +50,10 @@ export interface ContentModule {
 
 export async function registerContent(
   app: FastifyInstance,
-  config: Pick<Config, 'CONTENT_PREVIEW_TOKEN' | 'LOYALTY_ENABLED' | 'QUESTS_ENABLED'>,
+  config: Pick<
+    Config,
+    'CONTENT_PREVIEW_TOKEN' | 'LOYALTY_ENABLED' | 'QUESTS_ENABLED' | 'SPORTSBOOK_CLIENT_HOST' | 'SPORTSBOOK_CLIENT_ID'
+  >,
   options: {
     source?: ContentSource;
     /** Staff edits laid over the files (docs/decisions/0123); without it only the source is served. */
@@ -70,6 +73,7 @@ export async function registerContent(
   const features: ServedTo['features'] = new Set([
     ...(config.LOYALTY_ENABLED ? (['loyalty'] as const) : []),
     ...(config.QUESTS_ENABLED ? (['quests'] as const) : []),
+    ...(config.SPORTSBOOK_CLIENT_HOST && config.SPORTSBOOK_CLIENT_ID ? (['sports'] as const) : []),
   ]);
 
   app.withTypeProvider<ZodTypeProvider>().get(

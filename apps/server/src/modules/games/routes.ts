@@ -49,8 +49,14 @@ import { gamesLimitUsage } from './limit-usage.ts';
 import { gamesNetPosition } from './net-position.ts';
 import { providerOperation, registerProviderCalls } from './provider-call-routes.ts';
 import { createSeamlessWallet, type SeamlessWallet } from './seamless-wallet.ts';
-import { createGamesService, type GamesService } from './service.ts';
+import { createGamesService, type GamesDeps, type GamesService } from './service.ts';
 import { createProviderSecrets } from './signing.ts';
+import {
+  createSportsbookSessions,
+  registerSportsbookSession,
+  sportsbookConfigured,
+  sportsbookDefinition,
+} from './sportsbook.ts';
 import { findProviderByIdentity } from './store.ts';
 
 export interface GamesModule {
@@ -99,7 +105,7 @@ export async function registerGames(
   }
   const enforcement = limits.enforcement(gamesLimitUsage());
   limits.reportNetPositionFrom(gamesNetPosition({ db, accounts: player.accounts, wallet: wallet.service }));
-  const service = createGamesService({
+  const serviceDeps: GamesDeps = {
     db,
     wallet: wallet.service,
     accounts: player.accounts,
@@ -108,7 +114,8 @@ export async function registerGames(
     clock,
     sessionTtlMinutes: config.GAME_SESSION_TTL_MINUTES,
     canSign: (identity) => secrets.secretFor(identity) !== undefined,
-  });
+  };
+  const service = createGamesService(serviceDeps);
   const seamless = createSeamlessWallet({
     db,
     wallet: wallet.service,
@@ -117,6 +124,10 @@ export async function registerGames(
   });
   const seed = (definitions: readonly GameDefinition[]) => seedCatalogue(db, definitions);
   if (deps.catalogue) await seedCatalogue(db, deps.catalogue.games, { collections: deps.catalogue.collections ?? [] });
+  // The sportsbook's hidden entry, only where a sportsbook is configured (decision 0136).
+  if (sportsbookConfigured(config) && config.SPORTSBOOK_CLIENT_HOST) {
+    await seedCatalogue(db, [sportsbookDefinition(config.SPORTSBOOK_CLIENT_HOST)]);
+  }
 
   const countryHeader = config.COUNTRY_HEADER.toLowerCase();
 
@@ -138,6 +149,14 @@ export async function registerGames(
 
   const api = app.withTypeProvider<ZodTypeProvider>();
   registerGameCovers(app, service);
+  if (sportsbookConfigured(config)) {
+    registerSportsbookSession(app, {
+      sessions: createSportsbookSessions(serviceDeps),
+      player,
+      countryOf: (request) => countryOf(request, undefined),
+      platformOf: (request) => platformOf(request.headers['user-agent']),
+    });
+  }
 
   api.get(
     '/api/game/collections',

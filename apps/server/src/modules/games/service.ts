@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { betStatus, playerStatus } from '@croupier/contracts/constants';
+import { betStatus } from '@croupier/contracts/constants';
 import type { PageMeta } from '@croupier/contracts/errors';
 import {
   type Game,
@@ -14,7 +14,6 @@ import {
 } from '@croupier/contracts/games';
 import { toMajorUnits } from '@croupier/contracts/minor-units';
 import { coverVersion } from '@croupier/house-games/cover-art';
-import { displayName } from '@croupier/i18n/display-name';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { ttlCache } from '../../platform/ttl-cache.ts';
@@ -22,10 +21,10 @@ import type { LimitEnforcement } from '../limits/enforcement.ts';
 import type { AuthenticatedPlayer } from '../player/auth.ts';
 import type { AccountService } from '../player/service.ts';
 import type { SettingsService } from '../settings/service.ts';
-import { assertAgeOnRecord } from '../wallet/age-gate.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { catalogueVersion } from './catalogue.ts';
 import { type FreeRoundRow, listPlayerRounds, type PlayerRoundRow } from './player-rounds.ts';
+import { checkRealPlay } from './real-play.ts';
 import { searchWords } from './search-words.ts';
 import {
   addFavorite,
@@ -76,12 +75,6 @@ const pageMeta = (page: number, perPage: number, totalRows: number): PageMeta =>
   totalRows,
 });
 
-/** "Johnny" → "Jo***": enough to recognise oneself in the winners feed, not enough to find anyone. */
-export function maskedAlias(name: string): string {
-  const visible = [...name].slice(0, 2).join('');
-  return `${visible}***`;
-}
-
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** How long a shared catalogue page is served before it is read again (decision 0032). */
@@ -107,7 +100,7 @@ function withCover(game: GameRow['game']): Record<string, string> {
 }
 
 export function createGamesService(deps: GamesDeps) {
-  const { db, wallet, accounts, settings, enforcement, clock } = deps;
+  const { db, settings, clock } = deps;
 
   async function subunits(): Promise<Map<string, number>> {
     const list = await settings.currencies({ visibleOnly: false });
@@ -390,43 +383,7 @@ export function createGamesService(deps: GamesDeps) {
 
       if (body.real) {
         if (!auth) throw new AppError(401, 'unauthorized', 'Log in to play for real money');
-        if (!deps.canSign(provider.identity)) {
-          throw new AppError(503, 'unavailable', 'Real-money play is not configured on this server');
-        }
-        const profile = await accounts.profile(auth);
-        if (profile.status !== playerStatus.active && profile.status !== playerStatus.limited) {
-          throw new AppError(409, gameErrorCodes.playerBlocked, 'This account may not play');
-        }
-        assertAgeOnRecord(profile);
-        const check = await enforcement.checkBet({
-          playerId: auth.playerId,
-          currency: profile.currency,
-          amountMinor: 1n,
-          now,
-        });
-        if (!check.allowed && (check.reason === 'self_excluded' || check.reason === 'cooling_off')) {
-          throw new AppError(
-            409,
-            gameErrorCodes.playerBlocked,
-            check.reason === 'cooling_off'
-              ? 'Play is paused during a cooling-off'
-              : 'Play is closed during self-exclusion',
-          );
-        }
-        currency = body.currency ?? profile.currency;
-        const account = await wallet.find(db, auth.playerId, currency);
-        if (!account) {
-          throw new AppError(409, gameErrorCodes.currencyUnavailable, `You hold no ${currency} account`, {
-            currency: ['You hold no account in this currency'],
-          });
-        }
-        if (!wallet.isActive(account)) throw new AppError(409, gameErrorCodes.playerBlocked, 'This account is blocked');
-        if (!game.betRanges.some((r) => r.currency === currency)) {
-          throw new AppError(409, gameErrorCodes.currencyUnavailable, `This game does not take ${currency}`, {
-            currency: ['This game does not take this currency'],
-          });
-        }
-        alias = maskedAlias(displayName(profile));
+        ({ currency, alias } = await checkRealPlay(deps, { auth, game, provider, currency: body.currency, now }));
       } else if (!game.hasDemo) {
         throw new AppError(409, gameErrorCodes.demoUnavailable, 'This game has no demo mode');
       }

@@ -160,6 +160,12 @@ export async function findGameById(db: Executor, id: string): Promise<GameRecord
   return row;
 }
 
+/** A game by identity whatever its visibility: the hidden sportsbook entry is launched only this way. */
+export async function findGameByIdentity(db: Executor, identity: string): Promise<GameRecord | undefined> {
+  const [row] = await db.select().from(games).where(eq(games.identity, identity)).limit(1);
+  return row;
+}
+
 export async function listCollections(db: Executor): Promise<CollectionRecord[]> {
   return db
     .select()

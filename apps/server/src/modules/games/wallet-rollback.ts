@@ -4,8 +4,10 @@ import type { Database, Executor } from '../../platform/db/database.ts';
 import { settleBonus, unwager } from '../bonus/wagering.ts';
 import { counterAccounts, ledgerKinds } from '../wallet/posting.ts';
 import type { WalletService } from '../wallet/service.ts';
+import { sportsbookGameType } from './sportsbook.ts';
 import {
   claimTransaction,
+  findGameById,
   findRoundByIdForUpdate,
   findTransaction,
   type ProviderRecord,
@@ -116,7 +118,12 @@ export async function rollbackStake(
     ];
     if (toReal > 0n) legs.push({ target: { walletAccountId: account.id, bucket: 'real' }, amountMinor: toReal });
     if (toBonus > 0n) legs.push({ target: { walletAccountId: account.id, bucket: 'bonus' }, amountMinor: toBonus });
-    if (ofActiveBonus && bet.wagerMinor > 0n) await unwager(tx, round.playerBonusId as string, bet.wagerMinor);
+    if (ofActiveBonus && bet.wagerMinor > 0n) {
+      // A sportsbook stake counted toward the sportsbook wagering (decision 0136): taken back from there.
+      const game = round.gameId ? await findGameById(tx, round.gameId) : undefined;
+      const product = game?.type === sportsbookGameType ? 'sportsbook' : 'casino';
+      await unwager(tx, round.playerBonusId as string, bet.wagerMinor, product);
+    }
     const posted =
       toReal + toBonus > 0n
         ? await wallet.post(tx, {

@@ -26,6 +26,7 @@ const ORDER = [
   'bonus_contribution',
   'bonus_settle',
   'bonus_unwager',
+  'bonus_unwager_sportsbook',
   'game_wallet_debit',
   'game_wallet_credit',
   'game_wallet_batch',

@@ -29,7 +29,12 @@ function serializePolicy(directives: Record<string, readonly string[]>, scriptEx
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { gtm: boolean; oneSignal: boolean },
+  options: {
+    gtm: boolean;
+    oneSignal: boolean;
+    /** Origins the site may frame beyond its own: the configured sportsbook's, only when one is (decision 0136). */
+    frameOrigins?: readonly string[];
+  },
 ): SecurityHeaders {
   const gtmScript = options.gtm ? ['https://www.googletagmanager.com'] : [];
   const gtmConnect = options.gtm ? ['https://www.google-analytics.com', 'https://*.google-analytics.com'] : [];
@@ -44,7 +49,7 @@ export function registerSecurityHeaders(
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", 'ws:', 'wss:', ...gtmConnect, ...oneSignalConnect],
-    'frame-src': ["'self'", ...gtmScript],
+    'frame-src': ["'self'", ...gtmScript, ...(options.frameOrigins ?? [])],
     'frame-ancestors': ["'self'"],
     'form-action': ["'self'"],
     'worker-src': ["'self'"],
