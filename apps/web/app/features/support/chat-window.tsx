@@ -56,7 +56,7 @@ export function ChatWindow(props: ChatWindowProps) {
       style={{ zIndex: chatWindowLayer }}
       className="fixed inset-x-0 bottom-0 flex h-[85dvh] flex-col rounded-t-card border border-line bg-surface shadow-sheet outline-none md:inset-x-auto md:right-6 md:bottom-6 md:h-[34rem] md:max-h-[calc(100dvh-3rem)] md:w-[24rem] md:rounded-card"
     >
-      <header className="flex items-center gap-3 border-line border-b px-4 py-3">
+      <div className="flex items-center gap-3 border-line border-b px-4 py-3">
         <span className="inline-flex size-9 items-center justify-center rounded-full bg-cool text-on-cool">
           <Icon name="chat" />
         </span>
@@ -71,7 +71,7 @@ export function ChatWindow(props: ChatWindowProps) {
             ×
           </span>
         </Button>
-      </header>
+      </div>
       {loggedIn ? <PlayerChat open={props.open} /> : <GuestPrompt />}
     </div>
   );
@@ -149,22 +149,18 @@ function PlayerChat(props: { open: boolean }) {
 
   return (
     <>
-      <ol
-        ref={list}
-        role="log"
-        aria-live="polite"
-        aria-label={t('support.history')}
-        className="flex flex-1 flex-col gap-3 overflow-y-auto px-4 py-4"
-      >
-        {chat.loaded && chat.messages.length === 0 ? (
-          <li className="rounded-control bg-raised px-3 py-2 text-muted text-sm">
-            {chat.ended ? t('support.ended') : t('support.welcome')}
-          </li>
-        ) : null}
-        {chat.messages.map((message) => (
-          <MessageBubble key={message.id} message={message} />
-        ))}
-      </ol>
+      <div role="log" aria-live="polite" aria-label={t('support.history')} className="flex-1 overflow-y-auto px-4 py-4">
+        <ol ref={list} className="flex flex-col gap-3">
+          {chat.loaded && chat.messages.length === 0 ? (
+            <li className="rounded-control bg-raised px-3 py-2 text-muted text-sm">
+              {chat.ended ? t('support.ended') : t('support.welcome')}
+            </li>
+          ) : null}
+          {chat.messages.map((message) => (
+            <MessageBubble key={message.id} message={message} />
+          ))}
+        </ol>
+      </div>
       <form onSubmit={submit} className="flex flex-col gap-2 border-line border-t px-4 py-3">
         <label htmlFor={inputId} className="sr-only">
           {t('support.messageLabel')}
