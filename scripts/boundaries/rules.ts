@@ -23,10 +23,13 @@ export const serverModuleSurfaces: Record<string, readonly string[]> = {
     'round-losses.ts',
     'round-stakes.ts',
     'signing.ts',
+    // sportsbook.ts: the sandbox sportsbook stakes as the sportsbook provider the games module seeds (0136).
+    'sportsbook.ts',
   ],
   limits: ['enforcement.ts', 'reality-check.ts', 'reports.ts'],
   // passwords.ts: the back office hashes staff passwords with the same argon2id settings.
-  player: ['access.ts', 'auth.ts', 'client-info.ts', 'passwords.ts', 'profile.ts', 'reports.ts'],
+  // emails.ts: account e-mails in the player's language; the support chat's reply fallback uses its texts (0132).
+  player: ['access.ts', 'auth.ts', 'client-info.ts', 'emails.ts', 'passwords.ts', 'profile.ts', 'reports.ts'],
   retention: [],
   risk: ['turnover.ts'],
   settings: [],

@@ -23,6 +23,7 @@ import { registerRetention } from './modules/retention/routes.ts';
 import { registerRisk } from './modules/risk/routes.ts';
 import { registerSettings } from './modules/settings/routes.ts';
 import { registerSandboxSportsbook } from './modules/sportsbook-sandbox/routes.ts';
+import { registerSupport, type SupportModule } from './modules/support/routes.ts';
 import { registerVerification } from './modules/verification/routes.ts';
 import { registerWallet } from './modules/wallet/routes.ts';
 import { type Config, sportsbookSandboxEnabled, trustProxySetting } from './platform/config.ts';
@@ -49,6 +50,8 @@ export interface AppHandle {
   backoffice: BackofficeModule;
   /** The bonus module's service, for jobs another module runs with it (tests build a tournament's completion). */
   bonus: BonusService;
+  /** The support chat (tests run its e-mail fallback now). */
+  support: SupportModule;
 }
 
 export interface AppOptions {
@@ -241,6 +244,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ...(options.kycFetch ? { fetch: options.kycFetch } : {}),
   });
 
+  const support = await registerSupport(app, {
+    db: database.db,
+    config,
+    clock: options.clock ?? (() => new Date()),
+    player,
+  });
+
   const backoffice = await registerBackoffice(app, {
     db: database.db,
     config,
@@ -255,6 +265,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     games,
     retention,
     content,
+    support,
   });
 
   // Unknown API paths answer with the JSON error body, never with an HTML page from the site.
@@ -283,5 +294,5 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     });
   }
   dispatcher.start();
-  return { app, database, dispatcher, realtime, backoffice, bonus: bonus.service };
+  return { app, database, dispatcher, realtime, backoffice, bonus: bonus.service, support };
 }

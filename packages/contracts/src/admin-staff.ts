@@ -37,6 +37,7 @@ export const staffPermissions = [
   'reports.read',
   'catalogue.manage',
   'content.manage',
+  'support.chat',
 ] as const;
 export type StaffPermission = (typeof staffPermissions)[number];
 

@@ -20,6 +20,8 @@ export const playerChannels = {
   profile: (playerId: string) => `player:profile#${playerId}`,
   walletAccounts: (playerId: string) => `wallet:accounts#${playerId}`,
   paymentInvoices: (playerId: string) => `payment:invoices#${playerId}`,
+  /** The support chat's agent replies and end of chat (decision 0132). */
+  supportChat: (playerId: string) => `support:chat#${playerId}`,
 } as const;
 
 export type PlayerChannelKey = keyof typeof playerChannels;
@@ -75,6 +77,7 @@ export const realtimeNamespaces: Readonly<Record<string, NamespaceRules>> = {
   player: playerNamespace,
   wallet: playerNamespace,
   payment: playerNamespace,
+  support: playerNamespace,
   /** Per-tournament leaderboards: open to guests; the last snapshot is kept for a client that reconnects. */
   leaderboard: {
     anonymous: true,
@@ -120,4 +123,6 @@ export const realtimeEvents = {
   tournamentBoard: 'tournament.leaderboard',
   messageCreated: 'notification.message.created',
   winner: 'game.winner',
+  supportMessageCreated: 'support.message.created',
+  supportConversationEnded: 'support.conversation.ended',
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { winnerSchema } from './games.ts';
 import { type PlayerChannelKey, type PublicChannelKey, realtimeEvents } from './realtime-channels.ts';
+import { supportConversationEndedData, supportMessageCreatedData } from './support.ts';
 import { tournamentBoardSchema } from './tournaments.ts';
 import { walletAccountSchema } from './wallet.ts';
 
@@ -121,6 +122,16 @@ export const messageCreatedMessage = realtimeMessage(
 /** A round that paid out, as GET /api/game/spins/winners lists it (masked player name). */
 export const winnerMessage = realtimeMessage(realtimeEvents.winner, winnerSchema);
 
+/** The support chat (decision 0132): a message in the player's conversation, with their unread count. */
+export const supportMessageCreatedMessage = realtimeMessage(
+  realtimeEvents.supportMessageCreated,
+  supportMessageCreatedData,
+);
+export const supportConversationEndedMessage = realtimeMessage(
+  realtimeEvents.supportConversationEnded,
+  supportConversationEndedData,
+);
+
 export const realtimePublicationSchema = z.discriminatedUnion('type', [
   playerUpdatedMessage,
   accountUpdatedMessage,
@@ -139,6 +150,8 @@ export const realtimePublicationSchema = z.discriminatedUnion('type', [
   tournamentBoardMessage,
   messageCreatedMessage,
   winnerMessage,
+  supportMessageCreatedMessage,
+  supportConversationEndedMessage,
 ]);
 export type RealtimePublication = z.infer<typeof realtimePublicationSchema>;
 export type RealtimeEventType = RealtimePublication['type'];
@@ -156,6 +169,7 @@ export const channelEvents = {
   bonuses: [realtimeEvents.bonusUpdated],
   freespins: [realtimeEvents.freespinUpdated],
   bonusCodes: [realtimeEvents.bonusCodeUpdated],
+  supportChat: [realtimeEvents.supportMessageCreated, realtimeEvents.supportConversationEnded],
 } as const satisfies Record<PlayerChannelKey, readonly RealtimeEventType[]>;
 
 /** Which events arrive on which public channel. */

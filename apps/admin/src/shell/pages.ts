@@ -64,6 +64,13 @@ export const adminPages: readonly AdminPage[] = [
     load: async () => (await import('../features/broadcasts/broadcasts.tsx')).Broadcasts,
   },
   {
+    path: 'support',
+    label: 'nav.support',
+    summary: 'overview.support',
+    anyOf: ['support.chat'],
+    load: async () => (await import('../features/support/support-chat.tsx')).SupportChat,
+  },
+  {
     path: 'bonuses',
     label: 'nav.bonuses',
     summary: 'overview.bonuses',

@@ -121,6 +121,20 @@ export const configSchema = z
     ADMIN_FOUR_EYES_AMOUNT: z.coerce.number().min(0).max(1_000_000_000).default(1000),
     /** Seals staff TOTP secrets at rest (decision 0126); changing it makes every enrolled authenticator unusable. */
     ADMIN_TOTP_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+    /**
+     * The support chat (decision 0132): `builtin` (the site's own window over /api/support), `none` (support
+     * links lead to the contact page), or the https address of a third party's widget script.
+     */
+    SUPPORT_CHAT_PROVIDER: z
+      .string()
+      .default('builtin')
+      .refine(
+        (value) => value === 'builtin' || value === 'none' || /^https:\/\/[^\s]+$/.test(value),
+        'must be builtin, none or an https:// script address',
+      ),
+    SUPPORT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(600).default(10),
+    SUPPORT_EMAIL_AFTER_MINUTES: z.coerce.number().int().min(1).max(10_080).default(15),
+    SUPPORT_EMAIL_SWEEP_MS: z.coerce.number().int().min(10).max(86_400_000).default(60_000),
     /** Push notifications (decision 0129): the built-in Web Push, the OneSignal SDK, or none. */
     PUSH_PROVIDER: z.enum(['webpush', 'onesignal', 'none']).default('webpush'),
     /** The push services the server posts to (host suffixes, comma-separated); the browsers' own by default. */

@@ -20,6 +20,7 @@ export async function startTestApp(
     // A test moves its clock by days: a sweep of its own choosing, not the timer's, ends what fell due.
     BONUS_EXPIRY_SWEEP_MS: '3600000',
     BONUS_CASHBACK_RUN_MS: '3600000',
+    SUPPORT_EMAIL_SWEEP_MS: '3600000',
     // The demo's programmes pay rewards and raise alerts on every round: a test that wants them says so.
     LOYALTY_ENABLED: 'false',
     QUESTS_ENABLED: 'false',

@@ -69,6 +69,17 @@ async function pendingWithdrawal(): Promise<{ path: string; unchanged: () => Pro
   };
 }
 
+/** A fresh player's open support chat (each case its own, so a close does not end the next case's). */
+async function supportConversation(): Promise<string> {
+  const session = await registeredPlayer(app);
+  const sent = await call<{ data: { conversation: { id: string } } }>(app, 'POST', '/api/support/messages', {
+    token: session.accessToken,
+    body: { body: 'Matrix question', idempotencyKey: `matrix-${crypto.randomUUID()}` },
+  });
+  expect(sent.status).toBe(201);
+  return sent.body.data.conversation.id;
+}
+
 const cases: Record<string, Case> = {
   'GET /api/admin/me': { prepare: async () => ({ path: '/api/admin/me' }) },
   'POST /api/admin/session/sign-out': {
@@ -761,6 +772,41 @@ Object.assign(cases, {
         path: '/api/admin/loyalty-levels',
         body: { levels: read.body.data.levels.map(({ order: _order, ...level }) => level) },
         unchanged: async () => expect(await current()).toBe(count),
+      };
+    },
+  },
+  'GET /api/admin/support/conversations': { prepare: async () => ({ path: '/api/admin/support/conversations' }) },
+  'GET /api/admin/support/conversations/:id': {
+    prepare: async () => ({ path: `/api/admin/support/conversations/${await supportConversation()}` }),
+  },
+  'POST /api/admin/support/conversations/:id/messages': {
+    prepare: async () => {
+      const id = await supportConversation();
+      return {
+        path: `/api/admin/support/conversations/${id}/messages`,
+        body: { body: 'Matrix reply' },
+        unchanged: async () =>
+          expect(
+            await queryRows(
+              app.db,
+              sql`select 1 from support_messages where conversation_id = ${id} and author = 'agent'`,
+            ),
+          ).toEqual([]),
+      };
+    },
+  },
+  'POST /api/admin/support/conversations/:id/close': {
+    prepare: async () => {
+      const id = await supportConversation();
+      return {
+        path: `/api/admin/support/conversations/${id}/close`,
+        unchanged: async () => {
+          const [row] = await queryRows<{ status: string }>(
+            app.db,
+            sql`select status from support_conversations where id = ${id}`,
+          );
+          expect(row?.status).toBe('open');
+        },
       };
     },
   },

@@ -9,6 +9,7 @@ import type { NotificationModule } from '../notification/routes.ts';
 import type { PaymentsModule } from '../payments/routes.ts';
 import type { PlayerModule } from '../player/routes.ts';
 import type { RetentionModule } from '../retention/routes.ts';
+import type { SupportModule } from '../support/routes.ts';
 import type { VerificationModule } from '../verification/routes.ts';
 import type { WalletModule } from '../wallet/routes.ts';
 import { registerAdjustmentRoutes } from './adjustments/routes.ts';
@@ -41,6 +42,7 @@ import { createInvitationService } from './staff/invitations.ts';
 import { registerStaffRoutes } from './staff/routes.ts';
 import { createStaffSessions } from './staff/sessions.ts';
 import { createTotpVault, sealClearTotpSecrets } from './staff/totp-vault.ts';
+import { registerSupportRoutes } from './support/routes.ts';
 import { registerWithdrawalRoutes } from './withdrawals/routes.ts';
 import { createWithdrawalQueue } from './withdrawals/service.ts';
 
@@ -69,6 +71,7 @@ export async function registerBackoffice(
     games: GamesModule;
     retention: RetentionModule;
     content: ContentModule;
+    support: SupportModule;
   },
 ): Promise<BackofficeModule> {
   const { db, config, clock } = deps;
@@ -135,6 +138,7 @@ export async function registerBackoffice(
   registerLoyaltyLevelRoutes(app, { db, clock, retention: deps.retention });
   registerReportRoutes(app, { reports: createReports({ db, wallet: deps.wallet }) });
   registerCatalogueRoutes(app, { clock, games: deps.games });
+  registerSupportRoutes(app, { db, clock, support: deps.support });
   if (deps.content.admin) {
     registerContentRoutes(app, {
       clock,

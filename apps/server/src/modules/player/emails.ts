@@ -67,3 +67,18 @@ export function smsText(
 ): string {
   return fill(locale, `sms.${kind}`, values);
 }
+
+/** Support replies the player left unread on the site (decision 0132): the replies' text and a link back to the chat. */
+export function supportReplyEmail(
+  to: string,
+  replies: string,
+  link: string,
+  locale: Locale = defaultLocale,
+): OutgoingEmail {
+  return {
+    to,
+    subject: fill(locale, 'supportReply.subject', {}),
+    text: fill(locale, 'supportReply.text', { replies, link }),
+    links: [link],
+  };
+}

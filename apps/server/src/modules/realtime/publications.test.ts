@@ -84,6 +84,22 @@ const samples: Record<string, Record<string, unknown>> = {
     playerId,
     message: { id: 'm1', readAt: null, state: 1, content: { title: 'Your withdrawal is on its way' } },
   },
+  'support.message.created': {
+    playerId,
+    event: {
+      unread: 1,
+      message: {
+        id: 's1',
+        seq: 7,
+        conversationId: 'c1',
+        author: 'agent',
+        agentName: 'Ana',
+        body: 'Hello, how can I help?',
+        createdAt: '2026-11-28T10:00:00.000Z',
+      },
+    },
+  },
+  'support.conversation.ended': { playerId, event: { conversationId: 'c1', by: 'agent' } },
 };
 
 describe('outbox topics to realtime publications', () => {

@@ -122,6 +122,10 @@ export const publicationsByTopic: Record<string, Mapper> = {
   'bonus.player-freespin.updated': on(playerChannels.freespins, realtimeEvents.freespinUpdated, 'freespin'),
   'bonus.player-bonus-code.updated': on(playerChannels.bonusCodes, realtimeEvents.bonusCodeUpdated, 'bonusCode'),
   'notification.message.created': on(playerChannels.notifications, realtimeEvents.messageCreated, 'message'),
+  /** payload `{ playerId, event: { message, unread } }` (support module, decision 0132). */
+  'support.message.created': on(playerChannels.supportChat, realtimeEvents.supportMessageCreated, 'event'),
+  /** payload `{ playerId, event: { conversationId, by } }`. */
+  'support.conversation.ended': on(playerChannels.supportChat, realtimeEvents.supportConversationEnded, 'event'),
 };
 
 /** Topics for everyone watching something, named by the payload rather than by a player. */

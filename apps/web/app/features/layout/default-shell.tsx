@@ -2,7 +2,7 @@ import { type ReactNode, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { useRootData } from '../../platform/root-data.ts';
-import { ChatAttractant } from '../../ui/chat-attractant.tsx';
+import { SupportChatHost } from '../support/support-chat-host.tsx';
 import { WalletLive } from '../wallet/wallet-live.tsx';
 import { BottomNav } from './bottom-nav.tsx';
 import { CookiePopup } from './cookie-popup.tsx';
@@ -64,7 +64,7 @@ export function DefaultShell(props: { children: ReactNode }) {
       <BottomNav onOpenMenu={openMenu} menuOpen={menuOpen} />
       <MobileMenuSheet open={menuOpen} onClose={closeMenu} />
       <CookiePopup />
-      <ChatAttractant />
+      <SupportChatHost />
       {loggedIn ? <WalletLive /> : null}
     </div>
   );

@@ -1,7 +1,8 @@
 import { Button } from '@croupier/ui/button';
 import { useEffect, useId, useState } from 'react';
-import { useLocation, useRouteLoaderData } from 'react-router';
+import { useLocation } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { useRootData } from '../../platform/root-data.ts';
 import { currentDeviceFamily } from '../../ui/device.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { useModals } from '../../ui/modal/modal-context.ts';
@@ -31,7 +32,7 @@ export function PushPrompt() {
   const titleId = useId();
   const [service, setService] = useState<PushService | undefined>();
   // The prompt is mounted for a signed-in player only: the root's data names them.
-  const playerId = (useRouteLoaderData('root') as { playerId?: string | null } | undefined)?.playerId ?? '';
+  const playerId = useRootData()?.playerId ?? '';
   const [visible, setVisible] = useState(false);
   const walletOpen = new URLSearchParams(location.search).has('wallet');
 

@@ -8,7 +8,7 @@ import { type StaffPermission, type StaffRole, staffPermissions } from '@croupie
 export const rolePermissions: Record<StaffRole, readonly StaffPermission[]> = {
   // The administrator holds every permission there is, including ones added later.
   administrator: staffPermissions,
-  support: ['players.read', 'players.close_sessions', 'players.segments', 'players.notes'],
+  support: ['players.read', 'players.close_sessions', 'players.segments', 'players.notes', 'support.chat'],
   payments: [
     'withdrawals.read',
     'withdrawals.decide',
