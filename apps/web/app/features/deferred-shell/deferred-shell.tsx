@@ -6,8 +6,8 @@ const ShellExtras = lazyWithMessages([], () => import('./shell-extras.tsx'));
 
 /**
  * The parts of the shell with nothing to do before the page is interactive (the route preloader, the
- * navigation preloader, the way back to a game) arrive after hydration, in a chunk of their own: every page's
- * first-load JavaScript is budgeted (docs/performance.md).
+ * navigation preloader, the way back to a game, the support chat's 4 s timer) arrive after hydration, in a
+ * chunk of their own: every page's first-load JavaScript is budgeted (docs/performance.md).
  */
 export function DeferredShell(props: { loggedIn: boolean }) {
   const [hydrated, setHydrated] = useState(false);

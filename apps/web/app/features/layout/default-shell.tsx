@@ -2,7 +2,6 @@ import { type ReactNode, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { useRootData } from '../../platform/root-data.ts';
-import { SupportChatHost } from '../support/support-chat-host.tsx';
 import { WalletLive } from '../wallet/wallet-live.tsx';
 import { BottomNav } from './bottom-nav.tsx';
 import { CookiePopup } from './cookie-popup.tsx';
@@ -64,7 +63,6 @@ export function DefaultShell(props: { children: ReactNode }) {
       <BottomNav onOpenMenu={openMenu} menuOpen={menuOpen} />
       <MobileMenuSheet open={menuOpen} onClose={closeMenu} />
       <CookiePopup />
-      <SupportChatHost />
       {loggedIn ? <WalletLive /> : null}
     </div>
   );

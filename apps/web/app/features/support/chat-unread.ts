@@ -1,4 +1,4 @@
-import { chatUnreadKey } from '../../ui/chat-attractant.tsx';
+import { chatUnreadKey } from '../../ui/chat-events.ts';
 
 /**
  * The chat's unread agent messages for the attractant (0 clears it in every tab: the chat was opened or ended).

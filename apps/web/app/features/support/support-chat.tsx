@@ -1,7 +1,8 @@
 import { type ComponentType, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { ChatAttractant, chatOpenEvent } from '../../ui/chat-attractant.tsx';
+import { chatOpenEvent } from '../../ui/chat-events.ts';
+import { ChatAttractant } from './chat-attractant.tsx';
 import { ChatWindow } from './chat-window.tsx';
 import { readSupportConfig } from './support-api.ts';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { chatOpenEvent } from '../../ui/chat-attractant.tsx';
+import { chatOpenEvent } from '../../ui/chat-events.ts';
 import { WalletIcon } from './wallet-icons.tsx';
 
 /**

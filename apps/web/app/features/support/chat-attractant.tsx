@@ -1,11 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useI18n } from '../i18n/i18n.tsx';
-import { Icon } from './icon.tsx';
-
-/** Where the support chat integration keeps its unread count. */
-export const chatUnreadKey = 'chat:unreadMessages';
-/** Event the chat integration listens for to open its window. */
-export const chatOpenEvent = 'chat:open';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { chatOpenEvent, chatUnreadKey } from '../../ui/chat-events.ts';
+import { Icon } from '../../ui/icon.tsx';
 
 function readUnread(): number {
   try {
