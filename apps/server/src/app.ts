@@ -289,6 +289,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
           userAgentClass: (agent) => `${platformOf(agent)}${agent && site.isbot(agent) ? '/crawler' : ''}`,
           scriptNonce: securityHeaders.scriptNonce,
         });
+        // A back-office catalogue change shows in this process's lobby at once, as the catalogue's own cache does.
+        const stop = games.onChanged(() => pageCache?.clear());
+        app.addHook('onClose', async () => stop());
         return pageCache;
       },
     });

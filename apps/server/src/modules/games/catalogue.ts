@@ -110,9 +110,18 @@ let version = 0;
 /** Changes whenever this process seeds the catalogue, so cached catalogue pages are not served after it. */
 export const catalogueVersion = (): number => version;
 
+const changeListeners = new Set<() => void>();
+
 /** After a change committed outside a seed (the back office): this process's cached pages are not served again. */
 export function catalogueChanged(): void {
   version += 1;
+  for (const listener of changeListeners) listener();
+}
+
+/** Told of every back-office change in this process: caches built from the catalogue (the guest pages). */
+export function onCatalogueChanged(listener: () => void): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
 }
 
 export async function seedCatalogue(

@@ -42,7 +42,13 @@ import type { PlayerModule } from '../player/routes.ts';
 import { createSettingsService } from '../settings/service.ts';
 import type { WalletModule } from '../wallet/routes.ts';
 import { createGamesAdmin, type GamesAdmin } from './admin.ts';
-import { type CollectionDefinition, type GameDefinition, type SeedResult, seedCatalogue } from './catalogue.ts';
+import {
+  type CollectionDefinition,
+  type GameDefinition,
+  onCatalogueChanged,
+  type SeedResult,
+  seedCatalogue,
+} from './catalogue.ts';
 import { registerGameCovers } from './cover-route.ts';
 import { createFreeRounds, type FreeRounds, freeRoundOperations } from './free-rounds.ts';
 import { gamesLimitUsage } from './limit-usage.ts';
@@ -70,6 +76,8 @@ export interface GamesModule {
   providerSecret(identity: string): string | undefined;
   /** The back office's catalogue (issue 22 §8): it changes the games tables only through these. */
   admin: GamesAdmin;
+  /** Calls `listener` after each back-office change in this process (the guest page cache drops its pages). */
+  onChanged(listener: () => void): () => void;
 }
 
 const security = [{ bearer: [] }];
@@ -453,6 +461,7 @@ export async function registerGames(
     seed,
     providerSecret: (identity) => secrets.secretFor(identity),
     admin: createGamesAdmin({ db, clock }),
+    onChanged: onCatalogueChanged,
   };
 }
 

@@ -10,6 +10,7 @@ const isGamePage = (id: string) => id === 'games-id' || id.endsWith('-games-id')
 /**
  * "Back to the game": a player who left a real-money game for another page (to deposit, to read the
  * bonus terms…) finds the way back in one tap. Closing it sets the choice to disabled, which stores nothing.
+ * Placed clear of the cookie popup (bottom right on a desktop) and of the bottom navigation on a phone.
  */
 export default function ReturnToGame(props: { loggedIn: boolean }) {
   const { t } = useI18n();
@@ -28,7 +29,7 @@ export default function ReturnToGame(props: { loggedIn: boolean }) {
     <aside
       aria-label={t('layout.returnToGame.label')}
       data-testid="return-to-game"
-      className="fixed bottom-20 left-1/2 z-30 flex max-w-[calc(100vw-2rem)] -translate-x-1/2 items-center gap-1 rounded-full border border-line bg-raised py-1 pr-1 pl-4 shadow-sheet md:bottom-6"
+      className="fixed bottom-20 left-1/2 z-30 flex max-w-[calc(100vw-2rem)] -translate-x-1/2 items-center gap-1 rounded-full border border-line bg-raised py-1 pr-1 pl-4 shadow-sheet md:top-20 md:bottom-auto"
     >
       <Link to={game.path} className="flex min-h-10 min-w-0 items-center gap-2 font-semibold text-sm text-text">
         <Icon name="play" />
