@@ -223,7 +223,7 @@ describe.skipIf(!hasChromium())('site shell: navigation behaviour and layout sta
       await route.continue();
     });
     await topBar.getByRole('link', { name: 'Tournaments' }).click();
-    const preloader = page.getByRole('progressbar', { name: 'Loading the page…' });
+    const preloader = page.getByTestId('preloader');
     await preloader.waitFor();
     expect(await preloader.getAttribute('data-phase')).toBe('loading');
     await page.waitForURL('**/tournaments');

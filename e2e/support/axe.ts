@@ -17,7 +17,12 @@ export interface AxeScope {
 export async function axeViolations(page: Page, scope: AxeScope = {}): Promise<string[]> {
   // Without an excluded iframe, axe asks each frame for its part: every frame needs its own copy.
   const frames = scope.exclude ? [page.mainFrame()] : page.frames();
-  for (const frame of frames) await frame.evaluate(axe.source);
+  for (const frame of frames) {
+    // A frame may go while the copies are sent (a page's transient frames): there is nothing of it to analyse.
+    await frame.evaluate(axe.source).catch((error: unknown) => {
+      if (!frame.isDetached()) throw error;
+    });
+  }
   return page.evaluate(async ({ include, exclude }) => {
     const runner = (window as unknown as { axe: typeof axe }).axe;
     const context =

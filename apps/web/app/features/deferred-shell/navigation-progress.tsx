@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
-import { useI18n } from '../../i18n/i18n.tsx';
 
 /** Spec 01 §9 (S1.9-22, S1.9-23): once the page is ready the preloader hides after 200 ms, and is gone after 500 ms. */
 export const preloaderHideMs = 200;
@@ -13,7 +12,6 @@ type Phase = 'gone' | 'loading' | 'hiding';
  * between pages, while the next page's code and data arrive, a bar along the top says the click was heard.
  */
 export default function NavigationProgress() {
-  const { t } = useI18n();
   const busy = useNavigation().state !== 'idle';
   const [phase, setPhase] = useState<Phase>('gone');
   useEffect(() => {
@@ -30,9 +28,9 @@ export default function NavigationProgress() {
   }, [busy]);
   if (phase === 'gone') return null;
   return (
+    // Seen, not announced: outside every landmark, and a screen reader hears the new page's title instead.
     <div
-      role="progressbar"
-      aria-label={t('layout.pageLoading')}
+      aria-hidden="true"
       data-testid="preloader"
       data-phase={phase}
       className={`pointer-events-none fixed inset-x-0 top-0 z-[1100] h-1 overflow-hidden transition-opacity duration-300 ${
