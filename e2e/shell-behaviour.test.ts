@@ -295,6 +295,52 @@ describe.skipIf(!hasChromium())('site shell: navigation behaviour and layout sta
     await context.close();
   });
 
+  it('[S2.2-114] [S2.2-115] [S2.2-116] "Install the app" fits the device: a QR code on a computer, the steps on an iPhone, a clear no without service workers', async () => {
+    const install = async (context: BrowserContext, dialogName: string) => {
+      const page = await context.newPage();
+      await page.goto(`${site.url}/promotions`);
+      await waitForHydration(page);
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Install the app' }).click();
+      const dialog = page.getByRole('dialog', { name: dialogName });
+      await dialog.waitFor();
+      return { page, dialog };
+    };
+
+    // A computer: the phone is the better place to install, so a QR code to the site.
+    const desktop = await newContext();
+    const qr = await install(desktop, 'Get the app on your phone');
+    await qr.dialog.getByRole('img', { name: /^QR code linking to http/ }).waitFor();
+    await desktop.close();
+
+    // An iPhone never offers an install prompt: Safari's steps, its own tab chosen.
+    const iphone = await browser.newContext({
+      locale: 'en-US',
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+    });
+    const guide = await install(iphone, 'Install the app');
+    expect(await guide.dialog.getByRole('button', { name: 'iPhone / iPad' }).getAttribute('aria-pressed')).toBe('true');
+    await guide.dialog.getByText('Tap the Share button at the bottom of the screen.').waitFor();
+    await iphone.close();
+
+    // A phone browser without service workers cannot install it at all.
+    const plain = await browser.newContext({
+      locale: 'en-US',
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Mobile Safari/537.36',
+    });
+    await plain.addInitScript(() => {
+      delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker;
+    });
+    await install(plain, 'Installation not available');
+    await plain.close();
+  });
+
   it('[S1.7-18][S1.8-20] a changed build manifest shows the new-build toast with a Reload button', async () => {
     const context = await newContext();
     const page = await context.newPage();
