@@ -18,12 +18,17 @@ let support: StaffSession;
 let auditor: StaffSession;
 
 const player = (currency = 'CAD') => walletPlayer(app, { currency, profile: { country: 'CA' } });
+/** Offers this file created: any it left on is switched off when it ends. */
+const createdHere = new Set<string>();
 const post = <T>(path: string, body: unknown, session = marketing) =>
   adminCall<{ data: T } & Fields>(app, 'POST', path, { session, body });
 const createPackage = (en: string, session = marketing) =>
   post<AdminBonusPackage>('/api/admin/bonus-packages', { names: { en, de: `${en} (de)` } }, session);
-const createOffer = (body: Record<string, unknown>, session = marketing) =>
-  post<AdminBonusOffer>('/api/admin/bonuses', body, session);
+const createOffer = async (body: Record<string, unknown>, session = marketing) => {
+  const created = await post<AdminBonusOffer>('/api/admin/bonuses', body, session);
+  if (created.status === 201) createdHere.add(created.body.data.id);
+  return created;
+};
 const listOffers = async () =>
   (await adminCall<{ data: AdminBonusOffer[] }>(app, 'GET', '/api/admin/bonuses', { session: marketing })).body.data;
 const auditOf = async (action: string, targetId: string) =>
@@ -94,7 +99,13 @@ beforeAll(async () => {
   support = await signIn(app, clock, await enrolStaff(app, clock, ['support']));
   auditor = await signIn(app, clock, await enrolStaff(app, clock, ['administrator']));
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  // On PostgreSQL every test file shares one database: an offer left on would be offered in the others' lists.
+  for (const offer of await listOffers()) {
+    if (offer.isEnabled && createdHere.has(offer.id)) await post(`/api/admin/bonuses/${offer.id}/disable`, undefined);
+  }
+  await app.close();
+});
 
 describe('bonus offers created from the back office (issue 22 §7; decision 0133)', () => {
   it('a new deposit offer starts disabled; switched on, a first CAD deposit is offered it and receives it', async () => {
