@@ -1,7 +1,7 @@
 import type { AdminContentDocument, AdminContentPreview, AdminContentVersion } from '@croupier/contracts/admin-content';
 import { supportedLocales } from '@croupier/i18n/locales';
 import { Button } from '@croupier/ui/button';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { adminApi, asApiError } from '../../platform/api.ts';
 import { ActionNotice, useActionNotice } from '../session/action-notice.tsx';
@@ -27,6 +27,13 @@ export function ContentEditor(props: {
   const [text, setText] = useState('');
   const [fields, setFields] = useState<Record<string, string[]>>({});
   const [history, setHistory] = useState<AdminContentVersion[]>([]);
+  // The editor opens above the list: a document opened far down the list would open off-screen, and a
+  // keyboard or screen-reader user would not know where it went. It comes into view with the focus on its title.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   const { notice, run } = useActionNotice((error) =>
     error.code === 'validation_failed' ? t('content.invalid') : undefined,
   );
@@ -96,7 +103,12 @@ export function ContentEditor(props: {
       className="flex min-w-0 flex-col gap-3 rounded-card border border-line bg-surface p-4"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="content-editor" className="font-mono font-semibold text-lg">
+        <h2
+          id="content-editor"
+          ref={heading}
+          tabIndex={-1}
+          className="scroll-mt-4 font-mono font-semibold text-lg outline-none"
+        >
           {props.path}
         </h2>
         <div className="flex flex-wrap items-center gap-2">
