@@ -62,7 +62,7 @@ describe.skipIf(!hasChromium())('bonus pages: codes, activation, cancel, live al
 
   const alerts = (page: Page) => page.getByTestId('toasts');
 
-  it('[S2.4-58] [S2.4-59] [S2.4-91] [S2.4-92] [S2.4-94] [S1.4-31] [S1.4-32] [S1.4-38] [S1.4-39] [S1.4-41] [S1.4-51] [S1.4-48] a player redeems a regular code, activates the bonus and cancels it through the warning', async () => {
+  it('[S2.4-58] [S2.4-59] [S2.4-91] [S2.4-92] [S2.4-94] [S1.4-31] [S1.4-32] [S1.4-38] [S1.4-39] [S1.4-41] [S1.4-51] [S1.4-48] [S1.8-15] a player redeems a regular code, activates the bonus and cancels it through the warning', async () => {
     const token = await newPlayer('bonus-flow');
     const page = await playerPage(token, 1280);
     await page.goto(`${site.url}/bonuses`);

@@ -48,7 +48,7 @@ describe.skipIf(!hasChromium())('the messenger: header popover, live messages, r
   const popover = () => page.getByTestId('messenger-popover');
   const items = () => popover().getByTestId('message');
 
-  it('[S2.7-07] [S2.9-39] [S2.9-40] shows the unread count and the newest 3 messages of page 1 in the header popover', async () => {
+  it('[S2.7-07] [S2.9-39] [S2.9-40] [S1.9-12] [S1.9-13] shows the unread count and the newest 3 messages of page 1 in the header popover', async () => {
     const reads: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/notification/messenger/messages?')) reads.push(new URL(request.url()).search);

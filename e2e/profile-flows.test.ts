@@ -59,7 +59,7 @@ describe.skipIf(!hasChromium())('profile: details, password, sessions, limits', 
     expect(new URL(page.url()).pathname).toBe('/login');
   });
 
-  it('[S1.2-22] /profile opens the dashboard with the masked e-mail and the profile menu', async () => {
+  it('[S1.2-22][S1.9-30] /profile opens the dashboard with the masked e-mail and the profile menu', async () => {
     const { token, email } = await newPlayer('dash');
     const page = await playerPage(token);
     await page.goto(`${site.url}/profile`);
@@ -100,7 +100,7 @@ describe.skipIf(!hasChromium())('profile: details, password, sessions, limits', 
     expect(saved.body.data.phone).toBe('+4915112345678');
   });
 
-  it('[S1.5-45][S1.5-48][S1.3-30] a bad field shows its error and nothing is saved', async () => {
+  it('[S1.5-45][S1.5-48][S1.3-30][S1.9-02] a bad field shows its error and nothing is saved', async () => {
     const { token } = await newPlayer('bad');
     const page = await playerPage(token);
     await page.goto(`${site.url}/profile/account`);
