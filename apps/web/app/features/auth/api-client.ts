@@ -66,6 +66,17 @@ export function endSession(): void {
   announceSessionChange('logout');
 }
 
+/**
+ * Set by logout for the moments between forgetting the token and the page leaving for home: a call that
+ * answers 401 then (a live part reading again as the socket closes) is the logout's own doing, not a reason to
+ * send the player to the login page instead.
+ */
+let loggingOut = false;
+export function startLogout(): void {
+  loggingOut = true;
+  endSession();
+}
+
 /** The login page in the language of the page being shown. */
 export function loginPath(): string {
   const { locale } = splitLocale(window.location.pathname);
@@ -91,6 +102,7 @@ async function sendAsPlayer(path: string, init: RequestInit): Promise<Response> 
     // A token another tab has since replaced or dropped (its login or logout) is that tab's news, which
     // SessionSync follows; only the session this tab still holds ending sends it to login.
     if (token && readAccessToken() !== token) throw new SessionEndedError('session changed in another tab');
+    if (loggingOut) throw new SessionEndedError('logging out');
     endSession();
     window.location.assign(loginPath());
     throw new SessionEndedError('session ended');
