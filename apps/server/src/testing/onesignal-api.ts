@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
+import { type LoopbackServer, startLoopbackServer } from './loopback-server.ts';
 
 export interface OneSignalCall {
   path: string;
@@ -16,25 +16,20 @@ export class OneSignalApi {
   readonly calls: OneSignalCall[] = [];
   /** Subscription ids OneSignal no longer delivers to. */
   readonly unsubscribed = new Set<string>();
-  #server: Server | undefined;
+  #server: LoopbackServer | undefined;
   url = '';
 
   async start(): Promise<void> {
-    this.#server = createServer((request, response) => {
-      const chunks: Buffer[] = [];
-      request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      request.on('end', () => {
-        const body = JSON.parse(Buffer.concat(chunks).toString() || '{}') as Record<string, unknown>;
-        this.calls.push({ path: request.url ?? '', headers: request.headers, body });
-        const targets = (body.include_subscription_ids as string[] | undefined) ?? [];
-        const answer = targets.every((id) => this.unsubscribed.has(id))
-          ? { id: '', errors: ['All included players are not subscribed'] }
-          : { id: randomUUID() };
-        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
-      });
+    this.#server = await startLoopbackServer((request, raw, response) => {
+      const body = JSON.parse(raw.toString() || '{}') as Record<string, unknown>;
+      this.calls.push({ path: request.url ?? '', headers: request.headers, body });
+      const targets = (body.include_subscription_ids as string[] | undefined) ?? [];
+      const answer = targets.every((id) => this.unsubscribed.has(id))
+        ? { id: '', errors: ['All included players are not subscribed'] }
+        : { id: randomUUID() };
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
     });
-    await new Promise<void>((resolve) => this.#server?.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.#server.address() as AddressInfo).port}`;
+    this.url = this.#server.url;
   }
 
   to(subscriptionId: string): OneSignalCall[] {
@@ -42,6 +37,6 @@ export class OneSignalApi {
   }
 
   close(): Promise<void> {
-    return new Promise((resolve) => this.#server?.close(() => resolve()));
+    return this.#server?.close() ?? Promise.resolve();
   }
 }

@@ -1,7 +1,7 @@
 import { createDecipheriv, createECDH, createPublicKey, hkdfSync, type KeyObject, randomBytes } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { PushPayload } from '@croupier/contracts/push';
+import { type LoopbackServer, startLoopbackServer } from './loopback-server.ts';
 
 /**
  * A browser's side of Web Push and a push service, for tests (issue 24 §1, decision 0129): a device with its own
@@ -19,21 +19,16 @@ export class PushService {
   readonly received: Received[] = [];
   /** Paths the service answers 410 Gone for: the browser dropped the subscription. */
   readonly gone = new Set<string>();
-  #server: Server | undefined;
+  #server: LoopbackServer | undefined;
   url = '';
 
   async start(): Promise<void> {
-    this.#server = createServer((request, response) => {
-      const chunks: Buffer[] = [];
-      request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      request.on('end', () => {
-        const path = request.url ?? '';
-        this.received.push({ path, headers: request.headers, body: Buffer.concat(chunks) });
-        response.writeHead(this.gone.has(path) ? 410 : 201).end();
-      });
+    this.#server = await startLoopbackServer((request, body, response) => {
+      const path = request.url ?? '';
+      this.received.push({ path, headers: request.headers, body });
+      response.writeHead(this.gone.has(path) ? 410 : 201).end();
     });
-    await new Promise<void>((resolve) => this.#server?.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.#server.address() as AddressInfo).port}`;
+    this.url = this.#server.url;
   }
 
   to(path: string): Received[] {
@@ -41,7 +36,7 @@ export class PushService {
   }
 
   close(): Promise<void> {
-    return new Promise((resolve) => this.#server?.close(() => resolve()));
+    return this.#server?.close() ?? Promise.resolve();
   }
 }
 

@@ -18,16 +18,17 @@ function internalHref(target: EventTarget | null): string | undefined {
 export default function RoutePreload() {
   useEffect(() => {
     const queue = createPreloadQueue(preloadModule);
-    const onIntent = (event: Event) => {
-      const href = internalHref(event.target);
-      if (href) queue.add(routeModuleUrls(href));
+    // pointerover fires for every element a pointer crosses: each link's routes are matched once per page.
+    const asked = new Set<string>();
+    const preload = (href: string | undefined) => {
+      if (!href || asked.has(href)) return;
+      asked.add(href);
+      queue.add(routeModuleUrls(href));
     };
+    const onIntent = (event: Event) => preload(internalHref(event.target));
     for (const type of intentEvents) document.addEventListener(type, onIntent, { passive: true, capture: true });
     const menus = () => {
-      for (const anchor of document.querySelectorAll<HTMLAnchorElement>('nav a[href]')) {
-        const href = internalHref(anchor);
-        if (href) queue.add(routeModuleUrls(href));
-      }
+      for (const anchor of document.querySelectorAll<HTMLAnchorElement>('nav a[href]')) preload(internalHref(anchor));
     };
     const idle = window.requestIdleCallback?.(menus, { timeout: 3000 }) ?? window.setTimeout(menus, 1500);
     return () => {
