@@ -11,13 +11,13 @@ export default defineConfig({
         // Every page needs the shell; a dozen tiny shared chunks cost a request each on first load, which on
         // HTTP/1.1 and slow networks delays the first paint more than their bytes do. A group takes every
         // matching module, used by the page or not: the toasts (loaded after hydration), the progress bar
-        // (wallet, bonuses, profile), the debounced viewport width (bonus lists) and the auth pages' parts stay
-        // with the code that uses them.
+        // (wallet, bonuses, profile), the debounced viewport width (bonus lists), the new-build toast (after
+        // hydration) and the auth pages' parts stay with the code that uses them.
         codeSplitting: {
           groups: [
             {
               name: 'shell',
-              test: /app\/(features\/(layout\/(?!auth-card-layout)|navigation|i18n-choice|build-version|analytics|pwa\/(?!pwa-[a-z-]+-modal|qr\/)|session|modals\/(modal-|registry|revalidation|focus)|content\/(meta|content-api)\.|realtime\/debounce\.)|i18n\/(i18n|lazy-messages|route-messages)|ui\/(?!toast|progress-bar|auth-alternative|viewport))/,
+              test: /app\/(features\/(layout\/(?!auth-card-layout)|navigation|i18n-choice|build-version\/(?!new-build-toast)|analytics|pwa\/(?!pwa-[a-z-]+-modal|qr\/)|session|modals\/(modal-|registry|revalidation|focus)|content\/(meta|content-api)\.|realtime\/debounce\.)|i18n\/(i18n|lazy-messages|route-messages)|ui\/(?!toast|progress-bar|auth-alternative|viewport))/,
             },
           ],
         },

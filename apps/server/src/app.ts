@@ -30,10 +30,11 @@ import { type Config, sportsbookSandboxEnabled, trustProxySetting } from './plat
 import { type DatabaseHandle, openDatabase, pingDatabase } from './platform/db/database.ts';
 import { registerAdminSite } from './platform/http/admin-site.ts';
 import { registerErrorHandling } from './platform/http/errors.ts';
-import { createGuestPageCache, type GuestPageCache } from './platform/http/guest-page-cache.ts';
 import { registerMetrics } from './platform/http/metrics.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { createSharedPageCache, type PlayerIdentity, type SharedPageCache } from './platform/http/shared-page-cache.ts';
+import { sharedPlayerPages } from './platform/http/shared-player-pages.ts';
 import { registerSite } from './platform/http/site.ts';
 import { registerTextRule } from './platform/http/text-rule.ts';
 import { OutboxDispatcher } from './platform/outbox/dispatcher.ts';
@@ -167,7 +168,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerRealtimePublishing(dispatcher, realtime, app.log);
   await registerPush(app, { db: database.db, config, player, dispatcher, log: app.log });
   // Guests' rendered pages (decision 0134), made with the site below; a content publish drops them at once.
-  let pageCache: GuestPageCache | undefined;
+  let pageCache: SharedPageCache | undefined;
   if (content.overlay) {
     registerContentInvalidation(dispatcher, realtime, content.overlay, () => pageCache?.clear());
   }
@@ -274,13 +275,32 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       error: { code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` },
     });
   });
+  /** Who a shared page is answered for (decision 0139): the same checks as every player call. */
+  async function identifyPlayer(token: string): Promise<PlayerIdentity | undefined> {
+    const session = await player.authenticateToken(token);
+    if (!session.ok) return undefined;
+    const [profile, favorites] = await Promise.all([
+      player.accounts.profile(session),
+      games.service.favoriteIds(session.playerId),
+    ]);
+    return {
+      id: profile.id,
+      nickname: profile.nickname,
+      email: profile.email,
+      currency: profile.currency ?? null,
+      country: profile.country ?? null,
+      // The lobby's pages show a few dozen tiles; a collector's thousandth heart is not worth the bytes.
+      favorites: favorites.slice(0, 500),
+    };
+  }
+
   if (options.site) {
     registerAdminSite(app);
     await registerSite(app, config, {
       documentsHidden: verification.documentsHidden,
       securityHeaders,
       pageCache: (site) => {
-        pageCache = createGuestPageCache({
+        pageCache = createSharedPageCache({
           ttlMs: config.PAGE_CACHE_MS,
           maxEntries: 500,
           maxBytes: 1_000_000,
@@ -288,6 +308,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
           regionHeader: config.REGION_HEADER.toLowerCase(),
           userAgentClass: (agent) => `${platformOf(agent)}${agent && site.isbot(agent) ? '/crawler' : ''}`,
           scriptNonce: securityHeaders.scriptNonce,
+          players: { pages: sharedPlayerPages, identify: identifyPlayer },
         });
         // A back-office catalogue change shows in this process's lobby at once, as the catalogue's own cache does.
         const stop = games.onChanged(() => pageCache?.clear());

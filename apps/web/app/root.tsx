@@ -4,7 +4,6 @@ import { Links, Meta, Outlet, redirect, Scripts, useMatches, useRouteLoaderData 
 import type { Route } from './+types/root';
 import { TagManager } from './features/analytics/tag-manager.tsx';
 import { SessionSync } from './features/auth/session-sync.tsx';
-import { NewBuildToast } from './features/build-version/new-build-toast.tsx';
 import { offersShown } from './features/content/offer-audience.server.ts';
 import { DeferredShell } from './features/deferred-shell/deferred-shell.tsx';
 import { FingerprintPrefetch } from './features/fingerprint/fingerprint-prefetch.tsx';
@@ -23,6 +22,7 @@ import { PlayerSync } from './features/profile/player-sync.tsx';
 import { PwaHead } from './features/pwa/pwa-head.tsx';
 import { ConnectionNotice, ProfileRefresh } from './features/realtime/live-reactions.tsx';
 import { RealtimeProvider } from './features/realtime/realtime-provider.tsx';
+import { usePlayerIdentity } from './features/session/player-identity.ts';
 import { getSession, readCookie } from './features/session/session.server.ts';
 import { routeMessages } from './i18n/catalog.server.ts';
 import { I18nProvider } from './i18n/i18n.tsx';
@@ -138,9 +138,10 @@ function globalPath(): string {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const matches = useMatches();
+  const { playerId } = usePlayerIdentity();
   if (matches.some((match) => providerPages.has(match.id))) return <Outlet />;
   return (
-    <RealtimeProvider playerId={loaderData.loggedIn ? loaderData.playerId : null}>
+    <RealtimeProvider playerId={playerId}>
       <ModalProvider>
         <UrlFlags affiliateTagDays={loaderData.publicConfig.affiliateTagDays} />
         <SessionSync loggedIn={loaderData.loggedIn} />
@@ -149,8 +150,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         {loaderData.loggedIn ? <RealityCheckPrompt /> : null}
         <FingerprintPrefetch />
         {loaderData.restrictedCountry ? <GeoRestrictedLayout country={loaderData.restrictedCountry} /> : <Outlet />}
-        <NewBuildToast buildId={loaderData.buildId} />
-        <DeferredShell loggedIn={loaderData.loggedIn} />
+        <DeferredShell loggedIn={loaderData.loggedIn} buildId={loaderData.buildId} />
         <ConnectionNotice loggedIn={loaderData.loggedIn} />
         {/* After the page: a toast may be a link, and the skip link must stay the page's first (axe: region). */}
         {loaderData.loggedIn ? <DeferredPlayerAlerts /> : null}

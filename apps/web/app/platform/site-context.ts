@@ -11,6 +11,12 @@ export interface SiteContext {
   region: string | undefined;
   buildId: string;
   publicConfig: PublicConfig;
+  /**
+   * Set when this is a logged-in player's page shared by every player of a currency and country (decision
+   * 0139): the request carries no session, and nothing of the player's may be read or rendered; the browser
+   * fills in the player's own parts (`features/session/player-identity.ts`).
+   */
+  sharedPlayer?: { currency: string | null; country: string | null } | undefined;
 }
 
 /** Server configuration the browser may see. */

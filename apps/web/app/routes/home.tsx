@@ -12,6 +12,7 @@ import { pageMeta } from '../features/content/meta.ts';
 import { PromotionCard } from '../features/content/promotion-card.tsx';
 import { primePromotions } from '../features/content/promotions-client.ts';
 import { catalogueAnswer } from '../features/games/catalogue.server.ts';
+import { DeferredRail, type RailSource, railSize } from '../features/games/deferred-rail.tsx';
 import { GameRail } from '../features/games/game-rail.tsx';
 import { type TileGame, tileGame } from '../features/games/game-tile.tsx';
 import { type GamesFilter, gamesSearch } from '../features/games/games-query.ts';
@@ -27,7 +28,6 @@ import type { Route } from './+types/home';
 const messageNamespaces = ['games', 'home', 'promotions'];
 
 const stripSize = 3;
-const railSize = 12;
 
 interface Rail {
   id: string;
@@ -35,14 +35,16 @@ interface Rail {
   filter?: GamesFilter;
   /** A player's own list instead of the catalogue. */
   path?: string;
+  /** Below the fold: the browser reads it after hydration, so the page's HTML and data leave it out. */
+  deferred?: true;
 }
 
 /** The lobby's rails (DESIGN.md "Lobby"), each leading to its full category. */
 const rails: Rail[] = [
   { id: 'new', to: '/casino/new', filter: { collection: 'new' } },
   { id: 'popular', to: '/casino/popular', filter: { collection: 'popular' } },
-  { id: 'live', to: '/live-casino', filter: { live: true } },
-  { id: 'jackpots', to: '/casino/jackpots', filter: { collection: 'jackpots' } },
+  { id: 'live', to: '/live-casino', filter: { live: true }, deferred: true },
+  { id: 'jackpots', to: '/casino/jackpots', filter: { collection: 'jackpots' }, deferred: true },
 ];
 const recentRail: Rail = { id: 'recently', to: '/recently', path: '/api/game/games/played' };
 
@@ -59,11 +61,15 @@ async function pageLoader(args: Route.LoaderArgs) {
     return answer?.status === 200 ? (answer.body as GamesPage).data.map(tileGame) : [];
   };
   const shown = session.loggedIn ? [recentRail, ...rails] : rails;
+  // A page shared by every player (decision 0139) cannot know the player's own rail: the browser reads it.
+  const deferred = (rail: Rail) => Boolean(rail.deferred || (session.shared && rail.path));
+  const source = (rail: Rail): RailSource =>
+    rail.path ? { playerList: rail.path } : { filter: { ...rail.filter, perPage: railSize } };
   const [home, promotions, games, winners, currencies] = await Promise.all([
     loadContent({ request, context }, 'pages/home', homeDocument),
     // The lobby still works without its promotions strip.
     loadContent({ request, context }, 'pages/promotions', promotionsDocument).catch(() => undefined),
-    Promise.all(shown.map(railGames)),
+    Promise.all(shown.map((rail) => (deferred(rail) ? [] : railGames(rail)))),
     catalogueAnswer(args, '/api/game/spins/winners?limit=12').catch(() => undefined),
     settingsData(args, '/api/settings/currencies', currencySchema.array()),
   ]);
@@ -72,7 +78,12 @@ async function pageLoader(args: Route.LoaderArgs) {
     promotions,
     locale,
     loggedIn: session.loggedIn,
-    rails: shown.map((rail, index) => ({ id: rail.id, to: rail.to, games: games[index] ?? [] })),
+    rails: shown.map((rail, index) => ({
+      id: rail.id,
+      to: rail.to,
+      games: games[index] ?? [],
+      ...(deferred(rail) ? { source: source(rail) } : {}),
+    })),
     winners: winners?.status === 200 ? (winners.body as { data: Winner[] }).data : [],
     currencies: currencies ?? [],
   };
@@ -98,16 +109,27 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <WinnersTicker initial={winners} currencies={currencies} />
 
-      {shelves.map((rail) => (
-        <GameRail
-          key={rail.id}
-          id={rail.id}
-          title={t(`games.rail.${rail.id}`)}
-          to={rail.to}
-          games={rail.games}
-          loggedIn={loggedIn}
-        />
-      ))}
+      {shelves.map((rail) =>
+        rail.source ? (
+          <DeferredRail
+            key={rail.id}
+            id={rail.id}
+            title={t(`games.rail.${rail.id}`)}
+            to={rail.to}
+            source={rail.source}
+            loggedIn={loggedIn}
+          />
+        ) : (
+          <GameRail
+            key={rail.id}
+            id={rail.id}
+            title={t(`games.rail.${rail.id}`)}
+            to={rail.to}
+            games={rail.games}
+            loggedIn={loggedIn}
+          />
+        ),
+      )}
 
       <section aria-labelledby="home-features" className="flex flex-col gap-4">
         <h2 id="home-features" className="sr-only">

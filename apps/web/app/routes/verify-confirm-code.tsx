@@ -5,6 +5,7 @@ import { data, Form, Link, useNavigation, useSubmit } from 'react-router';
 import { trackRegistration } from '../features/analytics/registration-funnel.ts';
 import { authApi, retryMinutes, sessionCookieHeaders, sessionTokenSchema } from '../features/auth/auth-api.server.ts';
 import { AuthCardLayout } from '../features/layout/auth-card-layout.tsx';
+import { usePlayerIdentity } from '../features/session/player-identity.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { withRouteMessages } from '../i18n/route-messages.server.ts';
 import { useRootData } from '../platform/root-data.ts';
@@ -48,7 +49,7 @@ export default function Page({ actionData }: Route.ComponentProps) {
   const outcome = actionData as Outcome | undefined;
   const modals = useModals();
   const loggedIn = useRootData()?.loggedIn === true;
-  const playerId = useRootData()?.playerId;
+  const { playerId } = usePlayerIdentity();
   const sent = useRef(false);
 
   // With scripts the confirmation runs by itself; without them the button below does the same.

@@ -5,8 +5,8 @@ import { fastifyReactRouter } from '@mcansh/react-router-fastify';
 import type { FastifyInstance } from 'fastify';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
 import type { Config } from '../config.ts';
-import type { GuestPageCache } from './guest-page-cache.ts';
 import type { SecurityHeaders } from './security-headers.ts';
+import type { SharedPageCache } from './shared-page-cache.ts';
 import { siteRequestGate } from './site-requests.ts';
 
 const webRoot = fileURLToPath(new URL('../../../../web/', import.meta.url));
@@ -25,8 +25,8 @@ export async function registerSite(
   features: {
     documentsHidden: boolean;
     securityHeaders: SecurityHeaders;
-    /** Guests' pages reused for a few seconds (decision 0134); the content module clears it on a publish. */
-    pageCache: (site: { isbot(userAgent: string): boolean }) => GuestPageCache;
+    /** Pages reused for a few seconds (decisions 0134, 0139); the content module clears it on a publish. */
+    pageCache: (site: { isbot(userAgent: string): boolean }) => SharedPageCache;
   },
 ): Promise<void> {
   const serverBuildPath = path.join(webBuildDirectory, 'server', 'index.js');
@@ -61,7 +61,7 @@ export async function registerSite(
     assetCacheControl: 'public, max-age=31536000, immutable',
     fileCacheControl: 'public, max-age=300',
     // Methods, paths and bodies React Router cannot handle are answered before it sees them (decision 0052).
-    // A guest's page may come from the cache; the cache's onSend sees the page before compression does.
+    // A guest's page, or a player's shared page, may come from the cache; the cache's onSend sees the page before compression does.
     routeOptions: {
       onRequest: gate.onRequest,
       preHandler: [gate.preHandler, pageCache.preHandler],
@@ -77,6 +77,7 @@ export async function registerSite(
         region: typeof region === 'string' && /^[a-z0-9]{1,3}$/i.test(region) ? region.toUpperCase() : undefined,
         buildId,
         publicConfig,
+        sharedPlayer: pageCache.sharedPlayerOf(request),
         // In-process call into our own API: same routes, validation and errors, no socket.
         async fetchApi(url: string, init?: RequestInit) {
           const response = await app.inject({

@@ -6,16 +6,16 @@ const ShellExtras = lazyWithMessages([], () => import('./shell-extras.tsx'));
 
 /**
  * The parts of the shell with nothing to do before the page is interactive (the route preloader, the
- * navigation preloader, the way back to a game, the support chat's 4 s timer) arrive after hydration, in a
+ * navigation preloader, the way back to a game, the support chat's 4 s timer, the new-build toast) arrive after hydration, in a
  * chunk of their own: every page's first-load JavaScript is budgeted (docs/performance.md).
  */
-export function DeferredShell(props: { loggedIn: boolean }) {
+export function DeferredShell(props: { loggedIn: boolean; buildId: string }) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   if (!hydrated) return null;
   return (
     <Suspense fallback={null}>
-      <ShellExtras loggedIn={props.loggedIn} />
+      <ShellExtras loggedIn={props.loggedIn} buildId={props.buildId} />
     </Suspense>
   );
 }

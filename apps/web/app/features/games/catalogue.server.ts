@@ -29,7 +29,9 @@ export async function catalogueAnswer(args: LoaderArgs, path: string): Promise<C
   const agent = args.request.headers.get('user-agent');
   if (agent) headers['user-agent'] = agent;
   const url = new URL(path, 'http://site');
-  if (site.country && !url.searchParams.has('countryCode')) url.searchParams.set('countryCode', site.country);
+  // A shared player's page has no session to send: the player's country stands in for the profile's.
+  const country = site.country ?? site.sharedPlayer?.country;
+  if (country && !url.searchParams.has('countryCode')) url.searchParams.set('countryCode', country);
   const response = await site.fetchApi(`${url.pathname}${url.search}`, { headers });
   return { status: response.status, body: await response.json().catch(() => undefined) };
 }

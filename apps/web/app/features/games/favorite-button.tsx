@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { Icon } from '../../ui/icon.tsx';
+import { usePlayerIdentity } from '../session/player-identity.ts';
 import { saveFavorite } from './catalogue-client.ts';
 
 /**
@@ -15,7 +16,11 @@ export function FavoriteButton(props: {
   className?: string;
 }) {
   const { t } = useI18n();
-  const [favorite, setFavorite] = useState(props.initial);
+  // A shared player's page (decision 0139) cannot know the hearts: the page's identity names them.
+  const { favorites } = usePlayerIdentity();
+  const known = props.initial || (favorites?.includes(props.gameId) ?? false);
+  const [chosen, setFavorite] = useState<boolean>();
+  const favorite = chosen ?? known;
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const toggle = async () => {

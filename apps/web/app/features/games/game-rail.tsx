@@ -1,15 +1,24 @@
 import { buttonClass } from '@croupier/ui/button';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { GameTile, type TileGame } from './game-tile.tsx';
+import { GameTile, GameTileSkeleton, type TileGame } from './game-tile.tsx';
 
 /**
  * A lobby rail (DESIGN.md "Lobby"): a titled row of games that scrolls sideways, leading to its full
- * category. An empty rail is left out rather than shown bare.
+ * category. An empty rail is left out rather than shown bare; one whose games are on their way holds its place
+ * with `placeholders` skeleton tiles.
  */
-export function GameRail(props: { id: string; title: string; to: string; games: TileGame[]; loggedIn: boolean }) {
+export function GameRail(props: {
+  id: string;
+  title: string;
+  to: string;
+  games: TileGame[];
+  loggedIn: boolean;
+  placeholders?: number;
+}) {
   const { t, path } = useI18n();
-  if (props.games.length === 0) return null;
+  const placeholders = props.games.length === 0 ? (props.placeholders ?? 0) : 0;
+  if (props.games.length === 0 && placeholders === 0) return null;
   const headingId = `rail-${props.id}`;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4" data-testid="game-rail">
@@ -25,10 +34,19 @@ export function GameRail(props: { id: string; title: string; to: string; games: 
           {t('games.rail.seeAll')}
         </Link>
       </div>
-      <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] md:mx-0 md:px-0">
+      <ul
+        aria-busy={placeholders > 0 || undefined}
+        className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] md:mx-0 md:px-0"
+      >
         {props.games.map((game) => (
           <li key={game.id} className="w-40 shrink-0 snap-start sm:w-48">
             <GameTile game={game} loggedIn={props.loggedIn} />
+          </li>
+        ))}
+        {Array.from({ length: placeholders }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing but their place.
+          <li key={index} aria-hidden="true" className="w-40 shrink-0 snap-start sm:w-48">
+            <GameTileSkeleton />
           </li>
         ))}
       </ul>

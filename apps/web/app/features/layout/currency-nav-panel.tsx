@@ -3,13 +3,13 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { moneyText } from '../../i18n/money-text.ts';
-import { useRootData } from '../../platform/root-data.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { useDismissable } from '../../ui/use-dismissable.ts';
 import { activeAccount, chooseCurrency, currencyOf, useAccounts } from '../accounts/accounts-store.ts';
 import { rememberBalance, useLastBalance } from '../accounts/last-balance.ts';
 import { totalBalance } from '../accounts/total-balance.ts';
 import { track } from '../analytics/data-layer.ts';
+import { usePlayerIdentity } from '../session/player-identity.ts';
 
 /**
  * The currency navigation panel of the top bar (spec 01 §2, spec 02 §2): the active account's balance, a
@@ -23,7 +23,7 @@ export function CurrencyNavPanel() {
   const panel = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const listId = useId();
-  const playerId = useRootData()?.playerId;
+  const playerId = usePlayerIdentity().playerId ?? undefined;
   const lastBalance = useLastBalance(playerId);
   const currency = currencyOf(accounts, account?.currency);
 

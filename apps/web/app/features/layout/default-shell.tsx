@@ -1,6 +1,7 @@
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { lazyWithMessages } from '../../i18n/lazy-messages.ts';
 import { useRootData } from '../../platform/root-data.ts';
 import { WalletLive } from '../wallet/wallet-live.tsx';
 import { BottomNav } from './bottom-nav.tsx';
@@ -8,16 +9,20 @@ import { CookiePopup } from './cookie-popup.tsx';
 import { useDrawerMode } from './drawer-state.ts';
 import { menuParameter } from './menu-parameter-form.tsx';
 import { MobileMenuSheet } from './mobile-menu-sheet.tsx';
-import { QuickDepositPrompt } from './quick-deposit-prompt.tsx';
 import { SideDrawer } from './side-drawer.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { TopBar } from './top-bar.tsx';
+
+// Its words are the shell's (layout): it brings none.
+const QuickDepositPrompt = lazyWithMessages([], () => import('../quick-deposit/quick-deposit-prompt.tsx'));
 
 /** The default layout's frame: top bar, side drawer (desktop) or bottom navigation (mobile), footer, slots. */
 export function DefaultShell(props: { children: ReactNode }) {
   const { t } = useI18n();
   const loggedIn = useRootData()?.loggedIn === true;
   const drawer = useDrawerMode();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const [searchParams, setSearchParams] = useSearchParams();
   const menuInAddress = searchParams.get(menuParameter) === 'true';
   const [menuOpen, setMenuOpen] = useState(menuInAddress);
@@ -54,7 +59,11 @@ export function DefaultShell(props: { children: ReactNode }) {
             tabIndex={-1}
             className="mx-auto min-h-[60dvh] w-full max-w-7xl flex-1 px-4 py-6 outline-none md:px-6 lg:px-8 lg:py-8"
           >
-            {loggedIn ? <QuickDepositPrompt /> : null}
+            {loggedIn && hydrated ? (
+              <Suspense fallback={null}>
+                <QuickDepositPrompt />
+              </Suspense>
+            ) : null}
             {props.children}
           </div>
           <SiteFooter />

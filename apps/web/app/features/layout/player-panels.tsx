@@ -7,6 +7,7 @@ import { Icon } from '../../ui/icon.tsx';
 import { useDismissable } from '../../ui/use-dismissable.ts';
 import { logout } from '../auth/logout.ts';
 import { profileLinks, selfExclusionLink } from '../navigation/profile-links.ts';
+import { usePlayerIdentity } from '../session/player-identity.ts';
 
 const itemClass =
   'flex min-h-10 w-full items-center gap-3 whitespace-nowrap rounded-control px-3 text-left text-sm font-medium text-muted transition-colors duration-quick hover:bg-raised hover:text-text aria-[current=page]:bg-raised aria-[current=page]:text-text';
@@ -21,7 +22,7 @@ const itemClass =
 export function UserNavPanel() {
   const { t, path } = useI18n();
   const root = useRootData();
-  const player = root?.player;
+  const { player } = usePlayerIdentity();
   const documentsHidden = root?.publicConfig.documentsHidden ?? false;
   const [open, setOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);

@@ -1,10 +1,10 @@
 import { realtimeEvents } from '@croupier/contracts/realtime-channels';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { useRootData } from '../../platform/root-data.ts';
 import { useModals } from '../../ui/modal/modal-context.ts';
 import { pushToast } from '../../ui/toasts.ts';
 import { usePlayerEvent } from '../realtime/realtime-provider.tsx';
+import { usePlayerIdentity } from '../session/player-identity.ts';
 import { accountFromEvent, keepLevelUp, levelRose, levelUpShow, takeLevelUp } from './level-up.ts';
 import { useLoyaltyAccount } from './loyalty-data.ts';
 
@@ -25,7 +25,7 @@ const session = (): Storage | undefined => {
 export function LoyaltyLevelUpLive() {
   const modals = useModals();
   const { pathname } = useLocation();
-  const playerId = useRootData()?.playerId ?? '';
+  const playerId = usePlayerIdentity().playerId ?? '';
   const known = useRef<number | null | undefined>(undefined);
   // The order a rise is measured against: the account as read now, then each pushed account.
   const account = useLoyaltyAccount(true);

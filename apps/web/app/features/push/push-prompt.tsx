@@ -2,12 +2,12 @@ import { Button } from '@croupier/ui/button';
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { useRootData } from '../../platform/root-data.ts';
 import { currentDeviceFamily } from '../../ui/device.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { useModals } from '../../ui/modal/modal-context.ts';
 import { mobileBreakpoint } from '../../ui/modal/modal-logic.ts';
 import { currentInstallEnvironment } from '../pwa/install-choice.ts';
+import { usePlayerIdentity } from '../session/player-identity.ts';
 import {
   mayPrompt,
   promptAfterScrollMs,
@@ -32,7 +32,7 @@ export function PushPrompt() {
   const titleId = useId();
   const [service, setService] = useState<PushService | undefined>();
   // The prompt is mounted for a signed-in player only: the root's data names them.
-  const playerId = useRootData()?.playerId ?? '';
+  const playerId = usePlayerIdentity().playerId ?? '';
   const [visible, setVisible] = useState(false);
   const walletOpen = new URLSearchParams(location.search).has('wallet');
 

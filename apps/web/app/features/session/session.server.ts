@@ -1,6 +1,7 @@
 import { playerProfileSchema } from '@croupier/contracts/player';
 import type { RouterContextProvider } from 'react-router';
 import { serverApi } from '../../platform/api/server-api.server.ts';
+import { siteContext } from '../../platform/site-context.ts';
 
 /** Name of the session cookie (spec 01 §3, §9: access_token, one year). */
 export const accessTokenCookie = 'access_token';
@@ -13,6 +14,11 @@ export interface Session {
   player?: { nickname: string | null; email: string };
   /** The player's account currency (their profile's), in which content shows amounts (decision 0060). */
   currency?: string;
+  /**
+   * A player's page shared by every player of the currency (decision 0139): logged in, but who is not known
+   * to the render; the browser reads the player from `window.__croupierPlayer`.
+   */
+  shared?: boolean;
 }
 
 /** The value of one cookie from a Cookie header. */
@@ -54,6 +60,9 @@ const sessionProfileSchema = playerProfileSchema.pick({ id: true, nickname: true
 
 async function resolveSession(request: Request, context: Readonly<RouterContextProvider>): Promise<Session> {
   const token = readCookie(request.headers.get('cookie'), accessTokenCookie);
+  const shared = context.get(siteContext).sharedPlayer;
+  if (!token && shared)
+    return { loggedIn: true, shared: true, ...(shared.currency ? { currency: shared.currency } : {}) };
   if (!token) return { loggedIn: false };
   const answer = await serverApi(context, { request, token })({ path: '/api/player/profile' }, sessionProfileSchema);
   if (!answer.ok) return { loggedIn: false };

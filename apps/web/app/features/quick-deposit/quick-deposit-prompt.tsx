@@ -3,11 +3,11 @@ import { Button } from '@croupier/ui/button';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { useRootData } from '../../platform/root-data.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { useModals } from '../../ui/modal/modal-context.ts';
 import { activeAccount, currencyOf, useAccounts } from '../accounts/accounts-store.ts';
 import { playerApi } from '../auth/api-client.ts';
+import { usePlayerIdentity } from '../session/player-identity.ts';
 import { dismissedKey, isDismissed, isLowBalance, isQuietPage, limitsForbidNudge } from './quick-deposit-rules.ts';
 
 function readDismissal(playerId: string): string | null {
@@ -21,12 +21,13 @@ function readDismissal(playerId: string): string | null {
 /**
  * The closable prompt toward a quick deposit (quick-deposit-methods), shown in the page's flow at the top of
  * the content, so it never covers a game's controls or the footer; when it shows is quick-deposit-rules.ts.
- * Players only (the caller decides).
+ * Players only (the caller decides). It decides after hydration, from the accounts the browser reads, so it
+ * loads after hydration too, in a chunk of its own (default-shell.tsx), off every page's first load.
  */
-export function QuickDepositPrompt() {
+export default function QuickDepositPrompt() {
   const { t } = useI18n();
   const modals = useModals();
-  const playerId = useRootData()?.playerId ?? null;
+  const playerId = usePlayerIdentity().playerId;
   const { pathname } = useLocation();
   const accounts = useAccounts(true);
   const account = activeAccount(accounts);
