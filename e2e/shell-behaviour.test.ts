@@ -39,7 +39,7 @@ describe.skipIf(!hasChromium())('site shell: navigation behaviour and layout sta
     return browser.newContext({ locale: 'en-US', viewport: { width: options.width ?? 1280, height: 800 } });
   }
 
-  it('[S1.2-55][S1.2-56][S2.2-18][S2.2-19][S1.9-08] stag is stored as a cookie for the configured days and removed from the address', async () => {
+  it('[S1.2-55][S1.2-56][S2.2-18][S2.2-19][S1.9-08][S2.9-62] stag is stored as a cookie for the configured days and removed from the address', async () => {
     const context = await newContext();
     const page = await context.newPage();
     const before = Date.now() / 1000;
