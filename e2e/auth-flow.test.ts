@@ -38,7 +38,7 @@ describe.skipIf(!hasChromium())('auth: sign-up, login, logout, password reset, g
   const cookieOf = async (page: Page) =>
     (await page.context().cookies()).find((cookie) => cookie.name === 'access_token');
 
-  it('[S1.4-25][S1.4-05][S1.4-10][S1.4-12][S1.4-17][S1.3-12][S1.3-13][S1.3-30] signs up by e-mail, confirms from the link, logs out and in again; analytics sees the funnel and the registration', async () => {
+  it('[S1.4-25][S1.4-05][S1.4-10][S1.4-12][S1.4-17][S1.3-12][S1.3-13][S1.3-30][S1.9-05][S1.9-06][S2.9-42][S2.9-43] signs up by e-mail, confirms from the link, logs out and in again; analytics sees the funnel and the registration', async () => {
     const page = await newPage();
     const email = uniqueEmail('signup');
     const password = 'Sunny-Day7';
@@ -93,7 +93,7 @@ describe.skipIf(!hasChromium())('auth: sign-up, login, logout, password reset, g
     expect(await page.getByTestId('player-name').textContent()).toBe(name);
   });
 
-  it('[S1.8-02] a used confirmation link says so and offers a way to get a new one', async () => {
+  it('a used confirmation link says so and offers a way to get a new one', async () => {
     const email = uniqueEmail('used');
     await createPlayer(site.url, email, 'Sunny-Day7');
     const link = await outboxLink(site.url, email, /^\/verify\//);

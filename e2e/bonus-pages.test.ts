@@ -154,6 +154,46 @@ describe.skipIf(!hasChromium())('bonus pages: codes, activation, cancel, live al
     await noAxeViolations(page);
   });
 
+  it('[S2.9-05] [S2.9-06] [S1.9-25] [S1.9-26] [S2.9-71] [S2.9-72] the lists ask 12 a page from 1024 px, 6 below, once a resize has settled: 150 ms, 100 ms on iOS', async () => {
+    const token = await newPlayer('bonus-widths');
+    const iPhone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+    for (const [userAgent, settle] of [
+      [undefined, 150],
+      [iPhone, 100],
+    ] as const) {
+      const context = await browser.newContext({
+        locale: 'en-US',
+        viewport: { width: 1280, height: 900 },
+        ...(userAgent ? { userAgent } : {}),
+      });
+      contexts.push(context);
+      await context.addCookies([{ name: 'access_token', value: token, url: site.url }]);
+      const page = await context.newPage();
+      const asked: number[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname === '/api/game/player-bonuses' && url.searchParams.get('perPage') !== '1') {
+          asked.push(Number(url.searchParams.get('perPage')));
+        }
+      });
+      await page.clock.install();
+      await page.goto(`${site.url}/profile/bonuses`);
+      await expect.poll(() => asked).toContain(12);
+      // From here the page's clock moves only as the test says.
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+      asked.length = 0;
+      await page.setViewportSize({ width: 800, height: 900 });
+      await page.waitForFunction(() => window.innerWidth === 800);
+      await page.clock.runFor(settle - 1);
+      await page.waitForTimeout(300);
+      expect(asked).toEqual([]);
+      await page.clock.runFor(1);
+      await expect.poll(() => asked).toContain(6);
+      await context.close();
+    }
+  });
+
   it('the bonus history shows a cancelled bonus with what it granted and forfeited, and free spins, named in the page’s language', async () => {
     const token = await newPlayer('bonus-history');
     await api(site.url, token, 'POST', '/api/game/bonuses/bonuscodes', { bonusCode: 'NODEPOSIT10', trigger: 1 });

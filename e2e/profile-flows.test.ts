@@ -59,7 +59,7 @@ describe.skipIf(!hasChromium())('profile: details, password, sessions, limits', 
     expect(new URL(page.url()).pathname).toBe('/login');
   });
 
-  it('[S1.2-22][S1.9-30] /profile opens the dashboard with the masked e-mail and the profile menu', async () => {
+  it('[S1.2-22][S1.9-30][S2.9-57] /profile opens the dashboard with the masked e-mail and the profile menu', async () => {
     const { token, email } = await newPlayer('dash');
     const page = await playerPage(token);
     await page.goto(`${site.url}/profile`);

@@ -20,7 +20,7 @@ describe.skipIf(!hasChromium())('access token refresh at expiry', () => {
     await site?.close();
   });
 
-  it('[S1.4-18] [S1.4-19] [S2.4-137] [S2.4-138] refreshes once, 10 s before expiry, and the session goes on', async () => {
+  it('[S1.4-18] [S1.4-19] [S2.4-137] [S2.4-138] [S1.9-07] [S2.9-44] refreshes once, 10 s before expiry, and the session goes on', async () => {
     const token = await createPlayer(site.url, uniqueEmail('refresh'), password);
     const issued = Date.now();
     const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });

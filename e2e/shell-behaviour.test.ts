@@ -39,7 +39,7 @@ describe.skipIf(!hasChromium())('site shell: navigation behaviour and layout sta
     return browser.newContext({ locale: 'en-US', viewport: { width: options.width ?? 1280, height: 800 } });
   }
 
-  it('[S1.2-55][S1.2-56][S2.2-18][S2.2-19][S1.9-08] stag is stored as a cookie for the configured days and removed from the address', async () => {
+  it('[S1.2-55][S1.2-56][S2.2-18][S2.2-19][S1.9-08][S2.9-62] stag is stored as a cookie for the configured days and removed from the address', async () => {
     const context = await newContext();
     const page = await context.newPage();
     const before = Date.now() / 1000;
@@ -196,9 +196,10 @@ describe.skipIf(!hasChromium())('site shell: navigation behaviour and layout sta
     await context.close();
   });
 
-  it('the next page’s code is preloaded before the click, and a slow page shows the preloader until it is there', async () => {
+  it('[S1.9-22] [S1.9-23] [S2.9-73] [S2.9-74] the next page’s code is preloaded before the click; a slow page shows the preloader, which hides 200 ms after the page is there and is removed at 500 ms', async () => {
     const context = await newContext();
     const page = await context.newPage();
+    await page.clock.install();
     await page.goto(`${site.url}/casino`);
     const topBar = page.getByRole('banner');
     await topBar.getByRole('link', { name: 'Tournaments' }).hover();
@@ -222,12 +223,75 @@ describe.skipIf(!hasChromium())('site shell: navigation behaviour and layout sta
       await new Promise((resolve) => setTimeout(resolve, 1200));
       await route.continue();
     });
+    // The page's clock stands still from the click: the preloader's timers run only as the test says.
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(now + 1000);
     await topBar.getByRole('link', { name: 'Tournaments' }).click();
     const preloader = page.getByTestId('preloader');
     await preloader.waitFor();
     expect(await preloader.getAttribute('data-phase')).toBe('loading');
     await page.waitForURL('**/tournaments');
+    // The page's effects (which start the preloader's timers) run just after it is shown.
+    await page.waitForTimeout(200);
+    // The page is there: the bar fades 200 ms later and is removed 500 ms after it.
+    await page.clock.runFor(199);
+    expect(await preloader.getAttribute('data-phase')).toBe('loading');
+    await page.clock.runFor(1);
+    await expect.poll(() => preloader.getAttribute('data-phase')).toBe('hiding');
+    await page.clock.runFor(299);
+    expect(await preloader.count()).toBe(1);
+    await page.clock.runFor(1);
     await preloader.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('[S1.9-21] at most 4 route preloads run at once', async () => {
+    // The site's service worker would answer the scripts before the test's handler sees them.
+    const context = await browser.newContext({
+      locale: 'en-US',
+      viewport: { width: 1280, height: 800 },
+      serviceWorkers: 'block',
+    });
+    // The menus are preloaded when the page is idle: the test says when, once the page's own code is in.
+    await context.addInitScript(() => {
+      const idle: IdleRequestCallback[] = [];
+      Object.assign(window, { heldIdle: idle });
+      window.requestIdleCallback = (callback) => idle.push(callback);
+    });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/casino`);
+    await waitForHydration(page);
+    await page.waitForFunction(() => (window as unknown as { heldIdle: unknown[] }).heldIdle.length > 0);
+    // Every script asked for from now on is a preload: each is held until the test lets it through.
+    const held: (() => Promise<void>)[] = [];
+    let started = 0;
+    await page.route('**/*.js', async (route) => {
+      const href = route.request().url();
+      // Only preloads are held (a <link rel="modulepreload"> asked for it), not the chat's code arriving at 4 s.
+      const preload = await page.evaluate(
+        (url) =>
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].some((l) => l.href === url),
+        href,
+      );
+      if (!preload) return route.continue();
+      started += 1;
+      held.push(() => route.continue());
+    });
+    await page.evaluate(() => {
+      for (const callback of (window as unknown as { heldIdle: IdleRequestCallback[] }).heldIdle.splice(0)) {
+        callback({ didTimeout: true, timeRemaining: () => 0 });
+      }
+    });
+    let most = 0;
+    for (let round = 0; round < 40 && (round < 3 || held.length > 0); round += 1) {
+      await page.waitForTimeout(250);
+      most = Math.max(most, held.length);
+      expect(held.length).toBeLessThanOrEqual(4);
+      await Promise.all(held.splice(0).map((release) => release()));
+    }
+    // Enough to queue: the cap was reached, and the rest followed as places came free.
+    expect(most).toBe(4);
+    expect(started).toBeGreaterThan(4);
     await context.close();
   });
 
@@ -341,15 +405,29 @@ describe.skipIf(!hasChromium())('site shell: navigation behaviour and layout sta
     await plain.close();
   });
 
-  it('[S1.7-18][S1.8-20] a changed build manifest shows the new-build toast with a Reload button', async () => {
+  it('[S1.7-18][S1.8-20] a manifest that cannot be read is only logged; a changed one shows the new-build toast with a Reload button', async () => {
     const context = await newContext();
     const page = await context.newPage();
     await page.clock.install();
     await page.goto(`${site.url}/casino`);
+    // First the manifest cannot be read: that is logged, and nothing is shown.
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.route('**/build-manifest.json', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(61_000);
+        return warnings.some((text) => text.includes('build manifest check failed'));
+      })
+      .toBe(true);
+    await expect(page.getByRole('button', { name: 'Reload' }).count()).resolves.toBe(0);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await page.unroute('**/build-manifest.json');
     await page.route('**/build-manifest.json', (route) =>
       route.fulfill({ contentType: 'application/json', body: JSON.stringify({ id: 'a-newer-build' }) }),
     );
-    await expect(page.getByRole('button', { name: 'Reload' }).count()).resolves.toBe(0);
     // Advance a poll interval at a time until hydration has started the poller and it has fired.
     const toast = page.getByText('A new version of the site is available.');
     await expect

@@ -64,7 +64,7 @@ describe.skipIf(!hasChromium())('site shell: locale routing and detection', () =
     await context.close();
   });
 
-  it('[S1.3-49] Accept-Language de redirects an unprefixed page to /de/… and keeps the query', async () => {
+  it('[S1.3-49][S2.9-79] Accept-Language de redirects an unprefixed page to /de/… and keeps the query', async () => {
     const { context, page, response } = await open('/casino?x=1', { locale: 'de-DE' });
     expect(new URL(page.url()).pathname).toBe('/de/casino');
     expect(new URL(page.url()).search).toBe('?x=1');
@@ -73,7 +73,7 @@ describe.skipIf(!hasChromium())('site shell: locale routing and detection', () =
     await context.close();
   });
 
-  it('[S1.3-48] the user-language cookie wins over Accept-Language', async () => {
+  it('[S1.3-48][S2.9-79] the user-language cookie wins over Accept-Language', async () => {
     const context = await browser.newContext({ locale: 'de-DE' });
     await context.addCookies([{ name: 'user-language', value: 'es', url: site.url }]);
     const page = await context.newPage();
@@ -91,7 +91,7 @@ describe.skipIf(!hasChromium())('site shell: locale routing and detection', () =
     await context.close();
   });
 
-  it('[S1.3-50] without cookie or usable Accept-Language, the country header BR leads to /pt-br', async () => {
+  it('[S1.3-50][S2.9-79] without cookie or usable Accept-Language, the country header BR leads to /pt-br', async () => {
     // Only a language we do not ship, so detection falls through to the country.
     const { context, page } = await open('/', { locale: 'ja-JP', headers: { 'cf-ipcountry': 'BR' } });
     expect(new URL(page.url()).pathname).toBe('/pt-br');

@@ -114,6 +114,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       sportsbookConfigured(config) && config.SPORTSBOOK_CLIENT_HOST
         ? [new URL(config.SPORTSBOOK_CLIENT_HOST).origin]
         : [],
+    supportWidgetOrigin: config.SUPPORT_CHAT_PROVIDER.startsWith('https://')
+      ? new URL(config.SUPPORT_CHAT_PROVIDER).origin
+      : undefined,
   });
   // Brotli at quality 5 keeps on-the-fly compression cheap enough for SSR; 11 (zlib's default) is not.
   await app.register(compress, {

@@ -9,7 +9,7 @@ const eth: MoneyCurrency = { code: 'ETH', subunitToUnit: 1e18, type: 'crypto' };
 const mbtc = { code: 'mBTC', subunitToUnit: 1000 };
 
 describe('formatMoney', () => {
-  it('[S1.9-32] [S2.9-52] takes decimals from the subunit size', () => {
+  it('takes decimals from the subunit size', () => {
     expect(decimalsFor(100)).toBe(2);
     expect(decimalsFor(1)).toBe(0);
     expect(decimalsFor(1000)).toBe(3);
@@ -20,7 +20,7 @@ describe('formatMoney', () => {
     expect(formatMoney(1.5, kwd)).toBe('1.500 KWD');
   });
 
-  it('[S1.9-33] [S2.9-53] uses the US number format whatever the language', () => {
+  it('uses the US number format whatever the language', () => {
     expect(formatMoney(1234.56, cad)).toBe('$1,234.56');
     expect(formatMoney(1234567.5, cad)).toBe('$1,234,567.50');
     expect(formatMoney('98765432109876543.21', cad)).toBe('$98,765,432,109,876,543.21');
@@ -28,7 +28,7 @@ describe('formatMoney', () => {
     expect(formatMoney(1234.5, cad, { display: 'none' })).toBe('1,234.50');
   });
 
-  it('[S1.9-34] [S2.9-54] optionally shows no cents, cutting the fraction off rather than rounding up', () => {
+  it('optionally shows no cents, cutting the fraction off rather than rounding up', () => {
     expect(formatMoney(1234.99, cad, { noCents: true })).toBe('$1,234');
     expect(formatMoney(-12.99, cad, { noCents: true })).toBe('-$12');
     expect(formatMoney(0.99, btc, { noCents: true })).toBe('₿0');
@@ -51,7 +51,7 @@ describe('formatMoney', () => {
     expect(formatMoney(1e-7, btc)).toBe('₿0.0000001');
   });
 
-  it('[S1.9-35] [S2.9-55] shows crypto (BTC, ETH) in a sub-currency by its subunit', () => {
+  it('shows crypto (BTC, ETH) in a sub-currency by its subunit', () => {
     expect(formatMoney(0.0015, btc, { subCurrency: mbtc })).toBe('1.5 mBTC');
     expect(formatMoney(1.23456789, btc, { subCurrency: mbtc })).toBe('1,234.56789 mBTC');
     expect(formatMoney(0.00000001, btc, { subCurrency: { code: 'µBTC', subunitToUnit: 1_000_000 } })).toBe('0.01 µBTC');
@@ -106,11 +106,11 @@ describe('minorToMajor / majorToMinor', () => {
 });
 
 describe('mainCurrency', () => {
-  it('[S1.9-36] [S2.9-56] is CAD when present', () => {
+  it('is CAD when present', () => {
     expect(mainCurrency([{ code: 'EUR' }, { code: 'BTC' }, { code: 'CAD' }])?.code).toBe('CAD');
   });
 
-  it('[S1.9-37] [S2.9-56] is the first currency without CAD', () => {
+  it('is the first currency without CAD', () => {
     expect(mainCurrency([{ code: 'EUR' }, { code: 'BTC' }])?.code).toBe('EUR');
     expect(mainCurrency([])).toBeUndefined();
   });

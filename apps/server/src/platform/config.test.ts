@@ -47,7 +47,7 @@ describe('configuration', () => {
     }
   });
 
-  it('[S1.9-38] accepts a tag-manager id only as GTM- followed by capitals and digits', () => {
+  it('accepts a tag-manager id only as GTM- followed by capitals and digits', () => {
     expect(loadConfig({ GTM_ID: 'GTM-AB12CD' }).GTM_ID).toBe('GTM-AB12CD');
     expect(() => loadConfig({ GTM_ID: 'GTM-ab12' })).toThrow(ConfigError);
   });

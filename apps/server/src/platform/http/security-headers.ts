@@ -34,6 +34,12 @@ export function registerSecurityHeaders(
     oneSignal: boolean;
     /** Origins the site may frame beyond its own: the configured sportsbook's, only when one is (decision 0136). */
     frameOrigins?: readonly string[];
+    /**
+     * A third party's support chat widget (decision 0132): its script, and what such a widget loads from its
+     * own origin (styles, images, its API, its frame). Without it the policy blocks the script and the chat
+     * never connects.
+     */
+    supportWidgetOrigin?: string;
   },
 ): SecurityHeaders {
   const gtmScript = options.gtm ? ['https://www.googletagmanager.com'] : [];
@@ -41,15 +47,16 @@ export function registerSecurityHeaders(
   // The OneSignal SDK (decision 0137): its scripts and styles from its CDN, its calls to its API.
   const oneSignalCdn = options.oneSignal ? ['https://cdn.onesignal.com'] : [];
   const oneSignalConnect = options.oneSignal ? ['https://onesignal.com', 'https://*.onesignal.com'] : [];
+  const widget = options.supportWidgetOrigin ? [options.supportWidgetOrigin] : [];
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...gtmScript, ...oneSignalCdn],
+    'script-src': ["'self'", ...gtmScript, ...oneSignalCdn, ...widget],
     'script-src-attr': ["'none'"],
-    'style-src': ["'self'", "'unsafe-inline'", ...oneSignalCdn],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'style-src': ["'self'", "'unsafe-inline'", ...oneSignalCdn, ...widget],
+    'img-src': ["'self'", 'data:', 'blob:', ...widget],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", 'ws:', 'wss:', ...gtmConnect, ...oneSignalConnect],
-    'frame-src': ["'self'", ...gtmScript, ...(options.frameOrigins ?? [])],
+    'connect-src': ["'self'", 'ws:', 'wss:', ...gtmConnect, ...oneSignalConnect, ...widget],
+    'frame-src': ["'self'", ...gtmScript, ...(options.frameOrigins ?? []), ...widget],
     'frame-ancestors': ["'self'"],
     'form-action': ["'self'"],
     'worker-src': ["'self'"],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accessTokenCookieText, clearedAccessTokenCookieText, cookieValue } from './access-cookie.ts';
 
 describe('access_token cookie', () => {
-  it('[S1.3-12][S1.3-13][S1.9-05][S1.9-06] is access_token for one year on the whole site, Lax, Secure on https', () => {
+  it('[S1.3-12][S1.3-13] is access_token for one year on the whole site, Lax, Secure on https', () => {
     expect(accessTokenCookieText('a.b.c', { secure: false })).toBe(
       'access_token=a.b.c; Path=/; Max-Age=31536000; SameSite=Lax',
     );

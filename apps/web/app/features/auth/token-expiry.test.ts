@@ -12,7 +12,7 @@ const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toStrin
 const jwt = (payload: unknown) => `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(payload)}.signature`;
 
 describe('token expiry', () => {
-  it('[S1.9-07] the margin is 10 s', () => {
+  it('the margin is 10 s', () => {
     expect(expiryMarginMs).toBe(10_000);
   });
 

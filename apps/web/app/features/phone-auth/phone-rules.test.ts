@@ -31,7 +31,7 @@ const served: FieldValidation[] = [
 ];
 
 describe('phone registration rules', () => {
-  it('[S1.5-52][S1.8-21][S1.5-48] the phone gets the engine’s specific outcomes: not a number, too short, too long, invalid country', () => {
+  it('[S1.5-52][S1.5-48] the phone gets the engine’s specific outcomes: not a number, too short, too long, invalid country', () => {
     expect(phoneKey('')).toBe('required');
     expect(phoneKey('abc')).toBe('phone_not_a_number');
     expect(phoneKey('+49 1')).toBe('phone_too_short');

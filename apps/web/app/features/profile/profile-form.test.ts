@@ -63,7 +63,7 @@ describe('profile form', () => {
 });
 
 describe('visibility return', () => {
-  it('[S1.9-15][S1.9-16][S1.9-17][S2.9-63][S2.9-64][S2.9-65] thresholds are 30 s, 60 s and 2 h', () => {
+  it('thresholds are 30 s, 60 s and 2 h', () => {
     expect(visibilityThresholdsMs).toEqual({ ios: 30_000, android: 60_000, web: 7_200_000 });
   });
   it('[S2.4-144] picks the platform from the user agent', () => {

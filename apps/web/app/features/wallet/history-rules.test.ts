@@ -21,7 +21,7 @@ describe('history paging', () => {
     expect(nextPage({ page: 1, perPage: 10, totalPages: 0, totalRows: 0 })).toBeUndefined();
   });
 
-  it('[S2.9-01] [S2.9-02] pages of 10, live refresh debounced 500 ms', () => {
+  it('pages of 10, live refresh debounced 500 ms', () => {
     expect(historyPageSize).toBe(10);
     expect(historyRefreshDebounceMs).toBe(500);
   });
@@ -68,7 +68,7 @@ describe('transaction rows', () => {
     expect(rowAction({ type: 2, status: 4, autoWithdrawal: false })).toBeUndefined();
     expect(rowAction({ type: 2, status: 3, autoWithdrawal: false })).toBeUndefined();
   });
-  it('[S2.4-38] [S2.4-39] [S2.4-40] [S2.4-41] [S2.9-23] [S2.9-24] [S2.9-25] [S2.9-26] names statuses 1 to 4', () => {
+  it('[S2.4-38] [S2.4-39] [S2.4-40] [S2.4-41] names statuses 1 to 4', () => {
     expect([1, 2, 3, 4].map(statusName)).toEqual(['pending', 'success', 'rejected', 'processing']);
   });
 });

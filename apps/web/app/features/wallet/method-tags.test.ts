@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isFeaturedMethod } from './method-tags.ts';
 
 describe('featured payment methods', () => {
-  it('[S2.9-33] [S2.9-34] [S2.9-35] [S2.9-36] are gigadat.deposit.cpi and gigadat.withdraw.eto', () => {
+  it('are gigadat.deposit.cpi and gigadat.withdraw.eto', () => {
     expect(isFeaturedMethod('gigadat.deposit.cpi')).toBe(true);
     expect(isFeaturedMethod('gigadat.withdraw.eto')).toBe(true);
     expect(isFeaturedMethod('gigadat.deposit.eto')).toBe(false);

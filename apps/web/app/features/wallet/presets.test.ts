@@ -10,7 +10,7 @@ describe('deposit presets', () => {
     expect(visiblePresets([])).toEqual([]);
   });
 
-  it('[S2.5-30] [S2.9-07] shows 5 starting at the default of 6 or more', () => {
+  it('[S2.5-30] shows 5 starting at the default of 6 or more', () => {
     const list = presets([10, 20, 50, 100, 200, 500, 1000, 2000], 2);
     expect(visiblePresets(list).map((p) => p.amount)).toEqual([50, 100, 200, 500, 1000]);
     // Near the end the window is shorter: "at most 5".

@@ -16,7 +16,7 @@ describe('promo banner countdown', () => {
     expect(promoRemainingMs(new Date(created), at(0.5), 5)).toBe(4.5 * 60_000);
   });
 
-  it('[S2.4-80] [S2.9-13] only while elapsed is above 0 and below the countdown minus 0.2 min', () => {
+  it('[S2.4-80] only while elapsed is above 0 and below the countdown minus 0.2 min', () => {
     expect(promoRemainingMs(created, at(0), 10)).toBeUndefined();
     expect(promoRemainingMs(created, at(-1), 10)).toBeUndefined();
     expect(promoRemainingMs(created, at(9.79), 10)).toBeGreaterThan(0);
@@ -26,7 +26,7 @@ describe('promo banner countdown', () => {
     expect(countdownToleranceMinutes).toBe(0.2);
   });
 
-  it('[S2.9-11] [S2.9-12] defaults to 5 minutes in the banner and 10 on the general screen', () => {
+  it('defaults to 5 minutes in the banner and 10 on the general screen', () => {
     expect(bannerCountdownMinutes).toBe(5);
     expect(generalCountdownMinutes).toBe(10);
   });
