@@ -112,9 +112,18 @@ describe('guest page cache', () => {
       expect(player.html).toContain('user-nav-panel');
       expect(player.html).not.toContain('__croupierPlayer');
     }
-    const ended = await get('/', { cookie: 'access_token=not-a-session' });
-    expect(ended.cache).toBeNull();
-    expect(ended.html).not.toContain('user-nav-panel');
+    // A token that is no session, and one whose session has ended, get the full render: a guest's page.
+    const logout = await fetch(`${site.url}/api/player/sessions/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(logout.ok).toBe(true);
+    for (const cookie of ['access_token=not-a-session', `access_token=${token}`]) {
+      const ended = await get('/', { cookie });
+      expect(ended.cache).toBeNull();
+      expect(ended.html).not.toContain('user-nav-panel');
+      expect(ended.html).not.toContain('__croupierPlayer');
+    }
     const after = await get('/');
     expect(after.cache).toBe('hit');
     expect(after.html).not.toContain('user-nav-panel');

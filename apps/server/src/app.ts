@@ -280,12 +280,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   /** Who a shared page is answered for (decision 0139): the same checks as every player call. */
   async function identifyPlayer(token: string): Promise<PlayerIdentity | undefined> {
-    const session = await player.authenticateToken(token);
-    if (!session.ok) return undefined;
-    const [profile, favorites] = await Promise.all([
-      player.accounts.profile(session),
-      games.service.favoriteIds(session.playerId),
-    ]);
+    const profile = await player.profileOfToken(token);
+    if (!profile) return undefined;
+    const favorites = await games.service.favoriteIds(profile.id);
     return {
       id: profile.id,
       nickname: profile.nickname,

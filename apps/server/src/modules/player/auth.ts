@@ -1,8 +1,9 @@
+import type { PlayerProfile } from '@croupier/contracts/player';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { isEnabledStatus } from './profile.ts';
-import { findLiveSession, touchSession } from './store.ts';
+import { isEnabledStatus, toProfile } from './profile.ts';
+import { findLiveSession, findLiveSessionPlayer, touchSession } from './store.ts';
 import { TokenError, type TokenSigner } from './tokens.ts';
 
 export interface AuthenticatedPlayer {
@@ -77,5 +78,23 @@ export function createTokenAuthenticator(deps: { db: Database; tokens: TokenSign
     const found = await findLiveSession(deps.db, claims.sessionId, claims.playerId);
     if (!found || !isEnabledStatus(found.status)) return { ok: false, reason: 'invalid' };
     return { ok: true, playerId: claims.playerId, sessionId: claims.sessionId, expiresAt: claims.expiresAt };
+  };
+}
+
+/**
+ * The profile of a token's player: the same checks as `createTokenAuthenticator` (a valid token of a live
+ * session of an enabled player), the session and the player read together. The site's shared pages
+ * (decision 0139) ask it on every answer, so it is one query rather than two.
+ */
+export function createTokenProfiler(deps: { db: Database; tokens: TokenSigner }) {
+  return async function profileOf(token: string): Promise<PlayerProfile | undefined> {
+    let claims: Awaited<ReturnType<TokenSigner['verify']>>;
+    try {
+      claims = await deps.tokens.verify(token);
+    } catch {
+      return undefined;
+    }
+    const player = await findLiveSessionPlayer(deps.db, claims.sessionId, claims.playerId);
+    return player && isEnabledStatus(player.status) ? toProfile(player) : undefined;
   };
 }

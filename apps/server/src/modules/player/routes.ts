@@ -32,7 +32,14 @@ import type { Database } from '../../platform/db/database.ts';
 import type { OutboxDispatcher } from '../../platform/outbox/dispatcher.ts';
 import type { ContentService } from '../content/service.ts';
 import { createAccessGuards, createPlayerAccess, type PlayerAccess } from './access.ts';
-import { bearerToken, createRequirePlayer, createTokenAuthenticator, currentPlayer, unauthorized } from './auth.ts';
+import {
+  bearerToken,
+  createRequirePlayer,
+  createTokenAuthenticator,
+  createTokenProfiler,
+  currentPlayer,
+  unauthorized,
+} from './auth.ts';
 import { enforceFieldRules } from './body-rules.ts';
 import { countryFromHeader } from './client-info.ts';
 import { registerDevOutbox } from './dev-outbox.ts';
@@ -59,6 +66,8 @@ export interface PlayerModule {
   autologin: AutologinService;
   /** Checks an access token outside HTTP routes (realtime connections). */
   authenticateToken: ReturnType<typeof createTokenAuthenticator>;
+  /** The profile of a live session's token, in one read (the site's shared pages, decision 0139). */
+  profileOfToken: ReturnType<typeof createTokenProfiler>;
   /** E-mails and SMS in the caller's transaction, through the configured transports (the back office's invitations). */
   messages: MessageQueue;
 }
@@ -408,6 +417,7 @@ export async function registerPlayer(
     access: createPlayerAccess(db, guards, segmentIdOf),
     autologin,
     authenticateToken: createTokenAuthenticator({ db, tokens }),
+    profileOfToken: createTokenProfiler({ db, tokens }),
     messages,
   };
 }

@@ -94,6 +94,21 @@ export async function findLiveSession(
   return row;
 }
 
+/** As findLiveSession, with the player's whole record: who a shared page is answered for, in one read. */
+export async function findLiveSessionPlayer(
+  db: Executor,
+  sessionId: string,
+  playerId: string,
+): Promise<PlayerRecord | undefined> {
+  const [row] = await db
+    .select({ player: players })
+    .from(playerSessions)
+    .innerJoin(players, eq(players.id, playerSessions.playerId))
+    .where(and(eq(playerSessions.id, sessionId), eq(playerSessions.playerId, playerId), live()))
+    .limit(1);
+  return row?.player;
+}
+
 export async function touchSession(db: Executor, sessionId: string): Promise<void> {
   await db.update(playerSessions).set({ lastSeenAt: sql`now()` }).where(eq(playerSessions.id, sessionId));
 }
