@@ -47,7 +47,14 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /** The message namespaces of this module's static-import closure (i18n/message-namespaces.test.ts checks). */
-const shellNamespaces = ['error', 'geo', 'layout', 'limits', 'modals', 'nav', 'realtime'];
+const shellNamespaces = ['error', 'geo', 'layout', 'modals', 'nav', 'realtime'];
+/**
+ * The words of the shell's player parts (account menu, balance, wallet events, the reality check), sent only
+ * with a session:
+ * they are most of a guest page's messages otherwise (issue 23). They travel with `loggedIn`, so whatever
+ * changes the one (a login, a logout: the root's data is read again) brings the other.
+ */
+const playerNamespaces = ['limits', 'profile', 'wallet'];
 
 // Opening or closing a modal only changes its query parameter: the shell's data stays as it is.
 export const shouldRevalidate = revalidateUnlessModalQuery;
@@ -80,8 +87,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   return {
     locale,
-    // The shell's namespaces only: each route's data brings its own, each lazy module's chunk its own.
-    messages: routeMessages(locale, shellNamespaces),
+    // The shell's namespaces only (a player's too): each route's data brings its own, each lazy module's chunk its own.
+    messages: routeMessages(locale, session.loggedIn ? [...shellNamespaces, ...playerNamespaces] : shellNamespaces),
     nonce: site.nonce,
     buildId: site.buildId,
     publicConfig: site.publicConfig,

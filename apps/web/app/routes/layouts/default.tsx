@@ -3,8 +3,11 @@ import { DefaultShell } from '../../features/layout/default-shell.tsx';
 import { ErrorPage } from '../../features/layout/error-page.tsx';
 import { withRouteMessages } from '../../i18n/route-messages.server.ts';
 
-/** The message namespaces of this module's static-import closure (i18n/message-namespaces.test.ts checks). */
-const messageNamespaces = ['auth', 'profile', 'pwa', 'wallet'];
+/**
+ * The message namespaces of this module's static-import closure (i18n/message-namespaces.test.ts checks), less
+ * those of its player parts, which the root sends with a session (root.tsx, playerNamespaces).
+ */
+const messageNamespaces = ['auth', 'pwa'];
 
 export default function DefaultLayout() {
   return (

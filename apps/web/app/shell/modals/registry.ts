@@ -34,7 +34,7 @@ function define(access: { onlyGuest: boolean; onlyLogged: boolean }, extra: Part
 
 /** The wallet opens from the header on every page; logged-in pages fetch it ahead (modal-provider). */
 export const walletModal = preloadable<ModalBodyProps>(() =>
-  importWithMessages(['loyalty', 'wallet', 'walletBonus'], () => import('../../features/wallet/wallet-modal.tsx')),
+  importWithMessages(['limits', 'loyalty', 'wallet', 'walletBonus'], () => import('../../features/wallet/wallet-modal.tsx')),
 );
 function WalletModalBody(props: ModalBodyProps) {
   return createElement(PreloadedBody<ModalBodyProps>, { entry: walletModal, props });
@@ -124,19 +124,19 @@ export const modalRegistry = {
     ),
   }),
   'add-cash-limit': define(loggedIn, {
-    component: lazyWithMessages([], () => import('../../features/limits/add-cash-limit-modal.tsx')),
+    component: lazyWithMessages(['limits'], () => import('../../features/limits/add-cash-limit-modal.tsx')),
   }),
   'edit-cash-limit': define(loggedIn, {
-    component: lazyWithMessages([], () => import('../../features/limits/edit-cash-limit-modal.tsx')),
+    component: lazyWithMessages(['limits'], () => import('../../features/limits/edit-cash-limit-modal.tsx')),
   }),
   'game-limit-reached': define(loggedIn, {
     component: lazyWithMessages(['games'], () => import('../../features/games/game-limit-reached-modal.tsx')),
   }),
   'self-exclusion-limit': define(loggedIn, {
-    component: lazyWithMessages([], () => import('../../features/limits/self-exclusion-limit-modal.tsx')),
+    component: lazyWithMessages(['limits'], () => import('../../features/limits/self-exclusion-limit-modal.tsx')),
   }),
   'cooling-off-limit': define(loggedIn, {
-    component: lazyWithMessages([], () => import('../../features/limits/cooling-off-limit-modal.tsx')),
+    component: lazyWithMessages(['limits'], () => import('../../features/limits/cooling-off-limit-modal.tsx')),
   }),
   'bonus-cancel-lock': define(loggedIn, {
     component: lazyWithMessages(['bonuses'], () => import('../../features/bonuses/bonus-cancel-lock-modal.tsx')),
