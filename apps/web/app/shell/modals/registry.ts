@@ -34,7 +34,10 @@ function define(access: { onlyGuest: boolean; onlyLogged: boolean }, extra: Part
 
 /** The wallet opens from the header on every page; logged-in pages fetch it ahead (modal-provider). */
 export const walletModal = preloadable<ModalBodyProps>(() =>
-  importWithMessages(['limits', 'loyalty', 'wallet', 'walletBonus'], () => import('../../features/wallet/wallet-modal.tsx')),
+  importWithMessages(
+    ['limits', 'loyalty', 'wallet', 'walletBonus'],
+    () => import('../../features/wallet/wallet-modal.tsx'),
+  ),
 );
 function WalletModalBody(props: ModalBodyProps) {
   return createElement(PreloadedBody<ModalBodyProps>, { entry: walletModal, props });
