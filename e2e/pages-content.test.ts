@@ -38,6 +38,24 @@ describe.skipIf(!hasChromium())('content pages: home, questions, contact, conten
     await context.close();
   });
 
+  it('home sends the rails below the fold as placeholders and reads them as the visitor scrolls toward them', async () => {
+    const html = await (await fetch(`${site.url}/`)).text();
+    expect(html).toContain('id="rail-new"');
+    expect(html).toContain('id="rail-live"');
+    const { context, page } = await open('/');
+    const rail = (name: string) => page.getByRole('region', { name });
+    const tiles = (name: string) => rail(name).getByTestId('game-tile');
+    // The last rail, far below the fold, holds its place with placeholders; nothing has read it yet.
+    expect(await rail('Jackpots').getByRole('list').getAttribute('aria-busy')).toBe('true');
+    expect(await tiles('Jackpots').count()).toBe(0);
+    expect(await tiles('New games').count()).toBeGreaterThan(0);
+    await rail('Jackpots').scrollIntoViewIfNeeded();
+    await expect.poll(() => tiles('Live games').count()).toBeGreaterThan(0);
+    await expect.poll(() => tiles('Jackpots').count()).toBeGreaterThan(0);
+    expect(await rail('Jackpots').getByRole('list').getAttribute('aria-busy')).toBeNull();
+    await context.close();
+  });
+
   it('[S1.2-06] the carousel does not autoplay for visitors who prefer reduced motion', async () => {
     const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();

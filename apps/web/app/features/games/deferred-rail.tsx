@@ -1,5 +1,5 @@
 import type { GamesPage } from '@croupier/contracts/games';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fetchGames, fetchPlayerGames } from './catalogue-client.ts';
 import { GameRail } from './game-rail.tsx';
 import { type TileGame, tileGame } from './game-tile.tsx';
@@ -18,25 +18,47 @@ export type RailSource = { filter: GamesFilter } | { playerList: string };
 export function DeferredRail(props: { id: string; title: string; to: string; source: RailSource; loggedIn: boolean }) {
   const { source } = props;
   const [games, setGames] = useState<TileGame[] | undefined>();
+  const place = useRef<HTMLDivElement>(null);
   const key = JSON.stringify(source);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the source is compared by value, through its key.
   useEffect(() => {
     let live = true;
-    const read: Promise<GamesPage> =
-      'filter' in source ? fetchGames(source.filter) : fetchPlayerGames(source.playerList, 1, railSize);
-    read
-      .then((page) => {
-        if (live) setGames(page.data.map(tileGame));
-      })
-      // The lobby goes on without its extras, as it does when the server cannot read a rail.
-      .catch(() => {
-        if (live) setGames([]);
-      });
+    const load = () => {
+      const read: Promise<GamesPage> =
+        'filter' in source ? fetchGames(source.filter) : fetchPlayerGames(source.playerList, 1, railSize);
+      read
+        .then((page) => {
+          if (live) setGames(page.data.map(tileGame));
+        })
+        // The lobby goes on without its extras, as it does when the server cannot read a rail.
+        .catch(() => {
+          if (live) setGames([]);
+        });
+    };
+    // A catalogue rail below the fold is read once the visitor scrolls toward it: a visitor who never
+    // does costs no call and no render while the page loads.
+    const element = place.current;
+    if (!('filter' in source) || !element || typeof IntersectionObserver === 'undefined') {
+      load();
+      return () => {
+        live = false;
+      };
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        load();
+      },
+      { rootMargin: '300px 0px' },
+    );
+    observer.observe(element);
     return () => {
       live = false;
+      observer.disconnect();
     };
   }, [key]);
-  return (
+  const rail = (
     <GameRail
       id={props.id}
       title={props.title}
@@ -46,6 +68,8 @@ export function DeferredRail(props: { id: string; title: string; to: string; sou
       placeholders={games === undefined && 'filter' in source ? railSize : 0}
     />
   );
+  // The observed box exists only while the games are on their way: an empty rail then leaves no trace.
+  return games === undefined && 'filter' in source ? <div ref={place}>{rail}</div> : rail;
 }
 
 /** How many games a lobby rail shows. */
