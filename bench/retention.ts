@@ -24,7 +24,7 @@ import { sql } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { buildApp } from '../apps/server/src/app.ts';
 import { hmacHex, signedWalletCall } from '../apps/server/src/modules/games/signing.ts';
-import { entryOf, leaders, rankOf, recountBuckets } from '../apps/server/src/modules/retention/tournaments/store.ts';
+import { entryWithRank, leaders, recountBuckets } from '../apps/server/src/modules/retention/tournaments/store.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { queryRows } from '../apps/server/src/platform/db/database.ts';
 import { type BenchPlayer, benchApi } from './players.ts';
@@ -118,6 +118,7 @@ async function play(
     ...(slice ? { label: slice.label } : {}),
   };
   const mark = profile && !slice ? await markPhase(running.database.db) : undefined;
+  const walBefore = mark ? await walNow(running) : undefined;
   const began = process.hrtime.bigint() / 1000n;
   const provider = new Worker(new URL('./rounds-provider.ts', import.meta.url), { workerData: run });
   const played = await new Promise<ProviderResult>((resolve, reject) => {
@@ -129,8 +130,25 @@ async function play(
     // Monotonic microseconds, as a --cpu-prof profile's timestamps: the phase's slice of a profile.
     process.stdout.write(`${phase}: from ${began} to ${process.hrtime.bigint() / 1000n} µs\n`);
     await reportPhase(running.database.db, phase, mark, played.rounds);
+    const walAfter = await walNow(running);
+    if (walBefore) {
+      const per = (n: number) => (n / played.rounds).toFixed(2);
+      process.stdout.write(
+        `${phase}: WAL per round (the whole server's): ${per((walAfter.bytes - walBefore.bytes) / 1024)} KiB, ` +
+          `${per(walAfter.fpi - walBefore.fpi)} full-page images\n`,
+      );
+    }
   }
   return played.rounds / played.elapsedSeconds;
+}
+
+/** The server's WAL written so far (pg_stat_wal, every database's): what a phase's writes cost the disk. */
+async function walNow(running: Running): Promise<{ bytes: number; fpi: number }> {
+  const [row] = await queryRows<{ bytes: string; fpi: string }>(
+    running.database.db,
+    sql`select wal_bytes::text as bytes, wal_fpi::text as fpi from pg_stat_wal`,
+  );
+  return { bytes: Number(row?.bytes ?? 0), fpi: Number(row?.fpi ?? 0) };
 }
 
 /**
@@ -228,8 +246,7 @@ async function readTimes(running: Running, tournamentId: string): Promise<void> 
     await leaders(db, tournamentId, 100);
     top.push(performance.now() - began);
     began = performance.now();
-    const entry = await entryOf(db, tournamentId, player_id);
-    if (entry) await rankOf(db, entry);
+    await entryWithRank(db, tournamentId, player_id);
     rank.push(performance.now() - began);
   }
   for (let i = 0; i < 200; i++) {
@@ -239,7 +256,7 @@ async function readTimes(running: Running, tournamentId: string): Promise<void> 
     page.push(performance.now() - began);
   }
   reportLatencies(`top-100 read (${entrants} entrants)`, top);
-  reportLatencies('one player’s own rank read (entry + rank)', rank);
+  reportLatencies('one player’s own rank read (entry and rank, one statement)', rank);
   reportLatencies('GET /api/retention/tournaments/{id}?leaders=100 (HTTP, guest)', page);
 }
 

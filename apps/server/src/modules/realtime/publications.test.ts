@@ -140,8 +140,33 @@ describe('outbox topics to realtime publications', () => {
       invalid: [],
     });
     for (const { message } of watched.publications) seen.add(message.type);
-    expect(Object.keys(publicPublicationsByTopic)).toEqual(['retention.tournament.board']);
+    expect(Object.keys(publicPublicationsByTopic).sort()).toEqual([
+      'retention.tournament.board',
+      'retention.tournament.ranks',
+    ]);
     expect([...seen].sort()).toEqual(Object.values(realtimeEvents).sort());
+  });
+
+  it('tells each player of a rank flush the tournament as they see it, on their own channel', () => {
+    const other = '5d0c1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e2f';
+    const tournament = { id: 'tr1', title: 'Friday drops', prizes: [], boardVersion: 7 };
+    const me = (rank: number) => ({ joined: true, rank, score: 9, rounds: 2, prize: null });
+    const ranks = [{ playerId, me: me(1) }, { playerId: other, me: me(2) }, { me: me(3) }];
+    const told = publicationsFor('retention.tournament.ranks', { tournamentId: 'tr1', tournament, ranks });
+    expect(told).toEqual({
+      publications: [
+        {
+          channel: playerChannels.tournaments(playerId),
+          message: { type: realtimeEvents.tournamentUpdated, data: { ...tournament, me: me(1) } },
+        },
+        {
+          channel: playerChannels.tournaments(other),
+          message: { type: realtimeEvents.tournamentUpdated, data: { ...tournament, me: me(2) } },
+        },
+      ],
+      invalid: [],
+    });
+    expect(publicationsFor('retention.tournament.ranks', { tournamentId: 'tr1', ranks }).publications).toEqual([]);
   });
 
   it('publishes a settled round to the public winners feed only when it paid out, without the player id', () => {

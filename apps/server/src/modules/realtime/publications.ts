@@ -128,8 +128,33 @@ export const publicationsByTopic: Record<string, Mapper> = {
   'support.conversation.ended': on(playerChannels.supportChat, realtimeEvents.supportConversationEnded, 'event'),
 };
 
-/** Topics for everyone watching something, named by the payload rather than by a player. */
+/**
+ * Topics named by the payload rather than by one player: a public channel (everyone watching something), or
+ * several players' own channels at once.
+ */
 export const publicPublicationsByTopic: Record<string, PublicMapper> = {
+  /**
+   * payload `{ tournamentId, tournament, ranks: [{ playerId, me }] }`: a rank flush's players, one event for all of
+   * them (decision 0138); each is told the tournament as they see it on their own channel, as
+   * `retention.tournament.updated` would tell one.
+   */
+  'retention.tournament.ranks': (payload) => {
+    const { tournament, ranks } = payload as { tournament?: unknown; ranks?: unknown };
+    if (typeof tournament !== 'object' || tournament === null || !Array.isArray(ranks)) return [];
+    return ranks.flatMap((rank: { playerId?: unknown; me?: unknown }) =>
+      typeof rank?.playerId === 'string' && rank.playerId !== ''
+        ? [
+            {
+              channel: playerChannels.tournaments(rank.playerId),
+              message: {
+                type: realtimeEvents.tournamentUpdated,
+                data: { ...tournament, me: rank.me } as unknown,
+              } as RealtimePublication,
+            },
+          ]
+        : [],
+    );
+  },
   /** payload `{ tournamentId, board }`: the coalesced leaderboard (decision 0098). */
   'retention.tournament.board': (payload) =>
     typeof payload.tournamentId === 'string'

@@ -18,7 +18,7 @@ import { currentPlayer } from '../../player/auth.ts';
 import type { PlayerModule } from '../../player/routes.ts';
 import { createSettingsService } from '../../settings/service.ts';
 import type { WalletService } from '../../wallet/service.ts';
-import { flushBoards, flushOwnRanks } from './board.ts';
+import { flushTournaments } from './board.ts';
 import { createTournamentCompletion, scoresSubscriber } from './completion.ts';
 import { seedTournaments } from './seed.ts';
 import { createTournamentService } from './service.ts';
@@ -39,7 +39,7 @@ export interface TournamentDeps {
   seedDemoData: boolean;
   /** How often the completion job looks for ended tournaments. */
   completionEveryMs?: number;
-  /** The public leaderboard's push interval per tournament (decision 0098); 1 s unless told. */
+  /** The public leaderboard's push interval per tournament (decisions 0098, 0138); 250 ms unless told. */
   boardEveryMs?: number;
 }
 
@@ -48,8 +48,8 @@ export async function registerTournaments(app: FastifyInstance, deps: Tournament
   const { db, player } = deps;
   const settings = createSettingsService(db);
   if (deps.seedDemoData) await seedTournaments(db, deps.clock());
-  const boardEveryMs = deps.boardEveryMs ?? 1000;
-  const service = createTournamentService({ clock: deps.clock, settings, boardEveryMs, wallet: deps.wallet });
+  const boardEveryMs = deps.boardEveryMs ?? 250;
+  const service = createTournamentService({ clock: deps.clock, settings, wallet: deps.wallet });
 
   // Every process runs the job: each step is safe to repeat, so two at once still pay each prize once (0094).
   const completion = createTournamentCompletion({
@@ -70,12 +70,13 @@ export async function registerTournaments(app: FastifyInstance, deps: Tournament
   app.addHook('onReady', async () => {
     await runNow();
   });
-  // The leaderboard's trailing push: a board that moved since its last push goes out once that push is old
-  // enough, whichever process gets to it first; and each player whose score moved hears their rank (decision 0098).
-  // One flush at a time per process, at most one a `flushGapMs` (a player hears at most that often, 10 times a
-  // second by default): asked sooner, it runs once when the gap has passed (never queued deeper). The timer asks
-  // four times a `boardEveryMs` for the board's trailing edge; the scorer's commits ask in between (decision 0114).
-  const flushGapMs = Math.max(50, Math.floor(boardEveryMs / 10));
+  // The flush (decisions 0098, 0114, 0138): a board that moved since its last push goes out once that push is
+  // `boardEveryMs` old, whichever process gets to it first, and each player whose score moved hears their rank.
+  // One flush at a time per process, at most one a `flushGapMs` (a player hears at most ten times a second):
+  // asked sooner, it runs once when the gap has passed (never queued deeper). The scorer's commits ask, so the
+  // round is told as soon as it counted; the timer asks twice a `boardEveryMs`, for the board of a burst's last
+  // rounds, held back by the interval.
+  const flushGapMs = 100;
   let flushing: Promise<unknown> = Promise.resolve();
   let flushBusy = false;
   let flushStartedAt = 0;
@@ -100,22 +101,24 @@ export async function registerTournaments(app: FastifyInstance, deps: Tournament
   const flushNow = () => {
     flushBusy = true;
     flushStartedAt = Date.now();
-    flushing = (async () => {
-      await flushBoards(db, { now: deps.clock(), everyMs: boardEveryMs, boardEvent: service.boardEvent });
-      await flushOwnRanks(db, service.ownUpdates);
-    })()
+    flushing = flushTournaments(db, {
+      now: deps.clock(),
+      everyMs: boardEveryMs,
+      boardEvent: service.boardEvent,
+      ownRanks: service.ownRanks,
+    })
       .catch((err: unknown) => app.log.error({ err }, 'tournament board flush failed'))
       .finally(() => {
         flushBusy = false;
       });
   };
-  const flush = setInterval(flushSoon, Math.max(50, Math.floor(boardEveryMs / 4)));
+  const flush = setInterval(flushSoon, Math.max(50, Math.floor(boardEveryMs / 2)));
   flush.unref();
 
   // Scores come only from settled rounds in the outbox, committed with the subscriber's cursor (decision 0093).
   // A batch at a time: its rounds fold into a few statements per tournament (decision 0098). Its commit starts a
-  // flush unless one ran less than the gap ago, so a player hears the rank a batch moved without waiting for the
-  // timer's next tick (decision 0114); a batch that moved no entry (no tournament running) starts none.
+  // flush unless one ran less than the gap ago, so a player hears the rank a batch moved, and a watcher the board,
+  // without waiting for the timer's next tick (decisions 0114, 0138); a batch that moved no entry starts none.
   let scored = false;
   deps.dispatcher.subscribeBatch(
     scoresSubscriber,

@@ -13,12 +13,12 @@ import { and, asc, count, desc, gt, isNotNull, lte, or, sql } from 'drizzle-orm'
 import type { Database, Executor } from '../../../platform/db/database.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import type { StoredEvent } from '../../../platform/outbox/dispatcher.ts';
-import { appendEvents, type DomainEvent } from '../../../platform/outbox/outbox.ts';
+import type { DomainEvent } from '../../../platform/outbox/outbox.ts';
 import { roundStakes } from '../../games/round-stakes.ts';
 import type { createSettingsService } from '../../settings/service.ts';
 import { counterAccounts, PostingError } from '../../wallet/posting.ts';
 import type { WalletService } from '../../wallet/service.ts';
-import { boardSize, bumpBoard } from './board.ts';
+import { boardSize, bumpBoard, ranksTopic } from './board.ts';
 import { buyInKey, gameCounts, isBestOf, roundPoints, statusAt, toBaseMinor } from './rules.ts';
 import {
   addGains,
@@ -26,12 +26,12 @@ import {
   type EntryGain,
   type EntryRecord,
   entryOf,
+  entryWithRank,
   findTournament,
   joinEntry,
   leaders,
   prizesOf,
   type RoundClaim,
-  rankOf,
   ranksOf,
   runningBetween,
   type TournamentRecord,
@@ -42,8 +42,6 @@ import { type Base, leaderView, ownEntryView, tournamentView } from './views.ts'
 export interface TournamentServiceDeps {
   clock: () => Date;
   settings: ReturnType<typeof createSettingsService>;
-  /** The public leaderboard goes out at most once in this long per tournament (decision 0098). */
-  boardEveryMs: number;
   /** Buy-ins are debited through the ledger (decision 0099). */
   wallet: Pick<WalletService, 'open' | 'post'>;
 }
@@ -76,9 +74,8 @@ export function createTournamentService(deps: TournamentServiceDeps) {
     const view = tournamentView(t, { now: clock(), base, prizes, leaders: top, locale: options.locale });
     let me: TournamentDetail['me'] = null;
     if (options.playerId) {
-      const entry = await entryOf(executor, t.id, options.playerId);
-      const rank = entry ? (entry.place ?? (await rankOf(executor, entry))) : null;
-      me = ownEntryView(scoring, entry, rank, prizes, base);
+      const own = await entryWithRank(executor, t.id, options.playerId);
+      me = ownEntryView(scoring, own?.entry, own?.rank ?? null, prizes, base);
     }
     return {
       ...view,
@@ -144,10 +141,11 @@ export function createTournamentService(deps: TournamentServiceDeps) {
   }
 
   /**
-   * Each claimed entry's player told their tournament as they now see it: what every player sees (the tournament,
-   * its prizes and top lines) read once per tournament, then each one's own entry and rank.
+   * The flush's own ranks: for each tournament of the claimed entries one event (`ranksTopic`) with what every
+   * player sees (the tournament, its prizes and top lines, read once) and each player's own entry and rank (read in
+   * one statement); the realtime module publishes it to each player as the tournament they now see (decision 0138).
    */
-  async function ownUpdates(executor: Executor, entries: EntryRecord[]): Promise<DomainEvent[]> {
+  async function ownRanks(executor: Executor, entries: EntryRecord[]): Promise<DomainEvent[]> {
     const events: DomainEvent[] = [];
     const { base } = await currencies(executor);
     const now = clock();
@@ -157,7 +155,7 @@ export function createTournamentService(deps: TournamentServiceDeps) {
       const prizes = await prizesOf(executor, [t.id]);
       const top = await leaders(executor, t.id, Math.max(boardSize, prizes.length));
       const scoring = t.scoring as TournamentScoring;
-      const shared = {
+      const tournament: Omit<TournamentUpdate, 'me'> = {
         ...tournamentView(t, { now, base, prizes, leaders: top }),
         leaders: top.slice(0, boardSize).map((entry, i) => leaderView(scoring, entry, i + 1, base)),
         boardVersion: t.boardVersion,
@@ -168,15 +166,11 @@ export function createTournamentService(deps: TournamentServiceDeps) {
         t.id,
         mine.filter((entry) => entry.place === null),
       );
-      for (const entry of mine) {
-        const rank = entry.place ?? ranks.get(entry.playerId) ?? (await rankOf(executor, entry));
-        const tournament: TournamentUpdate = { ...shared, me: ownEntryView(scoring, entry, rank, prizes, base) };
-        events.push({
-          topic: tournamentTopics.updated,
-          aggregateId: t.id,
-          payload: { playerId: entry.playerId, tournament },
-        });
-      }
+      const told = mine.map((entry) => ({
+        playerId: entry.playerId,
+        me: ownEntryView(scoring, entry, entry.place ?? ranks.get(entry.playerId) ?? null, prizes, base),
+      }));
+      events.push({ topic: ranksTopic, aggregateId: t.id, payload: { tournamentId: t.id, tournament, ranks: told } });
     }
     return events;
   }
@@ -184,7 +178,7 @@ export function createTournamentService(deps: TournamentServiceDeps) {
   return {
     updateEvent,
     boardEvent,
-    ownUpdates,
+    ownRanks,
 
     async list(executor: Executor, query: TournamentsQuery) {
       const now = clock();
@@ -342,10 +336,9 @@ export function createTournamentService(deps: TournamentServiceDeps) {
         ]);
         if (moved === 0) continue;
         movedAll += moved;
-        // The player hears their rank from the flush (the entry is marked), everyone the board at most once a
-        // second: a batch costs no leaderboard read of its own.
-        const board = await bumpBoard(tx, t.id, at, deps.boardEveryMs, rounds);
-        if (board.push) await appendEvents(tx, [await boardEvent(tx, t.id, board.version)]);
+        // The player hears their rank, and everyone the board, from the flush the commit starts (the entry is
+        // marked, the version moved): a batch costs no leaderboard read of its own (decision 0138).
+        await bumpBoard(tx, t.id, rounds);
       }
       return movedAll;
     },

@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { type Executor, queryRows } from '../../../platform/db/database.ts';
 import {
   tournamentEntries,
@@ -286,6 +287,37 @@ export async function rankOf(executor: Executor, entry: EntryRecord): Promise<nu
         as rank`,
   );
   return Number(row?.rank ?? 1);
+}
+
+/**
+ * A player's entry and rank in one statement (the detail's own entry, read on every page view): `rankOf`'s count
+ * over the entry's own row, or its frozen place once the tournament completed. One round trip instead of two.
+ */
+export async function entryWithRank(
+  executor: Executor,
+  tournamentId: string,
+  playerId: string,
+): Promise<{ entry: EntryRecord; rank: number } | undefined> {
+  const me = alias(e, 'me');
+  // Qualified by hand: drizzle leaves the columns of a one-table select unqualified, and inside the counts below an
+  // unqualified column is the counted row's, not the player's.
+  const my = (column: string) => sql.raw(`"me"."${column}"`);
+  const bucket = sql`tournament_score_bucket(${my('score')})`;
+  const [row] = await executor
+    .select({
+      entry: getTableColumns(me),
+      rank: sql<string | number>`coalesce(${my('place')}, 1
+        + coalesce((select sum(entries) from tournament_score_buckets
+            where tournament_id = ${my('tournament_id')} and floor > ${bucket}), 0)
+        + (select count(*) from tournament_entries where tournament_id = ${my('tournament_id')} and score > ${my('score')}
+            and score < coalesce((select min(floor) from tournament_score_buckets
+              where tournament_id = ${my('tournament_id')} and floor > ${bucket}), ${maxScore}::bigint))
+        + (select count(*) from tournament_entries where tournament_id = ${my('tournament_id')} and score = ${my('score')}
+            and (scored_at, player_id) < (${my('scored_at')}, ${my('player_id')})))`,
+    })
+    .from(me)
+    .where(and(eq(me.tournamentId, tournamentId), eq(me.playerId, playerId)));
+  return row ? { entry: row.entry, rank: Number(row.rank) } : undefined;
 }
 
 /**

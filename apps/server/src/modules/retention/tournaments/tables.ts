@@ -53,9 +53,9 @@ export const tournaments = pgTable(
      */
     entrants: integer('entrants').notNull().default(0),
     /**
-     * The public leaderboard push (decision 0098): `board_version` moves with every counted round; a snapshot goes
-     * out at most once a `boardEveryMs` per tournament, marked by `board_pushed_version` and `board_pushed_at`
-     * (a conditional update, so one process pushes it whichever handles the round or runs the flush).
+     * The public leaderboard push (decisions 0098, 0138): `board_version` moves with every counted round; a snapshot
+     * goes out at most once a `boardEveryMs` per tournament, marked by `board_pushed_version` and `board_pushed_at`
+     * (a conditional update, so one process pushes it whichever runs the flush).
      */
     boardVersion: bigint('board_version', { mode: 'number' }).notNull().default(0),
     boardPushedVersion: bigint('board_pushed_version', { mode: 'number' }).notNull().default(0),

@@ -93,6 +93,6 @@ export function completionJob(app: TestApp, wallet?: CompletionDeps['wallet'], b
     settings,
     wallet: wallet ?? realWallet,
     bonus: bonus ?? app.bonus,
-    tournaments: createTournamentService({ clock, settings, boardEveryMs: 1000, wallet: realWallet }),
+    tournaments: createTournamentService({ clock, settings, wallet: realWallet }),
   });
 }
