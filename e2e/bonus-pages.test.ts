@@ -374,4 +374,40 @@ describe.skipIf(!hasChromium())('bonus pages: codes, activation, cancel, live al
     await expect.poll(() => active.getByTestId('bonus-status').textContent()).toBe('Active');
     await expect.poll(() => bonusBalance(token)).toBe(50);
   });
+
+  it('[S1.9-09] [S1.9-10] [S1.9-11] an alert shows for 3000 ms, fades in over 300 ms, and the next one follows 400 ms later', async () => {
+    const token = await newPlayer('bonus-toasts');
+    const page = await playerPage(token, 1280);
+    // The page's clock stands still unless the test moves it: each alert's time is counted exactly.
+    const start = Date.now();
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start + 1000);
+    await page.goto(`${site.url}/bonuses`);
+    // The alerts mount only once the stopped clock moves on: they wait on the page's timers.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(100);
+        return alerts(page).count();
+      })
+      .toBe(1);
+    const field = page.getByLabel('Bonus code', { exact: true });
+    const toast = alerts(page).getByText('Incorrect code');
+    // Two wrong codes: two alerts, the second queued behind the first.
+    await field.fill('NOSUCHCODE1');
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await toast.waitFor();
+    expect(await toast.evaluate((el) => getComputedStyle(el.closest('div') as Element).animationDuration)).toBe('0.3s');
+    await field.fill('NOSUCHCODE2');
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await page.getByTestId('bonus-code-hint').getByText('We don’t recognise this code.', { exact: false }).waitFor();
+
+    await page.clock.runFor(2999);
+    expect(await toast.count()).toBe(1);
+    await page.clock.runFor(1);
+    await toast.waitFor({ state: 'detached' });
+    await page.clock.runFor(399);
+    expect(await toast.count()).toBe(0);
+    await page.clock.runFor(1);
+    await toast.waitFor();
+  });
 });
