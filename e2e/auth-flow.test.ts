@@ -38,7 +38,7 @@ describe.skipIf(!hasChromium())('auth: sign-up, login, logout, password reset, g
   const cookieOf = async (page: Page) =>
     (await page.context().cookies()).find((cookie) => cookie.name === 'access_token');
 
-  it('[S1.4-25][S1.4-05][S1.4-10][S1.4-12][S1.4-17][S1.3-12][S1.3-13][S1.3-30][S1.9-05][S1.9-06][S2.9-42][S2.9-43] signs up by e-mail, confirms from the link, logs out and in again; analytics sees the funnel and the registration', async () => {
+  it('[S1.4-25][S1.4-05][S1.4-10][S1.4-12][S1.4-17][S1.3-12][S1.3-13][S1.3-30][S1.9-05][S1.9-06][S2.9-42][S2.9-43][S1.8-11][S1.8-12][S2.8-22][S2.8-23] signs up by e-mail, sends the link again, confirms from it, logs out and in again; analytics sees the funnel and the registration', async () => {
     const page = await newPage();
     const email = uniqueEmail('signup');
     const password = 'Sunny-Day7';
@@ -64,6 +64,18 @@ describe.skipIf(!hasChromium())('auth: sign-up, login, logout, password reset, g
       ['submitted', 'email'],
       ['sent', 'email'],
     ]);
+
+    // Sending the link again: a failure is the somethingWrong alert, a success names the address.
+    await page.route('**/api/player/register', (route) =>
+      route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Internal error' } } }),
+    );
+    await dialog.getByRole('button', { name: 'Send again' }).click();
+    await dialog.getByRole('alert').getByText('Something went wrong').waitFor();
+    await page.unroute('**/api/player/register');
+    await dialog.getByRole('button', { name: 'Send again' }).click();
+    const resent = dialog.getByRole('status').filter({ hasText: 'E-mail sent again' });
+    await resent.getByText(`We sent a new confirmation link to ${email}.`, { exact: false }).waitFor();
+    expect(await dialog.getByRole('alert').textContent()).toBe('');
 
     const link = await outboxLink(site.url, email, /^\/verify\//);
     await page.goto(`${site.url}${link}`);

@@ -62,7 +62,7 @@ describe.skipIf(!hasChromium())('bonus pages: codes, activation, cancel, live al
 
   const alerts = (page: Page) => page.getByTestId('toasts');
 
-  it('[S2.4-58] [S2.4-59] [S2.4-91] [S2.4-92] [S2.4-94] [S1.4-31] [S1.4-32] [S1.4-38] [S1.4-39] [S1.4-41] [S1.4-51] [S1.4-48] [S1.8-15] a player redeems a regular code, activates the bonus and cancels it through the warning', async () => {
+  it('[S2.4-58] [S2.4-59] [S2.4-91] [S2.4-92] [S2.4-94] [S1.4-31] [S1.4-32] [S1.4-38] [S1.4-39] [S1.4-41] [S1.4-51] [S1.4-48] [S1.8-15] [S1.8-16] [S2.8-10] a player redeems a regular code, activates the bonus and cancels it through the warning', async () => {
     const token = await newPlayer('bonus-flow');
     const page = await playerPage(token, 1280);
     await page.goto(`${site.url}/bonuses`);
@@ -126,7 +126,66 @@ describe.skipIf(!hasChromium())('bonus pages: codes, activation, cancel, live al
     await page.getByTestId('bonuses-empty').waitFor();
     await alerts(page).getByText('Bonus cancelled').waitFor();
     await expect.poll(() => bonusBalance(token)).toBe(0);
+
+    // The same code again is used up for this player (status 4): the not-available alert.
+    await field.fill('NODEPOSIT10');
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await alerts(page).getByText('Code not available').waitFor();
+    await page
+      .getByTestId('bonus-code-hint')
+      .getByText('This code isn’t available for your account right now.')
+      .waitFor();
   }, 120_000);
+
+  it('[S2.8-05] [S2.8-06] [S2.8-07] [S2.8-09] a failed check still applies the code; other failures say somethingWrong; too many attempts lock the field', async () => {
+    const token = await newPlayer('bonus-errors');
+    const page = await playerPage(token, 1280);
+    await page.goto(`${site.url}/bonuses`);
+    const field = page.getByLabel('Bonus code', { exact: true });
+    const apply = page.getByRole('button', { name: 'Apply', exact: true });
+    const hint = page.getByTestId('bonus-code-hint');
+    const codes = '**/api/game/bonuses/bonuscodes';
+    const failure = { status: 500, json: { error: { code: 'internal', message: 'Internal error' } } };
+
+    // The check (mode 1) fails: the code is taken as not a regular one and applied (mode 3) to the next deposit.
+    let failedChecks = 0;
+    await page.route(codes, (route) => {
+      if (route.request().method() !== 'POST' || route.request().postDataJSON().trigger !== 1) return route.fallback();
+      failedChecks++;
+      return route.fulfill(failure);
+    });
+    await field.fill('WELCOME100');
+    await apply.click();
+    await hint.getByText('Code applied:', { exact: false }).waitFor();
+    expect(failedChecks).toBe(1);
+    await page.getByRole('button', { name: 'Remove', exact: true }).click();
+    await expect.poll(() => field.inputValue()).toBe('');
+    await page.unroute(codes);
+
+    // Any other failure: somethingWrong, and the field stays open for another try.
+    await page.route(codes, (route) =>
+      route.request().method() === 'POST' ? route.fulfill(failure) : route.fallback(),
+    );
+    await field.fill('WELCOME100');
+    await apply.click();
+    await hint.getByText('Something went wrong. Please try again.').waitFor();
+    expect(await field.getAttribute('readonly')).toBeNull();
+    await page.unroute(codes);
+
+    // Five wrong codes in the hour (the demo's limit); the next answer is 'Exceeded max attempts'.
+    for (let i = 0; i < 5; i++) {
+      const wrong = await api(site.url, token, 'POST', '/api/game/bonuses/bonuscodes', {
+        bonusCode: `WRONG${i}`,
+        trigger: 1,
+      });
+      expect(wrong.status).toBe(200);
+    }
+    await field.fill('NODEPOSIT10');
+    await apply.click();
+    await hint.getByText('Too many attempts. Please wait an hour before trying another code.').waitFor();
+    expect(await field.getAttribute('readonly')).not.toBeNull();
+    expect(await apply.isDisabled()).toBe(true);
+  });
 
   it('[S1.2-25] [S2.4-97] free spins redeemed elsewhere are announced on any page, then show on /profile/bonuses at phone width', async () => {
     const token = await newPlayer('bonus-spins');
@@ -314,5 +373,41 @@ describe.skipIf(!hasChromium())('bonus pages: codes, activation, cancel, live al
     const active = page.getByTestId('bonus-card').filter({ hasText: nextName });
     await expect.poll(() => active.getByTestId('bonus-status').textContent()).toBe('Active');
     await expect.poll(() => bonusBalance(token)).toBe(50);
+  });
+
+  it('[S1.9-09] [S1.9-10] [S1.9-11] an alert shows for 3000 ms, fades in over 300 ms, and the next one follows 400 ms later', async () => {
+    const token = await newPlayer('bonus-toasts');
+    const page = await playerPage(token, 1280);
+    // The page's clock stands still unless the test moves it: each alert's time is counted exactly.
+    const start = Date.now();
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start + 1000);
+    await page.goto(`${site.url}/bonuses`);
+    // The alerts mount only once the stopped clock moves on: they wait on the page's timers.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(100);
+        return alerts(page).count();
+      })
+      .toBe(1);
+    const field = page.getByLabel('Bonus code', { exact: true });
+    const toast = alerts(page).getByText('Incorrect code');
+    // Two wrong codes: two alerts, the second queued behind the first.
+    await field.fill('NOSUCHCODE1');
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await toast.waitFor();
+    expect(await toast.evaluate((el) => getComputedStyle(el.closest('div') as Element).animationDuration)).toBe('0.3s');
+    await field.fill('NOSUCHCODE2');
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await page.getByTestId('bonus-code-hint').getByText('We don’t recognise this code.', { exact: false }).waitFor();
+
+    await page.clock.runFor(2999);
+    expect(await toast.count()).toBe(1);
+    await page.clock.runFor(1);
+    await toast.waitFor({ state: 'detached' });
+    await page.clock.runFor(399);
+    expect(await toast.count()).toBe(0);
+    await page.clock.runFor(1);
+    await toast.waitFor();
   });
 });

@@ -114,4 +114,89 @@ describe.skipIf(!hasChromium())('access token refresh at expiry', () => {
     expect(refreshes()).toBe(1);
     await context.close();
   });
+
+  it('[S1.8-04] [S2.8-20] a failed refresh ends the session: the cookie goes and the next page is a guest’s', async () => {
+    const token = await createPlayer(site.url, uniqueEmail('refresh-fails'), password);
+    const issued = Date.now();
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+    await context.addCookies([{ name: 'access_token', value: token, url: site.url }]);
+    let refreshes = 0;
+    await context.route('**/api/player/sessions/refresh', (route) => {
+      refreshes++;
+      return route.fulfill({ status: 401, json: { error: { code: 'unauthorized', message: 'Session expired' } } });
+    });
+    const page = await context.newPage();
+    await page.clock.install({ time: issued });
+    await page.clock.pauseAt(issued + 1000);
+    await page.goto(`${site.url}/profile/dashboard`);
+    await page.clock.fastForward((ttlSeconds - 9) * 1000);
+    await expect
+      .poll(async () => (await context.cookies()).some((c) => c.name === 'access_token'), { timeout: 10_000 })
+      .toBe(false);
+    expect(refreshes).toBe(1);
+    // A fresh tab of the same browser is a guest's: the player page sends it to the login.
+    const next = await context.newPage();
+    await next.goto(`${site.url}/profile/dashboard`);
+    await next.waitForURL((url) => url.pathname === '/login');
+    await context.close();
+  });
+
+  it('[S2.9-45] [S2.9-46] a flag left by a tab closed mid-refresh is polled every 500 ms, 10 times, then the tab refreshes itself', async () => {
+    const token = await createPlayer(site.url, uniqueEmail('flag-polls'), password);
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+    await context.addCookies([{ name: 'access_token', value: token, url: site.url }]);
+    // Each tab notes when it reads the flag (the page's own clock, the fake one below).
+    await context.addInitScript(() => {
+      const reads: number[] = [];
+      (window as unknown as { flagReads: number[] }).flagReads = reads;
+      const getItem = Storage.prototype.getItem;
+      Storage.prototype.getItem = function (this: Storage, key: string) {
+        if (key === 'croupier:token-refresh') reads.push(Date.now());
+        return getItem.call(this, key);
+      };
+    });
+    // The first refresh never answers: its tab is closed while it waits, leaving its flag behind.
+    let first = true;
+    await context.route('**/api/player/sessions/refresh', async (route) => {
+      if (!first) return route.continue();
+      first = false;
+      await new Promise(() => {});
+    });
+    const start = Date.now();
+    await context.clock.install({ time: start });
+    await context.clock.pauseAt(start + 1000);
+    const pages = [await context.newPage(), await context.newPage()];
+    const refreshesBy = [0, 0];
+    for (const [index, page] of pages.entries()) {
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/player/sessions/refresh')) refreshesBy[index] = (refreshesBy[index] ?? 0) + 1;
+      });
+      await page.goto(`${site.url}/profile/dashboard`);
+    }
+    await context.clock.fastForward((ttlSeconds - 9) * 1000);
+    await expect.poll(() => refreshesBy.reduce((sum, count) => sum + count, 0), { timeout: 5000 }).toBe(1);
+    const closing = refreshesBy[0] === 1 ? 0 : 1;
+    const waiting = pages[1 - closing] as Page;
+    const flagReads = () => waiting.evaluate(() => (window as unknown as { flagReads: number[] }).flagReads.length);
+    const before = await flagReads();
+    await pages[closing]?.close();
+    // The closed tab's lock is free now; its flag is still fresh, so the waiting tab polls it.
+    await expect.poll(flagReads, { timeout: 5000 }).toBeGreaterThan(before);
+    for (let poll = 1; poll < 10; poll++) {
+      await context.clock.runFor(500);
+      await expect.poll(flagReads, { timeout: 5000 }).toBe(before + 1 + poll);
+    }
+    expect(refreshesBy[1 - closing]).toBe(0);
+    // The tenth poll still finds the flag: no more waiting, the tab refreshes by itself.
+    await context.clock.runFor(500);
+    await expect.poll(() => refreshesBy[1 - closing], { timeout: 5000 }).toBe(1);
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'access_token')?.value, { timeout: 10_000 })
+      .not.toBe(token);
+    const reads = await waiting.evaluate(() => (window as unknown as { flagReads: number[] }).flagReads);
+    const polls = reads.slice(before);
+    expect(polls).toHaveLength(11);
+    expect(polls.slice(1).map((at, i) => at - (polls[i] ?? 0))).toEqual(new Array(10).fill(500));
+    await context.close();
+  });
 });

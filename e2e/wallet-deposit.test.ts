@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
@@ -297,7 +298,7 @@ describe.skipIf(!hasChromium())('wallet: the modal and deposits', () => {
     expect((await accountOf(site.url, token)).balance).toBe(0);
   });
 
-  it('[S2.5-05] [S2.5-06] [S2.5-07] [S2.5-08] [S2.5-09] [S2.5-02] [S2.5-03] [S2.5-04] [S2.5-30] [S2.5-33] [S2.9-07] [S2.9-09] [S2.9-10] [S1.9-32] [S1.9-33] [S1.9-34] [S2.9-52] [S2.9-53] [S2.9-54] the amount field masks, clamps on blur, and offers the presets from the default', async () => {
+  it('[S2.5-05] [S2.5-06] [S2.5-07] [S2.5-08] [S2.5-09] [S2.5-02] [S2.5-03] [S2.5-04] [S2.5-30] [S2.5-33] [S2.9-07] [S2.9-09] [S2.9-10] [S1.9-32] [S1.9-33] [S1.9-34] [S2.9-52] [S2.9-53] [S2.9-54] [S2.9-08] the amount field masks, clamps on blur, and offers the presets from the default', async () => {
     const { token } = await sharedPlayer();
     const page = await playerPage(token);
     await chooseMethod(page, 'Visa / Mastercard');
@@ -311,6 +312,10 @@ describe.skipIf(!hasChromium())('wallet: the modal and deposits', () => {
     await amount.fill('');
     await amount.pressSequentially('0a12,3456789012');
     expect(await amount.inputValue()).toBe('12.34');
+    // Ten characters at most: the eleventh and twelfth key do nothing.
+    await amount.fill('');
+    await amount.pressSequentially('123456789012');
+    expect(await amount.inputValue()).toBe('1234567890');
     await amount.fill('');
     expect(await modal.getByRole('button', { name: 'Deposit', exact: true }).isDisabled()).toBe(true);
     await amount.blur();
@@ -579,5 +584,74 @@ describe.skipIf(!hasChromium())('wallet: the modal and deposits', () => {
     await form.waitFor();
     expect(await form.getByText('Sandbox e-Wallet').count()).toBe(1);
     expect(new URL(page.url()).searchParams.has('deposit-redirect')).toBe(false);
+  });
+
+  it('[S2.8-01] a deposit request that fails closes the window it opened and shows the deposit error screen', async () => {
+    const { token } = await sharedPlayer();
+    const page = await playerPage(token);
+    await page.route('**/api/payment/invoices/deposit', (route) =>
+      route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Internal error' } } }),
+    );
+    await chooseMethod(page, 'Visa / Mastercard');
+    const modal = dialog(page, 'Deposit');
+    const popupOpened = page.waitForEvent('popup');
+    await modal.getByRole('button', { name: 'Deposit $100.00' }).click();
+    // The window opens during the click (popup blockers), before the request answers; the failure closes it.
+    const popup = await popupOpened;
+    await expect.poll(() => popup.isClosed()).toBe(true);
+    const error = modal.getByTestId('deposit-error');
+    await error.getByRole('heading', { name: 'Deposit failed' }).waitFor();
+    expect(await error.getByRole('listitem').count()).toBe(3);
+  });
+
+  it('[S2.8-11] a limited profile gets the limitedDeposit alert and no provider window', async () => {
+    const { email, token } = await newPlayer('limited');
+    // The operator's restriction: no public API sets it.
+    await site.db.execute(sql`update players set status = 2 where email = ${email.toLowerCase()}`);
+    const page = await playerPage(token);
+    await chooseMethod(page, 'Visa / Mastercard');
+    const modal = dialog(page, 'Deposit');
+    let popups = 0;
+    page.on('popup', () => popups++);
+    await modal.getByRole('button', { name: 'Deposit $100.00' }).click();
+    const alert = page.getByRole('alert', { name: 'Wallet messages' });
+    await alert.getByText('Deposits are unavailable').waitFor();
+    await alert.getByText('Deposits are currently restricted on your account.', { exact: false }).waitFor();
+    expect(popups).toBe(0);
+    const invoices = await api<{ data: unknown[] }>(site.url, token, 'GET', '/api/payment/invoices?type=1');
+    expect(invoices.body.data).toHaveLength(0);
+  });
+
+  it('[S2.8-12] [S2.8-13] [S2.8-14] a reached deposit limit (13100 on the methods) empties the list, says so and reads the limits again', async () => {
+    const { token } = await newPlayer('limit-reached');
+    const limit = await api(site.url, token, 'POST', '/api/player/limits', {
+      definition: 3,
+      period: 'daily',
+      currency: 'CAD',
+      amount: 100,
+    });
+    expect(limit.status).toBe(201);
+    // A pending deposit counts towards the limit: the methods call now answers 13100.
+    await createDeposit(site.url, token, 100);
+    const page = await playerPage(token);
+    const seen: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/player/limits') seen.push('limits');
+    });
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/api/payment/methods/deposit')
+        seen.push(`methods ${response.status()}`);
+    });
+    await page.goto(`${site.url}/?wallet=deposit`);
+    const modal = dialog(page, 'Wallet');
+    await modal.getByRole('status').getByText('You have reached your deposit limit.', { exact: false }).waitFor();
+    expect(await modal.locator('[data-method]').count()).toBe(0);
+    // Read once as the wallet opens, and again because of the 13100.
+    await expect
+      .poll(() => {
+        const refused = seen.indexOf('methods 409');
+        return refused > 0 && seen.slice(0, refused).includes('limits') && seen.slice(refused).includes('limits');
+      })
+      .toBe(true);
   });
 });

@@ -181,7 +181,7 @@ describe.skipIf(!hasChromium())('wallet: withdrawals and history', () => {
     expect(invoices.body.data).toMatchObject([{ status: 3, type: 2 }]);
   });
 
-  it('[S2.2-55] [S2.2-59] [S2.2-60] [S2.4-75] [S2.4-76] [S2.4-77] [S2.4-42] [S2.9-01] history pages by scrolling and follows live updates', async () => {
+  it('[S2.2-55] [S2.2-59] [S2.2-60] [S2.4-75] [S2.4-76] [S2.4-77] [S2.4-42] [S2.9-01] [S2.8-15] history pages by scrolling, empties on a failed page and follows live updates', async () => {
     const token = await newPlayer('history');
     const ids: string[] = [];
     for (let i = 0; i < 12; i++) ids.push(await createDeposit(site.url, token, 20 + i));
@@ -195,6 +195,16 @@ describe.skipIf(!hasChromium())('wallet: withdrawals and history', () => {
     expect(await newest.textContent()).toMatch(
       /Deposit.*Visa \/ Mastercard · \d{2}\.\d{2}\.\d{4} - \d{2}:\d{2}.*\+\$31\.00/,
     );
+    // A failed page empties the list rather than leave it half loaded (spec 02 §8).
+    const secondPage = (url: URL) => url.pathname === '/api/payment/invoices' && url.searchParams.get('page') === '2';
+    await page.route(secondPage, (route) => route.fulfill({ status: 500, json: { error: { code: 'internal' } } }));
+    await wallet.getByTestId('history-more').scrollIntoViewIfNeeded();
+    await wallet.getByTestId('history-empty').getByText('The transactions could not be loaded.').waitFor();
+    expect(await rows.count()).toBe(0);
+    await page.unroute(secondPage);
+    await wallet.getByRole('tab', { name: 'Deposit' }).click();
+    await wallet.getByRole('tab', { name: 'History' }).click();
+    await expect.poll(() => rows.count()).toBe(10);
     await wallet.getByTestId('history-more').scrollIntoViewIfNeeded();
     await expect.poll(() => rows.count()).toBe(12);
     expect(await wallet.getByTestId('history-more').count()).toBe(0);
@@ -214,5 +224,48 @@ describe.skipIf(!hasChromium())('wallet: withdrawals and history', () => {
     await expect.poll(() => realtimeLive(page)).toBe(true);
     const fresh = await createDeposit(site.url, token, 77);
     await wallet.locator(`[data-invoice="${fresh}"]`).waitFor({ timeout: 10_000 });
+  });
+
+  it('[S2.8-16] a failed withdrawal or cancel shows somethingWrong; a failed read of the pending withdrawal clears its card', async () => {
+    const token = await newPlayer('failures', { deposit: 1000, verified: true });
+    const page = await playerPage(token);
+    const alert = page.getByRole('alert', { name: 'Wallet messages' });
+    const serverError = { status: 500, json: { error: { code: 'internal', message: 'Internal error' } } };
+    await page.route('**/api/payment/invoices/withdrawal', (route) => route.fulfill(serverError));
+    const modal = await withdrawWith(page, 'Visa / Mastercard', '50');
+    await modal.getByRole('button', { name: 'Withdraw $50.00' }).click();
+    await alert.getByText('Something went wrong').waitFor();
+    await alert.getByText('Please try again in a moment.', { exact: false }).waitFor();
+    await page.unroute('**/api/payment/invoices/withdrawal');
+
+    // A withdrawal above the automatic limit stays pending; a deposit left open settles later.
+    const account = await accountOf(site.url, token);
+    const withdrawal = await api(site.url, token, 'POST', '/api/payment/invoices/withdrawal', {
+      method: 'sandbox.card.payout',
+      currency: 'CAD',
+      amount: 600,
+      accountId: account.id,
+    });
+    expect(withdrawal.status).toBe(201);
+    const deposit = await createDeposit(site.url, token, 20);
+    await page.goto(`${site.url}/?wallet=deposit`);
+    const card = dialog(page, 'Wallet').getByTestId('pending-withdrawal');
+    await card.getByText('Withdrawal of $600.00 pending').waitFor();
+    await page.route('**/api/payment/invoices/*/decline', (route) => route.fulfill(serverError));
+    await card.getByRole('button', { name: 'Cancel' }).click();
+    await alert.getByText('Something went wrong').waitFor();
+    expect(await card.count()).toBe(1);
+
+    // The deposit settling makes the wallet read the pending withdrawal again; that read fails.
+    const pendingRead = (url: URL) =>
+      url.pathname === '/api/payment/invoices' &&
+      url.searchParams.get('type') === '2' &&
+      url.searchParams.get('status') === '1';
+    await page.route(pendingRead, (route) => route.fulfill(serverError));
+    await expect.poll(() => realtimeLive(page)).toBe(true);
+    await decideDeposit(site.url, deposit, 'decline');
+    await card.waitFor({ state: 'detached' });
+    const invoices = await api<{ data: { status: number }[] }>(site.url, token, 'GET', '/api/payment/invoices?type=2');
+    expect(invoices.body.data).toMatchObject([{ status: 1 }]);
   });
 });

@@ -1,8 +1,11 @@
 import { type AppOptions, buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/platform/config.ts';
+import type { Database } from '../../apps/server/src/platform/db/database.ts';
 
 export interface RunningSite {
   url: string;
+  /** The site's own database, for a state no public API reaches (a player the operator limited). */
+  db: Database;
   close(): Promise<void>;
 }
 
@@ -28,8 +31,8 @@ export async function startSite(
     PUSH_PROVIDER: 'none',
     ...env,
   });
-  const { app } = await buildApp(config, { ...options, site: true });
+  const { app, database } = await buildApp(config, { ...options, site: true });
   // An ephemeral port unless the test needs to know it before the start (PORT: addresses in the configuration).
   const url = await app.listen({ port: env.PORT ? config.PORT : 0, host: '127.0.0.1' });
-  return { url, close: () => app.close() };
+  return { url, db: database.db, close: () => app.close() };
 }

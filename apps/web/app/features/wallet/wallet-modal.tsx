@@ -205,7 +205,8 @@ export default function WalletModal({ props, queryValue, close, titleId }: Modal
     coolingOff,
     reloadLimits: () => void reloadLimits(),
     turnover: turnover.data,
-    pendingWithdrawal: pending.data?.data[0],
+    // A failed read clears it (spec 02 §8): the cache would keep showing the last data, maybe out of date.
+    pendingWithdrawal: pending.error ? undefined : pending.data?.data[0],
     depositMethods: depositLimitReached ? { ...depositMethods, data: [] } : depositMethods,
     withdrawMethods,
     depositLimitReached,
