@@ -193,6 +193,8 @@ describe.skipIf(!hasChromium())('bonus pages: codes, activation, cancel, live al
     // The status-result alerts are the whole site's, not only the bonus pages'.
     await page.goto(`${site.url}/promotions`);
     await expect.poll(() => realtimeLive(page)).toBe(true);
+    // The alerts arrive after hydration in a chunk of their own: an event before they listen is not shown.
+    await alerts(page).waitFor({ state: 'attached' });
     const redeemed = await api<{ data: { status: number } }>(site.url, token, 'POST', '/api/game/bonuses/bonuscodes', {
       bonusCode: 'FRUITSPINS',
       trigger: 1,
