@@ -109,27 +109,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <WinnersTicker initial={winners} currencies={currencies} />
 
-      {shelves.map((rail) =>
-        rail.source ? (
-          <DeferredRail
-            key={rail.id}
-            id={rail.id}
-            title={t(`games.rail.${rail.id}`)}
-            to={rail.to}
-            source={rail.source}
-            loggedIn={loggedIn}
-          />
+      {shelves.map(({ id, to, games, source }) => {
+        const rail = { id, to, title: t(`games.rail.${id}`), loggedIn };
+        return source ? (
+          <DeferredRail key={id} {...rail} source={source} />
         ) : (
-          <GameRail
-            key={rail.id}
-            id={rail.id}
-            title={t(`games.rail.${rail.id}`)}
-            to={rail.to}
-            games={rail.games}
-            loggedIn={loggedIn}
-          />
-        ),
-      )}
+          <GameRail key={id} {...rail} games={games} />
+        );
+      })}
 
       <section aria-labelledby="home-features" className="flex flex-col gap-4">
         <h2 id="home-features" className="sr-only">

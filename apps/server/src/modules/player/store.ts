@@ -76,6 +76,11 @@ export async function insertSession(
 }
 
 /** The session and its player's status, if the session is neither revoked nor expired. */
+/** The session, of this player, and live: what every authenticated read of a session asks. */
+function liveSessionOf(sessionId: string, playerId: string) {
+  return and(eq(playerSessions.id, sessionId), eq(playerSessions.playerId, playerId), live());
+}
+
 export async function findLiveSession(
   db: Executor,
   sessionId: string,
@@ -89,7 +94,7 @@ export async function findLiveSession(
     })
     .from(playerSessions)
     .innerJoin(players, eq(players.id, playerSessions.playerId))
-    .where(and(eq(playerSessions.id, sessionId), eq(playerSessions.playerId, playerId), live()))
+    .where(liveSessionOf(sessionId, playerId))
     .limit(1);
   return row;
 }
@@ -104,7 +109,7 @@ export async function findLiveSessionPlayer(
     .select({ player: players })
     .from(playerSessions)
     .innerJoin(players, eq(players.id, playerSessions.playerId))
-    .where(and(eq(playerSessions.id, sessionId), eq(playerSessions.playerId, playerId), live()))
+    .where(liveSessionOf(sessionId, playerId))
     .limit(1);
   return row?.player;
 }
@@ -172,7 +177,7 @@ export async function revokeSession(
   const rows = await db
     .update(playerSessions)
     .set({ revokedAt: sql`now()`, revokeReason: reason })
-    .where(and(eq(playerSessions.id, sessionId), eq(playerSessions.playerId, playerId), live()))
+    .where(liveSessionOf(sessionId, playerId))
     .returning({ id: playerSessions.id });
   return rows.length === 1;
 }

@@ -1,5 +1,6 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense } from 'react';
 import { lazyWithMessages } from '../../i18n/lazy-messages.ts';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 
 // Their words are in the shell's own namespace (layout), so they bring none.
 const ShellExtras = lazyWithMessages([], () => import('./shell-extras.tsx'));
@@ -10,8 +11,7 @@ const ShellExtras = lazyWithMessages([], () => import('./shell-extras.tsx'));
  * chunk of their own: every page's first-load JavaScript is budgeted (docs/performance.md).
  */
 export function DeferredShell(props: { loggedIn: boolean; buildId: string }) {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   if (!hydrated) return null;
   return (
     <Suspense fallback={null}>

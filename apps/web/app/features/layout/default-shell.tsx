@@ -1,8 +1,9 @@
-import { type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { lazyWithMessages } from '../../i18n/lazy-messages.ts';
 import { useRootData } from '../../platform/root-data.ts';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 import { WalletLive } from '../wallet/wallet-live.tsx';
 import { BottomNav } from './bottom-nav.tsx';
 import { CookiePopup } from './cookie-popup.tsx';
@@ -21,8 +22,7 @@ export function DefaultShell(props: { children: ReactNode }) {
   const { t } = useI18n();
   const loggedIn = useRootData()?.loggedIn === true;
   const drawer = useDrawerMode();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const [searchParams, setSearchParams] = useSearchParams();
   const menuInAddress = searchParams.get(menuParameter) === 'true';
   const [menuOpen, setMenuOpen] = useState(menuInAddress);

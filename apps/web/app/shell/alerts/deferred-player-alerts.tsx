@@ -1,5 +1,6 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense } from 'react';
 import { lazyWithMessages } from '../../i18n/lazy-messages.ts';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 
 const PlayerAlerts = lazyWithMessages(
   ['bonuses', 'loyalty', 'push', 'quests', 'tournaments'],
@@ -11,8 +12,7 @@ const PlayerAlerts = lazyWithMessages(
  * and they stay out of every page's first-load JavaScript (docs/performance.md).
  */
 export function DeferredPlayerAlerts() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   if (!hydrated) return null;
   return (
     <Suspense fallback={null}>
