@@ -18,7 +18,7 @@ import { useModals } from '../ui/modal/modal-context.ts';
 import type { Route } from './+types/games';
 
 /** The message namespaces of this module's static-import closure (i18n/message-namespaces.test.ts checks). */
-const messageNamespaces = ['games', 'pages'];
+const messageNamespaces = ['gamePlay', 'games', 'pages'];
 
 /**
  * /games/:id (spec 01 §2): the game page, demo by default, real money with ?real=true. An unknown or
@@ -66,7 +66,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           </nav>
           <h1 className="truncate font-semibold text-3xl tracking-tight md:text-4xl">{game.name}</h1>
           <p className="text-muted">
-            {t(freespin ? 'games.page.freespinIntro' : real ? 'games.page.realIntro' : 'games.page.demoIntro')}
+            {t(freespin ? 'gamePlay.page.freespinIntro' : real ? 'gamePlay.page.realIntro' : 'gamePlay.page.demoIntro')}
           </p>
         </div>
         {loggedIn ? <FavoriteButton gameId={game.id} gameName={game.name} initial={game.isFavorite} /> : null}
@@ -88,9 +88,9 @@ function RestrictedGame(props: { brand: string }) {
   }, [modals]);
   return (
     <main className="flex flex-col items-start gap-4">
-      <title>{t('pages.documentTitle', { page: t('games.refusal.restricted.title'), brand: props.brand })}</title>
-      <h1 className="font-semibold text-3xl tracking-tight">{t('games.refusal.restricted.title')}</h1>
-      <p className="max-w-xl text-muted">{t('games.refusal.restricted.text')}</p>
+      <title>{t('pages.documentTitle', { page: t('gamePlay.refusal.restricted.title'), brand: props.brand })}</title>
+      <h1 className="font-semibold text-3xl tracking-tight">{t('gamePlay.refusal.restricted.title')}</h1>
+      <p className="max-w-xl text-muted">{t('gamePlay.refusal.restricted.text')}</p>
       <Link to={path('/casino')} className={buttonClass()}>
         {t('games.browse')}
       </Link>

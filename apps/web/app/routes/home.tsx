@@ -2,15 +2,12 @@ import { homeDocument, promotionsDocument } from '@croupier/contracts/content';
 import type { GamesPage, Winner } from '@croupier/contracts/games';
 import { currencySchema } from '@croupier/contracts/settings';
 import { buttonClass } from '@croupier/ui/button';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { requestLocale, useContentCurrency, useOffersHidden } from '../features/content/content-api.ts';
 import { loadContent } from '../features/content/content-loader.server.ts';
 import { FeatureIcon } from '../features/content/feature-icon.tsx';
 import { HeroCarousel } from '../features/content/hero-carousel.tsx';
 import { pageMeta } from '../features/content/meta.ts';
-import { PromotionCard } from '../features/content/promotion-card.tsx';
-import { primePromotions } from '../features/content/promotions-client.ts';
+import { PromotionCard, promotionTile } from '../features/content/promotion-card.tsx';
 import { catalogueAnswer } from '../features/games/catalogue.server.ts';
 import { DeferredRail, type RailSource, railSize } from '../features/games/deferred-rail.tsx';
 import { GameRail } from '../features/games/game-rail.tsx';
@@ -50,7 +47,6 @@ const recentRail: Rail = { id: 'recently', to: '/recently', path: '/api/game/gam
 
 async function pageLoader(args: Route.LoaderArgs) {
   const { request, context } = args;
-  const locale = requestLocale(request);
   const session = await getSession(request, context);
   // Rails and winners are extras: the lobby still renders when the games API cannot answer one of them.
   const railGames = async (rail: Rail): Promise<TileGame[]> => {
@@ -75,8 +71,8 @@ async function pageLoader(args: Route.LoaderArgs) {
   ]);
   return {
     home,
-    promotions,
-    locale,
+    // The strip's tiles only: the detail modal reads the whole document when it opens.
+    promotions: promotions?.items.slice(0, stripSize).map(promotionTile) ?? [],
     loggedIn: session.loggedIn,
     rails: shown.map((rail, index) => ({
       id: rail.id,
@@ -94,13 +90,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(ma
 export const shouldRevalidate = revalidateUnlessModalQuery;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { home, promotions, locale, rails: shelves, winners, currencies, loggedIn } = loaderData;
+  const { home, promotions, rails: shelves, winners, currencies, loggedIn } = loaderData;
   const { t, path } = useI18n();
-  const currency = useContentCurrency();
-  const offersHidden = useOffersHidden();
-  useEffect(() => {
-    if (promotions) primePromotions(locale, currency, offersHidden, promotions);
-  }, [locale, currency, offersHidden, promotions]);
 
   return (
     <main className="flex flex-col gap-10 lg:gap-14">
@@ -137,7 +128,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      {promotions?.items.length ? (
+      {promotions.length ? (
         <section aria-labelledby="home-promotions" className="flex flex-col gap-5">
           <div className="flex items-end justify-between gap-4">
             <h2 id="home-promotions" className="font-bold text-2xl text-text tracking-tight">
@@ -151,7 +142,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {promotions.items.slice(0, stripSize).map((promotion) => (
+            {promotions.map((promotion) => (
               <li key={promotion.identity} className="flex">
                 <PromotionCard promotion={promotion} />
               </li>

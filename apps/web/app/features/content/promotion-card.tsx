@@ -8,7 +8,18 @@ import { ArtImage } from './art.tsx';
  * A promotion tile. It links to the current page with promotions-card-detail=<identity>, so the detail
  * modal opens through the URL (shareable, and the back-end of a no-JS visit still gets a real link).
  */
-export function PromotionCard({ promotion, headingLevel = 3 }: { promotion: Promotion; headingLevel?: 2 | 3 }) {
+/** What a tile shows: pages that list promotions without opening them (home) send only this much. */
+export type PromotionTile = Pick<Promotion, 'identity' | 'title' | 'summary' | 'art' | 'badge'>;
+
+export const promotionTile = ({ identity, title, summary, art, badge }: Promotion): PromotionTile => ({
+  identity,
+  title,
+  summary,
+  art,
+  ...(badge ? { badge } : {}),
+});
+
+export function PromotionCard({ promotion, headingLevel = 3 }: { promotion: PromotionTile; headingLevel?: 2 | 3 }) {
   const { t } = useI18n();
   const location = useLocation();
   const params = new URLSearchParams(location.search);

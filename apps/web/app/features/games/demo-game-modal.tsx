@@ -11,25 +11,25 @@ import { ModalBody } from '../../ui/modal/modal-parts.tsx';
 export default function DemoGameModal({ props, close, titleId }: ModalBodyProps) {
   const { t, path } = useI18n();
   const gameId = typeof props.gameId === 'string' ? props.gameId : undefined;
-  const gameName = typeof props.gameName === 'string' ? props.gameName : t('games.demoModal.thisGame');
+  const gameName = typeof props.gameName === 'string' ? props.gameName : t('gamePlay.demoModal.thisGame');
   return (
     <ModalBody
       titleId={titleId}
-      title={t('games.demoModal.title')}
-      lead={t('games.demoModal.text', { name: gameName })}
+      title={t('gamePlay.demoModal.title')}
+      lead={t('gamePlay.demoModal.text', { name: gameName })}
       actions={
         <>
           {gameId ? (
             // The game page closes this dialog itself once the address no longer asks for real money.
             <Link to={path(`/games/${gameId}`)} replace className={buttonClass({ variant: 'secondary' })}>
-              {t('games.stage.playDemo')}
+              {t('gamePlay.stage.playDemo')}
             </Link>
           ) : null}
           <Link to={path('/sign-up')} onClick={close} className={buttonClass({ variant: 'secondary' })}>
-            {t('games.stage.signUp')}
+            {t('gamePlay.stage.signUp')}
           </Link>
           <Link to={path('/login')} onClick={close} className={buttonClass()}>
-            {t('games.stage.logIn')}
+            {t('gamePlay.stage.logIn')}
           </Link>
         </>
       }

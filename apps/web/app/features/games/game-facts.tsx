@@ -21,7 +21,7 @@ export function GameFacts(props: { game: Game; loggedIn: boolean; currencies: Cu
       className="flex flex-col gap-4 rounded-card border border-line bg-surface p-5"
     >
       <h2 id="game-facts" className="font-semibold text-lg text-text">
-        {t('games.facts.title')}
+        {t('gamePlay.facts.title')}
       </h2>
       <Link
         to={path(`/providers/${game.provider.identity}`)}
@@ -33,21 +33,21 @@ export function GameFacts(props: { game: Game; loggedIn: boolean; currencies: Cu
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
         {game.rtp !== null ? (
           <div>
-            <dt className="text-muted">{t('games.facts.rtp')}</dt>
+            <dt className="text-muted">{t('gamePlay.facts.rtp')}</dt>
             <dd className="font-semibold text-text tabular">{percent.format(game.rtp / 100)}</dd>
           </div>
         ) : null}
         {game.volatility ? (
           <div>
-            <dt className="text-muted">{t('games.facts.volatility')}</dt>
-            <dd className="font-semibold text-text">{t(`games.volatility.${game.volatility}`)}</dd>
+            <dt className="text-muted">{t('gamePlay.facts.volatility')}</dt>
+            <dd className="font-semibold text-text">{t(`gamePlay.volatility.${game.volatility}`)}</dd>
           </div>
         ) : null}
         {range ? (
           <div className="col-span-2">
-            <dt className="text-muted">{t('games.facts.stakes')}</dt>
+            <dt className="text-muted">{t('gamePlay.facts.stakes')}</dt>
             <dd className="font-semibold text-text tabular">
-              {t('games.facts.range', {
+              {t('gamePlay.facts.range', {
                 min: moneyText(range.min, range.currency, currencies),
                 max: moneyText(range.max, range.currency, currencies),
               })}

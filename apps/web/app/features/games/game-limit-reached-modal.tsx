@@ -20,15 +20,15 @@ export default function GameLimitReachedModal({ props, close, titleId }: ModalBo
   return (
     <ModalBody
       titleId={titleId}
-      title={t('games.limitModal.title')}
-      lead={t('games.limitModal.text')}
+      title={t('gamePlay.limitModal.title')}
+      lead={t('gamePlay.limitModal.text')}
       actions={
         <>
           <Button onClick={close} variant="secondary">
-            {t('games.limitModal.back')}
+            {t('gamePlay.limitModal.back')}
           </Button>
           <Link to={path('/profile/limits')} onClick={close} className={buttonClass()}>
-            {t('games.limitModal.limits')}
+            {t('gamePlay.limitModal.limits')}
           </Link>
         </>
       }
@@ -37,13 +37,13 @@ export default function GameLimitReachedModal({ props, close, titleId }: ModalBo
         <dl className="grid grid-cols-2 gap-3 rounded-card border border-line bg-raised p-4 text-sm">
           {amount ? (
             <div>
-              <dt className="text-muted">{t('games.limitModal.stake')}</dt>
+              <dt className="text-muted">{t('gamePlay.limitModal.stake')}</dt>
               <dd className="font-semibold text-text tabular">{amount}</dd>
             </div>
           ) : null}
           {limit ? (
             <div>
-              <dt className="text-muted">{t('games.limitModal.limit')}</dt>
+              <dt className="text-muted">{t('gamePlay.limitModal.limit')}</dt>
               <dd className="font-semibold text-text tabular">{limit}</dd>
             </div>
           ) : null}

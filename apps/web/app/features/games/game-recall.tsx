@@ -37,31 +37,31 @@ export function GameRecall(props: { rounds: Round[]; currencies: Currency[] }) {
     >
       <div className="flex flex-col gap-1">
         <h2 id="game-recall" className="font-semibold text-lg text-text">
-          {t('games.recall.title')}
+          {t('gamePlay.recall.title')}
         </h2>
-        <p className="text-muted text-sm">{t('games.recall.intro')}</p>
+        <p className="text-muted text-sm">{t('gamePlay.recall.intro')}</p>
       </div>
       {rounds.length === 0 ? (
-        <p className="text-muted">{t('games.recall.empty')}</p>
+        <p className="text-muted">{t('gamePlay.recall.empty')}</p>
       ) : (
         <div className="-mx-5 overflow-x-auto px-5">
           <table className="w-full min-w-[36rem] text-sm" data-testid="game-recall">
             <thead>
               <tr className="text-left text-muted">
                 <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('games.recall.when')}
+                  {t('gamePlay.recall.when')}
                 </th>
                 <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('games.recall.outcome')}
+                  {t('gamePlay.recall.outcome')}
                 </th>
                 <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  {t('games.recall.stake')}
+                  {t('gamePlay.recall.stake')}
                 </th>
                 <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  {t('games.recall.win')}
+                  {t('gamePlay.recall.win')}
                 </th>
                 <th scope="col" className="py-2 text-right font-medium">
-                  {t('games.recall.balance')}
+                  {t('gamePlay.recall.balance')}
                 </th>
               </tr>
             </thead>
@@ -72,10 +72,10 @@ export function GameRecall(props: { rounds: Round[]; currencies: Currency[] }) {
                     <LocalTime value={round.startedAt} />
                   </td>
                   <td className="py-2.5 pr-3 text-text">
-                    {t(`games.recall.status.${statusKey[round.status] ?? 'open'}`)}
+                    {t(`gamePlay.recall.status.${statusKey[round.status] ?? 'open'}`)}
                     {round.isFreeSpin && (
                       <span data-testid="recall-free-spin" className="ml-2 text-muted text-xs">
-                        {t('games.recall.freeSpin')}
+                        {t('gamePlay.recall.freeSpin')}
                       </span>
                     )}
                   </td>
@@ -83,8 +83,8 @@ export function GameRecall(props: { rounds: Round[]; currencies: Currency[] }) {
                   <td className="py-2.5 pr-3 text-right text-text tabular">{money(round.win, round.currency)}</td>
                   <td className="py-2.5 text-right text-muted tabular">
                     {round.balanceBefore === null || round.balanceAfter === null
-                      ? t('games.recall.freeSpinBalance')
-                      : t('games.recall.balanceChange', {
+                      ? t('gamePlay.recall.freeSpinBalance')
+                      : t('gamePlay.recall.balanceChange', {
                           before: money(round.balanceBefore, round.currency),
                           after: money(round.balanceAfter, round.currency),
                         })}

@@ -127,7 +127,7 @@ export function GameStage(props: { game: Game; real: boolean; loggedIn: boolean;
       <iframe
         key={state.launch.url}
         src={state.launch.url}
-        title={t('games.stage.frameTitle', { name: game.name })}
+        title={t('gamePlay.stage.frameTitle', { name: game.name })}
         allow="fullscreen"
         data-testid="game-frame"
         data-mode={state.launch.mode}
@@ -145,14 +145,14 @@ export function GameStage(props: { game: Game; real: boolean; loggedIn: boolean;
       <div className="grid size-full place-items-center" role="status">
         <span className="flex items-center gap-3 text-muted">
           <span className="size-5 animate-spin rounded-full border-2 border-line border-t-accent motion-reduce:animate-none" />
-          {t('games.stage.loading')}
+          {t('gamePlay.stage.loading')}
         </span>
       </div>
     );
   }
 
   return (
-    <section aria-label={t('games.stage.label')} className="flex flex-col gap-3">
+    <section aria-label={t('gamePlay.stage.label')} className="flex flex-col gap-3">
       {/* Below the site's mobile breakpoint the frame is the screen between the top bar and the bottom
           navigation (a fixed shape was shorter than the games, which then scrolled their result away). */}
       <div
@@ -166,7 +166,7 @@ export function GameStage(props: { game: Game; real: boolean; loggedIn: boolean;
         <div className="flex items-center gap-2">
           {real && loggedIn && account ? (
             <p className="text-muted text-sm">
-              {t('games.stage.balance')}{' '}
+              {t('gamePlay.stage.balance')}{' '}
               <span className="font-semibold text-text tabular" data-testid="game-balance">
                 {moneyText(account.balance, account.currency, accounts.currencies)}
               </span>
@@ -180,7 +180,7 @@ export function GameStage(props: { game: Game; real: boolean; loggedIn: boolean;
             className="px-3 font-medium"
           >
             <Icon name={fullscreen ? 'shrink' : 'expand'} className="size-4" />
-            {t(fullscreen ? 'games.stage.exitFullscreen' : 'games.stage.fullscreen')}
+            {t(fullscreen ? 'gamePlay.stage.exitFullscreen' : 'gamePlay.stage.fullscreen')}
           </Button>
         </div>
       </div>
@@ -196,14 +196,17 @@ function ModeSwitch(props: { game: Game; real: boolean }) {
   const option =
     'inline-flex min-h-9 items-center rounded-control px-4 font-semibold text-sm text-muted transition-colors duration-quick hover:text-text aria-[current=page]:bg-accent aria-[current=page]:text-on-accent';
   return (
-    <nav aria-label={t('games.stage.mode')} className="inline-flex rounded-control border border-line bg-surface p-1">
+    <nav
+      aria-label={t('gamePlay.stage.mode')}
+      className="inline-flex rounded-control border border-line bg-surface p-1"
+    >
       {props.game.hasDemo ? (
         <Link to={page} replace aria-current={props.real ? undefined : 'page'} className={option}>
-          {t('games.stage.demo')}
+          {t('gamePlay.stage.demo')}
         </Link>
       ) : null}
       <Link to={`${page}?real=true`} replace aria-current={props.real ? 'page' : undefined} className={option}>
-        {t('games.stage.real')}
+        {t('gamePlay.stage.real')}
       </Link>
     </nav>
   );
@@ -214,18 +217,18 @@ function GuestChoice(props: { game: Game }) {
   const { t, path } = useI18n();
   return (
     <div className="flex size-full flex-col items-center justify-center gap-4 p-6 text-center">
-      <h2 className="font-semibold text-text text-xl">{t('games.stage.guestTitle')}</h2>
-      <p className="max-w-md text-muted">{t('games.stage.guestText')}</p>
+      <h2 className="font-semibold text-text text-xl">{t('gamePlay.stage.guestTitle')}</h2>
+      <p className="max-w-md text-muted">{t('gamePlay.stage.guestText')}</p>
       <div className="flex flex-wrap justify-center gap-3">
         <Link to={path('/login')} className={buttonClass()}>
-          {t('games.stage.logIn')}
+          {t('gamePlay.stage.logIn')}
         </Link>
         <Link to={path('/sign-up')} className={buttonClass({ variant: 'secondary' })}>
-          {t('games.stage.signUp')}
+          {t('gamePlay.stage.signUp')}
         </Link>
         {props.game.hasDemo ? (
           <Link to={path(`/games/${props.game.identity}`)} replace className={buttonClass({ variant: 'secondary' })}>
-            {t('games.stage.playDemo')}
+            {t('gamePlay.stage.playDemo')}
           </Link>
         ) : null}
       </div>
@@ -237,16 +240,18 @@ function Refusal(props: { problem: LaunchProblem; game: Game; currency: string |
   const { t, path } = useI18n();
   const modals = useModals();
   const action: Partial<Record<LaunchProblem, ReactNode>> = {
-    failed: <Button onClick={props.retry}>{t('games.stage.retry')}</Button>,
+    failed: <Button onClick={props.retry}>{t('gamePlay.stage.retry')}</Button>,
     blocked: (
       <Link to={path('/profile/limits')} className={buttonClass({ variant: 'secondary' })}>
-        {t('games.stage.seeLimits')}
+        {t('gamePlay.stage.seeLimits')}
       </Link>
     ),
-    ageUnconfirmed: <Button onClick={() => modals.open('update-profile-fields')}>{t('games.stage.confirmAge')}</Button>,
+    ageUnconfirmed: (
+      <Button onClick={() => modals.open('update-profile-fields')}>{t('gamePlay.stage.confirmAge')}</Button>
+    ),
     noDemo: (
       <Link to={`${path(`/games/${props.game.identity}`)}?real=true`} replace className={buttonClass()}>
-        {t('games.stage.playReal')}
+        {t('gamePlay.stage.playReal')}
       </Link>
     ),
     restricted: (
@@ -257,9 +262,9 @@ function Refusal(props: { problem: LaunchProblem; game: Game; currency: string |
   };
   return (
     <div role="alert" className="flex size-full flex-col items-center justify-center gap-4 p-6 text-center">
-      <h2 className="font-semibold text-text text-xl">{t(`games.refusal.${props.problem}.title`)}</h2>
+      <h2 className="font-semibold text-text text-xl">{t(`gamePlay.refusal.${props.problem}.title`)}</h2>
       <p className="max-w-md text-muted">
-        {t(`games.refusal.${props.problem}.text`, { currency: props.currency ?? '' })}
+        {t(`gamePlay.refusal.${props.problem}.text`, { currency: props.currency ?? '' })}
       </p>
       {action[props.problem] ?? null}
     </div>
@@ -281,10 +286,10 @@ function DepositPrompt(props: { game: Game }) {
     >
       <p className="text-text">
         {min !== undefined && account
-          ? t('games.deposit.below', { min: moneyText(min, account.currency, accounts.currencies) })
-          : t('games.deposit.empty')}
+          ? t('gamePlay.deposit.below', { min: moneyText(min, account.currency, accounts.currencies) })
+          : t('gamePlay.deposit.empty')}
       </p>
-      <Button onClick={() => modals.open('wallet', {}, { queryValue: 'deposit' })}>{t('games.deposit.cta')}</Button>
+      <Button onClick={() => modals.open('wallet', {}, { queryValue: 'deposit' })}>{t('gamePlay.deposit.cta')}</Button>
     </div>
   );
 }

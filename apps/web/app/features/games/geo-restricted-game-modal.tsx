@@ -11,8 +11,8 @@ export default function GeoRestrictedGameModal({ props, close, titleId }: ModalB
   return (
     <ModalBody
       titleId={titleId}
-      title={t('games.refusal.restricted.title')}
-      lead={gameName ? t('games.geoModal.named', { name: gameName }) : t('games.refusal.restricted.text')}
+      title={t('gamePlay.refusal.restricted.title')}
+      lead={gameName ? t('gamePlay.geoModal.named', { name: gameName }) : t('gamePlay.refusal.restricted.text')}
       actions={
         <Link to={path('/casino')} onClick={close} className={buttonClass()}>
           {t('games.browse')}

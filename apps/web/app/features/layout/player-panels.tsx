@@ -29,7 +29,7 @@ export function UserNavPanel() {
   const panel = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  const name = displayName(player, t('auth.unknownPlayer'));
+  const name = displayName(player, t('layout.unknownPlayer'));
   const initial = Array.from(name.trim())[0] ?? '?';
   const links = profileLinks.filter((link) => !(documentsHidden && link.key === 'documents'));
 
@@ -43,7 +43,7 @@ export function UserNavPanel() {
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={t('auth.accountOf', { name })}
+        aria-label={t('layout.accountOf', { name })}
         title={name}
         onClick={() => setOpen((value) => !value)}
         className="inline-flex min-h-10 max-w-64 items-center gap-2 rounded-full border border-line bg-raised p-1 text-sm font-medium text-text transition-colors duration-quick hover:bg-overlay sm:pr-2.5"
@@ -120,7 +120,7 @@ export function UserNavPanel() {
               className={`${itemClass} disabled:opacity-60`}
             >
               <Icon name="logout" className="size-4.5 shrink-0" />
-              {t('auth.logOut')}
+              {t('layout.logOut')}
             </button>
           </div>
         </div>

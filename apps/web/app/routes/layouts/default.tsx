@@ -7,7 +7,7 @@ import { withRouteMessages } from '../../i18n/route-messages.server.ts';
  * The message namespaces of this module's static-import closure (i18n/message-namespaces.test.ts checks), less
  * those of its player parts, which the root sends with a session (root.tsx, playerNamespaces).
  */
-const messageNamespaces = ['auth', 'pwa'];
+const messageNamespaces = ['pwa'];
 
 export default function DefaultLayout() {
   return (

@@ -133,7 +133,7 @@ export const modalRegistry = {
     component: lazyWithMessages(['limits'], () => import('../../features/limits/edit-cash-limit-modal.tsx')),
   }),
   'game-limit-reached': define(loggedIn, {
-    component: lazyWithMessages(['games'], () => import('../../features/games/game-limit-reached-modal.tsx')),
+    component: lazyWithMessages(['gamePlay'], () => import('../../features/games/game-limit-reached-modal.tsx')),
   }),
   'self-exclusion-limit': define(loggedIn, {
     component: lazyWithMessages(['limits'], () => import('../../features/limits/self-exclusion-limit-modal.tsx')),
@@ -213,7 +213,7 @@ export const modalRegistry = {
     component: lazyWithMessages(['loyalty'], () => import('../../features/loyalty/program-info-modal.tsx')),
   }),
   'demo-game': define(anyone, {
-    component: lazyWithMessages(['games'], () => import('../../features/games/demo-game-modal.tsx')),
+    component: lazyWithMessages(['gamePlay'], () => import('../../features/games/demo-game-modal.tsx')),
   }),
   categories: define(anyone, {
     component: lazyWithMessages(['games'], () => import('../../features/games/categories-modal.tsx')),
@@ -256,7 +256,10 @@ export const modalRegistry = {
     component: lazyWithMessages([], () => import('../../features/pwa/pwa-qr-modal.tsx')),
   }),
   'geo-restricted-game': define(anyone, {
-    component: lazyWithMessages(['games'], () => import('../../features/games/geo-restricted-game-modal.tsx')),
+    component: lazyWithMessages(
+      ['gamePlay', 'games'],
+      () => import('../../features/games/geo-restricted-game-modal.tsx'),
+    ),
   }),
   'allow-notifications': define(anyone, {
     component: lazyWithMessages(['push'], () => import('../../features/push/allow-notifications-modal.tsx')),
