@@ -18,6 +18,7 @@ afterAll(() => site?.close());
 interface Page {
   cache: string | null;
   cacheControl: string | null;
+  encoding: string | null;
   nonce: string;
   html: string;
 }
@@ -30,6 +31,7 @@ async function get(path: string, headers: Record<string, string> = {}): Promise<
   return {
     cache: response.headers.get('x-page-cache'),
     cacheControl: response.headers.get('cache-control'),
+    encoding: response.headers.get('content-encoding'),
     nonce,
     html: await response.text(),
   };
@@ -62,6 +64,12 @@ describe('guest page cache', () => {
     // The stored render's nonce is nowhere in a reused page, and the pages are otherwise the same.
     expect(second.html).not.toContain(first.nonce);
     expect(second.html.split(second.nonce).join('N')).toBe(first.html.split(first.nonce).join('N'));
+    // Decision 0140: a reused page's gzip is spliced from its stored compression, and decodes to the same page
+    // as the bytes a client without gzip gets.
+    expect(second.encoding).toBe('gzip');
+    const plain = await get('/casino', { 'accept-encoding': 'identity' });
+    expect([plain.cache, plain.encoding]).toEqual(['hit', null]);
+    expect(plain.html.split(plain.nonce).join('N')).toBe(first.html.split(first.nonce).join('N'));
   });
 
   it('keeps pages of other countries and locales apart', async () => {

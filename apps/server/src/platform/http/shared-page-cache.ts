@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { detectLocale, userLanguageCookie } from '@croupier/i18n/locales';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { acceptsGzip, type DeflatedPart, deflatePart, splicedGzip } from './spliced-gzip.ts';
 
 /**
  * Pages rendered once per few seconds and reused (decisions 0134 and 0139). What every guest of a page, locale,
@@ -67,8 +68,13 @@ interface Entry {
   expires: number;
   status: number;
   headers: [string, string][];
-  /** The page's HTML split at its render's nonce. */
-  parts: string[];
+  /**
+   * The page split at its render's nonces and before `</head>`, each segment encoded and compressed once: an answer
+   * is a copy of bytes, not a fresh 100-odd KB string's encoding or compression (decision 0140).
+   */
+  segments: DeflatedPart[];
+  /** What goes between segment i and i + 1: the answer's nonce, or before `</head>` a player's identity script. */
+  joints: ('nonce' | 'head')[];
 }
 
 /** Response headers a stored page is answered with again; the rest are per response or set elsewhere. */
@@ -134,12 +140,31 @@ export function createSharedPageCache(options: SharedPageCacheOptions): SharedPa
     return undefined;
   }
 
-  function answer(reply: FastifyReply, entry: Entry, player: PlayerIdentity | undefined): FastifyReply {
-    const nonce = options.scriptNonce(reply);
+  function answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    entry: Entry,
+    player: PlayerIdentity | undefined,
+  ): FastifyReply {
+    const nonce = Buffer.from(options.scriptNonce(reply));
     reply.code(entry.status);
     for (const [name, value] of entry.headers) reply.header(name, value);
     reply.header('x-page-cache', 'hit');
-    return reply.send(withPlayer(entry.parts.join(nonce), nonce, player, reply));
+    const script = Buffer.from(player ? playerScript(nonce.toString(), player, reply) : '');
+    const pieces: (DeflatedPart | Buffer)[] = [];
+    entry.segments.forEach((segment, index) => {
+      if (index > 0) pieces.push(entry.joints[index - 1] === 'nonce' ? nonce : script);
+      pieces.push(segment);
+    });
+    // Every browser takes gzip: the stored compression is spliced, not redone (the compression hook leaves an
+    // encoded answer alone). A client that takes only another encoding gets the bytes, and that hook's work.
+    if (acceptsGzip(request.headers['accept-encoding'])) {
+      const vary = String(reply.getHeader('vary') ?? '');
+      if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+      reply.header('content-encoding', 'gzip');
+      return reply.send(splicedGzip(pieces));
+    }
+    return reply.send(Buffer.concat(pieces.map((piece) => (Buffer.isBuffer(piece) ? piece : piece.raw))));
   }
 
   return {
@@ -164,7 +189,7 @@ export function createSharedPageCache(options: SharedPageCacheOptions): SharedPa
         await rendering;
         entry = fresh(key);
       }
-      if (entry) return answer(reply, entry, player);
+      if (entry) return answer(request, reply, entry, player);
       requests.set(request, keyed);
       // The render of a player's shared page never sees their session: nothing of theirs can get into it.
       if (player) request.headers.cookie = withoutCookie(request.headers.cookie, sessionCookie);
@@ -206,7 +231,7 @@ export function createSharedPageCache(options: SharedPageCacheOptions): SharedPa
           if (replayedHeaders.has(name) && value !== undefined) headers.push([name, String(value)]);
         }
         if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value as string);
-        entries.set(keyed.key, { expires: now() + options.ttlMs, status: 200, headers, parts: html.split(nonce) });
+        entries.set(keyed.key, { expires: now() + options.ttlMs, status: 200, headers, ...segmented(html, nonce) });
       }
       inFlight.delete(keyed.key);
       return withPlayer(html, nonce, keyed.player, reply);
@@ -221,15 +246,39 @@ export function createSharedPageCache(options: SharedPageCacheOptions): SharedPa
  */
 function withPlayer(html: string, nonce: string, player: PlayerIdentity | undefined, reply: FastifyReply): string {
   if (!player) return html;
+  const script = playerScript(nonce, player, reply);
+  const head = html.indexOf('</head>');
+  return head < 0 ? html : `${html.slice(0, head)}${script}${html.slice(head)}`;
+}
+
+/** The player's identity script; marks the answer as theirs alone. */
+function playerScript(nonce: string, player: PlayerIdentity, reply: FastifyReply): string {
   reply.header('cache-control', 'private, no-store');
   const identity = { id: player.id, nickname: player.nickname, email: player.email, favorites: player.favorites };
   const json = JSON.stringify(identity).replace(
     /[<>&\u2028\u2029]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
-  const script = `<script nonce="${nonce}">window.__croupierPlayer=${json}</script>`;
-  const head = html.indexOf('</head>');
-  return head < 0 ? html : `${html.slice(0, head)}${script}${html.slice(head)}`;
+  return `<script nonce="${nonce}">window.__croupierPlayer=${json}</script>`;
+}
+
+/** The page cut at each nonce and before its `</head>`, each segment compressed for the answers to splice. */
+function segmented(html: string, nonce: string): Pick<Entry, 'segments' | 'joints'> {
+  const texts: string[] = [];
+  const joints: Entry['joints'] = [];
+  let head = false;
+  html.split(nonce).forEach((part, index) => {
+    if (index > 0) joints.push('nonce');
+    const at = head ? -1 : part.indexOf('</head>');
+    if (at < 0) {
+      texts.push(part);
+      return;
+    }
+    head = true;
+    texts.push(part.slice(0, at), part.slice(at));
+    joints.push('head');
+  });
+  return { segments: texts.map((text) => deflatePart(Buffer.from(text))), joints };
 }
 
 /** The Cookie header without one cookie. */
