@@ -25,6 +25,8 @@ const config = loadConfig({
   NODE_ENV: 'production',
   DATA_DIR: 'memory://',
   JWT_SECRET: 'bench-catalogue-jwt-secret-that-is-long-enough',
+  // Production refuses to start without its own key for staff TOTP secrets (decision 0126).
+  ADMIN_TOTP_KEY: 'bench-catalogue-admin-totp-key-long-enough-0123',
   HOUSE_GAMES_ENABLED: 'false',
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 });

@@ -21,6 +21,8 @@ async function timeToReady(dataDir: string, port: number): Promise<number> {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       JWT_SECRET: 'bench-only-secret-that-is-long-enough-0123456789',
+      // Production refuses to start without its own key for staff TOTP secrets (decision 0126).
+      ADMIN_TOTP_KEY: 'bench-only-admin-totp-key-long-enough-0123456789',
     },
     stdio: 'inherit',
   });

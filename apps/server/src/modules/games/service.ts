@@ -151,7 +151,7 @@ export function createGamesService(deps: GamesDeps) {
       country,
     };
     if (query.collection) {
-      const collection = await findCollection(db, query.collection);
+      const collection = await collectionOf(query.collection);
       if (!collection) throw gameNotFound('collection');
       if (country && collection.countries.length > 0 && !collection.countries.includes(country)) {
         throw gameNotFound('collection');
@@ -167,6 +167,16 @@ export function createGamesService(deps: GamesDeps) {
     if (query.search && filter.searchWords?.length === 0) filter.gameIds = [];
     return page(await listGames(db, filter, query, null), query);
   }
+
+  // The lobby names a collection on nearly every catalogue call, and collections change only in the back office:
+  // read like the pages, once per TTL and catalogue version, which saves a round trip on each new search.
+  const collections = ttlCache<string, Awaited<ReturnType<typeof findCollection>>>(
+    catalogueTtlMs,
+    () => Promise.reject(new Error('collections are read by the caller')),
+    () => clock().getTime(),
+    catalogueCacheEntries,
+  );
+  const collectionOf = (key: string) => collections.get(`${catalogueVersion()} ${key}`, () => findCollection(db, key));
 
   const cataloguePages = ttlCache<string, SharedPage>(
     catalogueTtlMs,
