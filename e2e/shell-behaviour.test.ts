@@ -5,6 +5,7 @@ import { OneSignalApi } from '../apps/server/src/testing/onesignal-api.ts';
 import { hasChromium, launchChromium, waitForHydration } from './support/browser.ts';
 import { createPlayer, uniqueEmail } from './support/players.ts';
 import { type RunningSite, startSite } from './support/site.ts';
+import { provesVisibilityThreshold } from './support/visibility.ts';
 import { depositApproved } from './support/wallet.ts';
 
 const oneSignalAppId = '2f6c1e4a-8b3d-4f5e-a7c9-1d2e3f4a5b6c';
@@ -22,6 +23,8 @@ describe.skipIf(!hasChromium())('site shell: navigation behaviour and layout sta
       // Test players confirm their address through the development outbox.
       NODE_ENV: 'test',
       AFFILIATE_TAG_DAYS: '45',
+      // The operator's own threshold for a computer's tab (2 hours unless configured; auth-tabs.test.ts).
+      VISIBILITY_RELOAD_WEB_SECONDS: '600',
       PUSH_PROVIDER: 'onesignal',
       ONESIGNAL_APP_ID: oneSignalAppId,
       ONESIGNAL_REST_API_KEY: 'os_v2_app_e2e_key_0123456789abcdef',
@@ -52,6 +55,10 @@ describe.skipIf(!hasChromium())('site shell: navigation behaviour and layout sta
     expect(days).toBeGreaterThan(44.9);
     expect(days).toBeLessThan(45.1);
     await context.close();
+  });
+
+  it('[S1.9-18] [S2.9-65] the visibility-return threshold is the configured one: a tab hidden over 10 minutes reloads', async () => {
+    await provesVisibilityThreshold(site.url, 600_000);
   });
 
   it('[S1.2-57][S2.2-17] source=pwa is remembered for the session', async () => {

@@ -152,7 +152,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <ModalProvider>
         <UrlFlags affiliateTagDays={loaderData.publicConfig.affiliateTagDays} />
         <SessionSync loggedIn={loaderData.loggedIn} />
-        <PlayerSync loggedIn={loaderData.loggedIn} />
+        <PlayerSync loggedIn={loaderData.loggedIn} visibilityReloadMs={loaderData.publicConfig.visibilityReloadMs} />
         {loaderData.loggedIn ? <ProfileRefresh /> : null}
         {loaderData.loggedIn ? <RealityCheckPrompt /> : null}
         <FingerprintPrefetch />
