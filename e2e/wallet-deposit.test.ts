@@ -305,6 +305,47 @@ describe.skipIf(!hasChromium())('wallet: the modal and deposits', () => {
     }
   });
 
+  it('[S2.9-19] a bonus chosen again scrolls back into the row’s view 500 ms later', async () => {
+    const { token } = await sharedPlayer();
+    const page = await playerPage(token, 390);
+    await page.clock.install();
+    await chooseMethod(page, 'Visa / Mastercard');
+    const modal = dialog(page, 'Deposit');
+    const cards = modal.getByTestId('deposit-bonus-card');
+    const welcome = cards.filter({ hasText: '100% up to $500 + 50 free spins' });
+    await welcome.getByRole('button', { pressed: true }).waitFor();
+    await cards.filter({ hasText: 'From deposit no. 2' }).first().waitFor();
+    const row = cards.first().locator('xpath=..');
+    const scrolled = () => row.evaluate((element) => element.scrollLeft);
+    // From here the page's clock moves only as the test says; the first choice's own scroll is over.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    // The player swipes the row to its end: the chosen card is out of view.
+    await row.hover();
+    await page.mouse.wheel(1000, 0);
+    let last = -1;
+    await expect
+      .poll(async () => {
+        const now = await scrolled();
+        const settled = now === last;
+        last = now;
+        return settled && now > 200;
+      })
+      .toBe(true);
+    await expect.poll(async () => (await welcome.boundingBox())?.x ?? 0).toBeLessThan(0);
+    // Below the offer's minimum the bonus is set aside; back above it, it is chosen again.
+    const amount = modal.getByLabel('Amount');
+    await amount.fill('15');
+    await modal.getByTestId('bonus-hint-disabled').waitFor();
+    await amount.fill('120');
+    await welcome.getByRole('button', { pressed: true }).waitFor();
+    const away = await scrolled();
+    await page.clock.runFor(499);
+    await page.waitForTimeout(300);
+    expect(await scrolled()).toBe(away);
+    await page.clock.runFor(1);
+    await expect.poll(scrolled).toBeLessThan(10);
+  });
+
   it('[S2.4-11] [S2.4-12] [S2.4-13] [S2.4-14] [S2.8-02] a declined deposit shows the error screen: try again, or another method', async () => {
     const { token } = await newPlayer('declined');
     const page = await playerPage(token);
