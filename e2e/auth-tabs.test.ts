@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launchChromium, waitForHydration } from './support/browser.ts';
 import { closeDepositWallet, createPlayer, logInWithForm, logOutFromHeader, uniqueEmail } from './support/players.ts';
 import { type RunningSite, startSite } from './support/site.ts';
+import { androidUserAgent, iPhoneUserAgent, provesVisibilityThreshold } from './support/visibility.ts';
 
 describe.skipIf(!hasChromium())('auth: cross-tab session sync', () => {
   let site: RunningSite;
@@ -45,6 +46,18 @@ describe.skipIf(!hasChromium())('auth: cross-tab session sync', () => {
     await second.getByRole('link', { name: 'Log in' }).first().waitFor();
     expect(await second.getByTestId('user-nav-panel').count()).toBe(0);
     await context.close();
+  });
+
+  it('[S2.4-144] [S1.9-15] [S2.9-63] on an iPhone a tab hidden over 30 s reloads the profile and accounts on return', async () => {
+    await provesVisibilityThreshold(site.url, 30_000, iPhoneUserAgent);
+  });
+
+  it('[S2.4-144] [S1.9-16] [S2.9-64] on Android a tab hidden over 60 s reloads the profile and accounts on return', async () => {
+    await provesVisibilityThreshold(site.url, 60_000, androidUserAgent);
+  });
+
+  it('[S2.4-144] [S1.9-17] [S2.9-65] on a computer a tab hidden over 2 hours reloads the profile and accounts on return', async () => {
+    await provesVisibilityThreshold(site.url, 2 * 60 * 60 * 1000);
   });
 
   it('[S2.8-29] a tab ignores marker values it cannot decode', async () => {

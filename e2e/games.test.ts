@@ -3,7 +3,7 @@ import { flightMs } from '@croupier/house-games/crash-flight';
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { closeContexts, hasChromium, launchChromium } from './support/browser.ts';
+import { closeContexts, hasChromium, launchChromium, waitForHydration } from './support/browser.ts';
 import { gameWalletSecret, launchToken, providerCall, transactionId } from './support/games.ts';
 import { createPlayer, uniqueEmail } from './support/players.ts';
 import { realtimeLive } from './support/realtime.ts';
@@ -56,6 +56,33 @@ describe.skipIf(!hasChromium())('games: lobby, search, favorites and the game pa
   }
 
   const tiles = (page: Page) => page.getByTestId('game-tile');
+
+  it('[S1.9-27] [S2.9-75] a game’s cover loads once its tile comes within 400 px of the viewport', async () => {
+    const page = await guestPage(390);
+    await page.goto(`${site.url}/casino/slots`);
+    await page.getByText('Showing 24 of 50 games').waitFor();
+    await waitForHydration(page);
+    const art = tiles(page).last().locator('[data-cover]');
+    // How far below the viewport's bottom edge the tile's picture is, and whether its cover is asked for.
+    const state = () =>
+      art.evaluate((box) => ({
+        below: box.getBoundingClientRect().top - window.innerHeight,
+        cover: box.querySelector('img') !== null,
+      }));
+    const start = await state();
+    expect(start.below).toBeGreaterThan(500);
+    expect(start.cover).toBe(false);
+    // 402 px away: still beyond the margin, however long it stays there.
+    await page.evaluate((by) => window.scrollBy(0, by), Math.floor(start.below - 402));
+    await page.waitForTimeout(300);
+    const outside = await state();
+    expect(outside.below).toBeGreaterThan(401);
+    expect(outside.cover).toBe(false);
+    // 4 px further, inside the margin: the cover loads.
+    await page.evaluate(() => window.scrollBy(0, 4));
+    await expect.poll(async () => (await state()).cover).toBe(true);
+    expect((await state()).below).toBeLessThan(400);
+  });
 
   it('[S1.2-11] [S1.7-60] [S2.2-107] browses the casino by category, pages with Show more, and through the categories modal', async () => {
     const page = await guestPage();

@@ -70,7 +70,7 @@ describe.skipIf(!hasChromium())('the loyalty level-up and modals', () => {
     }
   });
 
-  it('[S2.4-113] [S2.4-114] [S2.4-115] [S2.4-116] [S2.7-61] announces a level-up: the modal at once away from the game, a notice and a later modal at it', async () => {
+  it('[S2.4-113] [S2.4-114] [S2.4-115] [S2.4-116] [S2.7-61] [S2.9-38] announces a level-up: the modal at once away from the game, a 3 s notice and a later modal at it', async () => {
     const token = await createPlayer(site.url, uniqueEmail('level-up'), 'Level-Up-Player-2026');
     await accountOf(site.url, token);
     await depositApproved(site.url, token, 600);
@@ -89,6 +89,9 @@ describe.skipIf(!hasChromium())('the loyalty level-up and modals', () => {
     const frame = game.frameLocator('[data-testid="game-frame"]');
     await expect.poll(() => frame.getByTestId('house-balance').textContent()).toBe('$600.00');
     await frame.getByLabel('Stake', { exact: true }).fill('500.00');
+    // The tabs' clock (one per browser context) stands still from the roll: the notice's time is counted exactly.
+    await game.clock.install();
+    await game.clock.pauseAt((await game.evaluate(() => Date.now())) + 1000);
     await frame.getByRole('button', { name: 'Roll' }).click();
 
     // Away from the game: the loyalty-level modal opens at once.
@@ -103,7 +106,11 @@ describe.skipIf(!hasChromium())('the loyalty level-up and modals', () => {
     if (shots) await game.screenshot({ path: `${shots}/loyalty-notice-1280.png` });
     await expect(game.getByRole('dialog').count()).resolves.toBe(0);
     expect(await game.evaluate(() => sessionStorage.getItem('croupier.loyalty.levelUp'))).toMatch(/^[0-9a-f-]{36}$/);
-    await notice.waitFor({ state: 'hidden', timeout: 5_000 });
+    await game.clock.runFor(2999);
+    await expect(notice.isVisible()).resolves.toBe(true);
+    await game.clock.runFor(1);
+    await notice.waitFor({ state: 'hidden' });
+    await game.clock.resume();
     // The next non-game page takes the flag and opens the modal.
     await game.goto(`${site.url}/casino`);
     await game.getByRole('dialog', { name: 'You reached Silver!' }).waitFor();

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OneSignalApi } from '../apps/server/src/testing/onesignal-api.ts';
 import { hasChromium, launchChromium, waitForHydration } from './support/browser.ts';
 import { createPlayer, uniqueEmail } from './support/players.ts';
-import { type RunningSite, startSite } from './support/site.ts';
+import { freePort, type RunningSite, startSite } from './support/site.ts';
+import { provesVisibilityThreshold } from './support/visibility.ts';
 import { depositApproved } from './support/wallet.ts';
 
 const oneSignalAppId = '2f6c1e4a-8b3d-4f5e-a7c9-1d2e3f4a5b6c';
@@ -16,12 +17,23 @@ describe.skipIf(!hasChromium())('site shell: navigation behaviour and layout sta
   // The site runs OneSignal for its pushes (the OneSignal test below); guests, whom the other tests are, see none of it.
   const oneSignal = new OneSignalApi();
 
+  /** The same site on another origin than the one the push SDK is allowed on (spec 02 §8). */
+  let otherOrigin: string;
+
   beforeAll(async () => {
     await oneSignal.start();
+    const port = await freePort();
+    otherOrigin = `http://localhost:${port}`;
     site = await startSite({
       // Test players confirm their address through the development outbox.
       NODE_ENV: 'test',
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // The push SDK may start on this address only, not on the same site reached as localhost.
+      PUSH_ALLOWED_ORIGIN: `http://127.0.0.1:${port}`,
       AFFILIATE_TAG_DAYS: '45',
+      // The operator's own threshold for a computer's tab (2 hours unless configured; auth-tabs.test.ts).
+      VISIBILITY_RELOAD_WEB_SECONDS: '600',
       PUSH_PROVIDER: 'onesignal',
       ONESIGNAL_APP_ID: oneSignalAppId,
       ONESIGNAL_REST_API_KEY: 'os_v2_app_e2e_key_0123456789abcdef',
@@ -51,6 +63,25 @@ describe.skipIf(!hasChromium())('site shell: navigation behaviour and layout sta
     const days = ((cookie?.expires ?? 0) - before) / 86_400;
     expect(days).toBeGreaterThan(44.9);
     expect(days).toBeLessThan(45.1);
+    await context.close();
+  });
+
+  it('[S1.9-18] [S2.9-65] the visibility-return threshold is the configured one: a tab hidden over 10 minutes reloads', async () => {
+    await provesVisibilityThreshold(site.url, 600_000);
+  });
+
+  it('[S1.8-06] a page that fails to load shows the error page with its status code and message', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto(`${site.url}/casino`);
+    await waitForHydration(page);
+    // The gateway in front of the site fails the next page's data.
+    await page.route('**/tournaments.data*', (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
+    await page.getByRole('banner').getByRole('link', { name: 'Tournaments' }).click();
+    const error = page.getByTestId('error-page');
+    await error.waitFor();
+    await error.getByText('503', { exact: true }).waitFor();
+    await error.getByText('The page could not be loaded', { exact: true }).waitFor();
     await context.close();
   });
 
@@ -295,7 +326,99 @@ describe.skipIf(!hasChromium())('site shell: navigation behaviour and layout sta
     await context.close();
   });
 
-  it('[S2.4-157] [S2.4-158] with OneSignal, the prompt loads its SDK, links the player, and the next deposit is pushed through it', async () => {
+  /**
+   * A player's page on a computer whose clock stands still from before it loads. The clock moves in small steps
+   * until the push prompt (mounted after hydration) asks for the push configuration, then stops: the prompt's
+   * timers start at that moment of the page's time, and run only as the test says.
+   */
+  async function promptPage(): Promise<{ context: BrowserContext; page: Page }> {
+    const token = await createPlayer(site.url, uniqueEmail('prompt'), 'Sunny-Day7');
+    const context = await newContext();
+    await context.addCookies([{ name: 'access_token', value: token, url: site.url }]);
+    const page = await context.newPage();
+    const isConfig = (request: Request) => new URL(request.url()).pathname === '/api/push/config';
+    let asked = false;
+    page.on('request', (request) => {
+      if (isConfig(request)) asked = true;
+    });
+    const start = Date.now();
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start + 1000);
+    const answered = page.waitForEvent('requestfinished', isConfig);
+    await page.goto(`${site.url}/promotions`);
+    await waitForHydration(page);
+    // The clock stops for good once the prompt asks: from there to its timers nothing waits on the clock.
+    await expect
+      .poll(async () => {
+        if (!asked) await page.clock.runFor(20);
+        return asked;
+      })
+      .toBe(true);
+    await answered;
+    // The answer renders and the prompt's timers start without the clock.
+    await page.waitForTimeout(300);
+    return { context, page };
+  }
+
+  it('[S2.4-150] [S2.9-66] on a computer the push prompt shows 10 s after the page starts', async () => {
+    const { context, page } = await promptPage();
+    const prompt = page.getByTestId('push-prompt');
+    await page.clock.runFor(9_999);
+    await page.waitForTimeout(300);
+    expect(await prompt.count()).toBe(0);
+    await page.clock.runFor(1);
+    await prompt.waitFor();
+    await context.close();
+  });
+
+  it('[S2.4-151] [S2.9-67] on a computer the push prompt shows 500 ms after the first scroll', async () => {
+    const { context, page } = await promptPage();
+    const prompt = page.getByTestId('push-prompt');
+    // A second in, far from the 10 s: the first scroll starts the 500 ms.
+    await page.clock.runFor(1000);
+    await page.mouse.wheel(0, 600);
+    await page.waitForFunction(() => window.scrollY > 0);
+    await page.clock.runFor(499);
+    await page.waitForTimeout(300);
+    expect(await prompt.count()).toBe(0);
+    await page.clock.runFor(1);
+    await prompt.waitFor();
+    await context.close();
+  });
+
+  it('[S2.8-41] on another origin than the allowed one the push SDK is not started, and a console warning says so', async () => {
+    // Permission given already: on the allowed origin the page starts the SDK at once, to link the browser.
+    const sdkAsked = async (origin: string): Promise<{ asked: boolean; warnings: string[] }> => {
+      const token = await createPlayer(site.url, uniqueEmail('push-origin'), 'Sunny-Day7');
+      const context = await newContext();
+      await context.addCookies([{ name: 'access_token', value: token, url: origin }]);
+      await context.grantPermissions(['notifications'], { origin });
+      let asked = false;
+      await context.route('https://cdn.onesignal.com/**', (route) => {
+        asked = true;
+        return route.abort();
+      });
+      const page = await context.newPage();
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      await page.goto(`${origin}/promotions`);
+      // The page decides once it has the push configuration: the SDK is asked for, or the warning logged.
+      await expect
+        .poll(() => asked || warnings.some((text) => text.startsWith('Push notifications are off')))
+        .toBe(true);
+      await context.close();
+      return { asked, warnings };
+    };
+    const allowed = await sdkAsked(site.url);
+    expect(allowed.asked).toBe(true);
+    const other = await sdkAsked(otherOrigin);
+    expect(other.asked).toBe(false);
+    expect(other.warnings).toContain(`Push notifications are off: this page is not on ${site.url}`);
+  });
+
+  it('[S2.4-157] [S2.4-158] [S2.9-69] with OneSignal, the prompt loads its SDK with the worker scope /push/onesignal/, links the player, and the next deposit is pushed through it', async () => {
     // No network here: the test serves a stand-in for OneSignal's SDK (the calls the site makes, recorded) and
     // plays OneSignal's REST API (testing/onesignal-api.ts); the site's and the platform's parts are their own.
     const subscriptionId = randomUUID();

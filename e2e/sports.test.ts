@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
@@ -6,21 +5,10 @@ import { closeContexts, hasChromium, launchChromium, waitForHydration } from './
 import { gameWalletSecret } from './support/games.ts';
 import { createPlayer, uniqueEmail } from './support/players.ts';
 import { realtimeLive } from './support/realtime.ts';
-import { type RunningSite, startSite } from './support/site.ts';
+import { freePort, type RunningSite, startSite } from './support/site.ts';
 import { depositApproved } from './support/wallet.ts';
 
 const password = 'Sunny-Day7';
-
-/** A port free now, so the site's own address can be in its configuration before it starts. */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 /**
  * /sports with the sandbox sportsbook (decision 0136): the site on 127.0.0.1 frames the sandbox on localhost,

@@ -233,16 +233,27 @@ describe.skipIf(!hasChromium())('wallet: the modal and deposits', () => {
     expect((await accountOf(site.url, token)).balance).toBe(50);
   });
 
-  it('[S2.4-03] [S2.4-06] [S2.5-16] [S2.5-17] [S2.5-20] [S2.5-23] [S2.5-26] [S2.5-27] the missing-data flow: a method asks for what it lacks, then deposits', async () => {
+  it('[S2.4-03] [S2.4-06] [S2.5-16] [S2.5-17] [S2.5-20] [S2.5-23] [S2.5-26] [S2.5-27] [S2.9-17] the missing-data flow: a method asks for what it lacks, its first field focused after 300 ms, then deposits', async () => {
     const { token } = await newPlayer('missing');
     const page = await playerPage(token);
-    await chooseMethod(page, 'Interac e-Transfer');
+    await page.clock.install();
+    await page.goto(`${site.url}/?wallet=deposit`);
+    const method = wallet(page).getByRole('button', { name: /^Interac e-Transfer/ });
+    await method.waitFor();
+    // The page's clock stands still from the choice: the form's focus timer runs only as the test says.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await method.click();
     const modal = dialog(page, 'Deposit');
     const form = modal.getByTestId('missing-data-form');
     await form.waitFor();
     const phone = form.getByLabel('Phone number');
-    // The first field takes focus by itself.
-    await expect.poll(() => phone.evaluate((el) => el === document.activeElement)).toBe(true);
+    const focused = () => phone.evaluate((el) => el === document.activeElement);
+    // The first field takes focus by itself, 300 ms after the form appears.
+    await page.clock.runFor(299);
+    expect(await focused()).toBe(false);
+    await page.clock.runFor(1);
+    await expect.poll(focused).toBe(true);
+    await page.clock.resume();
     await form.getByRole('button', { name: 'Next', exact: true }).click();
     await form.getByText('Value is required').waitFor();
     expect(await form.getByRole('button', { name: 'Next', exact: true }).isDisabled()).toBe(true);
@@ -264,6 +275,75 @@ describe.skipIf(!hasChromium())('wallet: the modal and deposits', () => {
       '/api/payment/invoices?type=1',
     );
     expect(invoices.body.data).toMatchObject([{ method: 'gigadat.deposit.cpi', status: 2 }]);
+  });
+
+  it('[S1.9-29] [S2.9-37] a first-deposit offer opening in more than 5 s is listed as not open yet; one opening within 5 s is not listed', async () => {
+    // The operator moves the first-deposit welcome offer an hour ahead (server time); the seed leaves it open.
+    const opensAt = new Date(Date.now() + 3_600_000);
+    await site.db.execute(
+      sql`update bonus_offers set available_from = ${opensAt.toISOString()} where slug = 'welcome-1'`,
+    );
+    try {
+      const { token } = await sharedPlayer();
+      // Whether the deposit screen lists the offer, not open yet, at `ahead` ms before it opens by the browser's clock.
+      const laterCard = async (ahead: number) => {
+        const page = await playerPage(token);
+        await page.clock.setFixedTime(opensAt.getTime() - ahead);
+        await chooseMethod(page, 'Visa / Mastercard');
+        const modal = dialog(page, 'Deposit');
+        // The second deposit's offer, which only the list of every offer brings, is there: the list is complete.
+        await modal.getByTestId('deposit-bonus-card').filter({ hasText: 'From deposit no. 2' }).first().waitFor();
+        const card = modal.getByTestId('deposit-bonus-card').filter({ hasText: '100% up to $500 + 50 free spins' });
+        const shown = (await card.count()) === 1 && (await card.locator('button[aria-pressed]').isDisabled());
+        await page.context().close();
+        return shown;
+      };
+      expect(await laterCard(5001)).toBe(true);
+      expect(await laterCard(5000)).toBe(false);
+    } finally {
+      await site.db.execute(sql`update bonus_offers set available_from = null where slug = 'welcome-1'`);
+    }
+  });
+
+  it('[S2.9-19] a bonus chosen again scrolls back into the row’s view 500 ms later', async () => {
+    const { token } = await sharedPlayer();
+    const page = await playerPage(token, 390);
+    await page.clock.install();
+    await chooseMethod(page, 'Visa / Mastercard');
+    const modal = dialog(page, 'Deposit');
+    const cards = modal.getByTestId('deposit-bonus-card');
+    const welcome = cards.filter({ hasText: '100% up to $500 + 50 free spins' });
+    await welcome.getByRole('button', { pressed: true }).waitFor();
+    await cards.filter({ hasText: 'From deposit no. 2' }).first().waitFor();
+    const row = cards.first().locator('xpath=..');
+    const scrolled = () => row.evaluate((element) => element.scrollLeft);
+    // From here the page's clock moves only as the test says; the first choice's own scroll is over.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    // The player swipes the row to its end: the chosen card is out of view.
+    await row.hover();
+    await page.mouse.wheel(1000, 0);
+    let last = -1;
+    await expect
+      .poll(async () => {
+        const now = await scrolled();
+        const settled = now === last;
+        last = now;
+        return settled && now > 200;
+      })
+      .toBe(true);
+    await expect.poll(async () => (await welcome.boundingBox())?.x ?? 0).toBeLessThan(0);
+    // Below the offer's minimum the bonus is set aside; back above it, it is chosen again.
+    const amount = modal.getByLabel('Amount');
+    await amount.fill('15');
+    await modal.getByTestId('bonus-hint-disabled').waitFor();
+    await amount.fill('120');
+    await welcome.getByRole('button', { pressed: true }).waitFor();
+    const away = await scrolled();
+    await page.clock.runFor(499);
+    await page.waitForTimeout(300);
+    expect(await scrolled()).toBe(away);
+    await page.clock.runFor(1);
+    await expect.poll(scrolled).toBeLessThan(10);
   });
 
   it('[S2.4-11] [S2.4-12] [S2.4-13] [S2.4-14] [S2.8-02] a declined deposit shows the error screen: try again, or another method', async () => {

@@ -8,22 +8,20 @@ export function hasChromium(): boolean {
   return existsSync(chromiumPath);
 }
 
+/** Root in CI needs --no-sandbox; the rest keeps Chromium from dialling out on a closed network. */
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--in-process-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+] as const;
+
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath,
-    headless: true,
-    // Root in CI needs --no-sandbox; the rest keeps Chromium from dialling out on a closed network.
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--in-process-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath, headless: true, args: [...chromiumFlags] });
 }
 
 /**

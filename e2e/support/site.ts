@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { type AppOptions, buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/platform/config.ts';
 import type { Database } from '../../apps/server/src/platform/db/database.ts';
@@ -36,3 +37,14 @@ export async function startSite(
   const url = await app.listen({ port: env.PORT ? config.PORT : 0, host: '127.0.0.1' });
   return { url, db: database.db, close: () => app.close() };
 }
+
+/** A port free now, so the site's own address can be in its configuration before it starts. */
+export const freePort = (): Promise<number> =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });

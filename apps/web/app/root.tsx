@@ -26,6 +26,7 @@ import { usePlayerIdentity } from './features/session/player-identity.ts';
 import { getSession, readCookie } from './features/session/session.server.ts';
 import { routeMessages } from './i18n/catalog.server.ts';
 import { I18nProvider } from './i18n/i18n.tsx';
+import { keptShellMessages } from './i18n/kept-shell-messages.ts';
 import { detectedLocale, unprefixedOnly } from './i18n/page-locale.server.ts';
 import { useRouteMessages } from './i18n/route-messages.ts';
 import { siteContext } from './platform/site-context.ts';
@@ -109,7 +110,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const locale = data?.locale ?? splitLocale(globalPath()).locale ?? defaultLocale;
-  const messages = useRouteMessages(data?.messages ?? noMessages);
+  const messages = useRouteMessages(keptShellMessages(data?.messages) ?? noMessages);
   return (
     <html lang={intlTag(locale)} dir="ltr" className="dark">
       <head>
@@ -125,7 +126,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh bg-canvas text-text antialiased">
         <IconSprite />
-        {/* Without root data (its loader failed) the error page still renders, showing message keys. */}
+        {/* Without root data (its loader failed) the error page still renders: with the words the page had,
+            else (a first load) showing message keys. */}
         <I18nProvider locale={locale} messages={messages}>
           {children}
         </I18nProvider>
@@ -152,7 +154,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <ModalProvider>
         <UrlFlags affiliateTagDays={loaderData.publicConfig.affiliateTagDays} />
         <SessionSync loggedIn={loaderData.loggedIn} />
-        <PlayerSync loggedIn={loaderData.loggedIn} />
+        <PlayerSync loggedIn={loaderData.loggedIn} visibilityReloadMs={loaderData.publicConfig.visibilityReloadMs} />
         {loaderData.loggedIn ? <ProfileRefresh /> : null}
         {loaderData.loggedIn ? <RealityCheckPrompt /> : null}
         <FingerprintPrefetch />

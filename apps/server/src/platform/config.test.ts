@@ -10,6 +10,12 @@ describe('configuration', () => {
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.REDIS_URL).toBeUndefined();
     expect(config.AFFILIATE_TAG_DAYS).toBe(30);
+    // The visibility-return thresholds (spec 01 §9): 30 s on iOS, 60 s on Android, 2 hours elsewhere.
+    expect(config).toMatchObject({
+      VISIBILITY_RELOAD_IOS_SECONDS: 30,
+      VISIBILITY_RELOAD_ANDROID_SECONDS: 60,
+      VISIBILITY_RELOAD_WEB_SECONDS: 7200,
+    });
   });
 
   it('derives PUBLIC_URL from PORT when it is unset, and warns about it in production only', () => {

@@ -43,6 +43,13 @@ export const configSchema = z
     SPORTSBOOK_CLIENT_ID: z.string().min(1).optional(),
     SPORTSBOOK_SANDBOX_ENABLED: booleanFlag.optional(),
     AFFILIATE_TAG_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    /**
+     * Spec 01 §9: a player's tab hidden longer than this, by platform, reloads the profile and accounts when
+     * shown again (mobile systems freeze background tabs sooner, so their data goes stale sooner).
+     */
+    VISIBILITY_RELOAD_IOS_SECONDS: z.coerce.number().int().min(1).max(604_800).default(30),
+    VISIBILITY_RELOAD_ANDROID_SECONDS: z.coerce.number().int().min(1).max(604_800).default(60),
+    VISIBILITY_RELOAD_WEB_SECONDS: z.coerce.number().int().min(1).max(604_800).default(7200),
     GTM_ID: z
       .string()
       .regex(/^GTM-[A-Z0-9]+$/, 'must be GTM- followed by capitals and digits')

@@ -23,6 +23,8 @@ export interface SiteContext {
 export interface PublicConfig {
   gtmId: string | undefined;
   affiliateTagDays: number;
+  /** How long a player's tab may stay hidden, by device family, before its return reloads their data (spec 01 §9). */
+  visibilityReloadMs: { ios: number; android: number; web: number };
   contentApiBase: string;
   production: boolean;
   loyaltyEnabled: boolean;

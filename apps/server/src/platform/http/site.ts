@@ -44,6 +44,11 @@ export async function registerSite(
   const publicConfig = {
     gtmId: config.GTM_ID,
     affiliateTagDays: config.AFFILIATE_TAG_DAYS,
+    visibilityReloadMs: {
+      ios: config.VISIBILITY_RELOAD_IOS_SECONDS * 1000,
+      android: config.VISIBILITY_RELOAD_ANDROID_SECONDS * 1000,
+      web: config.VISIBILITY_RELOAD_WEB_SECONDS * 1000,
+    },
     contentApiBase: '/api/content',
     production: config.NODE_ENV === 'production',
     loyaltyEnabled: config.LOYALTY_ENABLED,

@@ -2,7 +2,7 @@ import type { PlayerProfile } from '@croupier/contracts/player';
 import { describe, expect, it } from 'vitest';
 import { deviceFamilyOf } from '../../ui/device.ts';
 import { checkProfile, filledPercent, missingFields, profileBody, profileRules, valuesOf } from './profile-form.ts';
-import { shouldReloadOnReturn, visibilityThresholdsMs } from './visibility-threshold.ts';
+import { shouldReloadOnReturn } from './visibility-threshold.ts';
 
 const profile: PlayerProfile = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -63,9 +63,6 @@ describe('profile form', () => {
 });
 
 describe('visibility return', () => {
-  it('thresholds are 30 s, 60 s and 2 h', () => {
-    expect(visibilityThresholdsMs).toEqual({ ios: 30_000, android: 60_000, web: 7_200_000 });
-  });
   it('[S2.4-144] picks the platform from the user agent', () => {
     expect(deviceFamilyOf('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)')).toBe('ios');
     expect(deviceFamilyOf('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', 5)).toBe('ios');

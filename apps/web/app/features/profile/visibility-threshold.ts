@@ -1,12 +1,11 @@
+import type { DeviceFamily } from '../../ui/device.ts';
+
 /**
  * Returning to a tab hidden longer than a threshold reloads the player's data (spec 02 §4 "Cross-tab
- * sync", spec 01 §9). Mobile systems freeze background tabs sooner, so their data goes stale sooner.
+ * sync", spec 01 §9). The thresholds, by device family, are the server's configuration
+ * (VISIBILITY_RELOAD_*_SECONDS: 30 s on iOS, 60 s on Android, 2 hours elsewhere by default).
  */
-export const visibilityThresholdsMs = {
-  ios: 30_000,
-  android: 60_000,
-  web: 2 * 60 * 60 * 1000,
-} as const;
+export type VisibilityThresholds = Readonly<Record<DeviceFamily, number>>;
 
 /** Whether a tab hidden at `hiddenAt` and shown again at `now` should reload its data. */
 export function shouldReloadOnReturn(hiddenAt: number | undefined, now: number, thresholdMs: number): boolean {
