@@ -1,4 +1,7 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, configSchema, configWarnings, loadConfig } from './config.ts';
 
@@ -56,6 +59,24 @@ describe('configuration', () => {
   it('accepts a tag-manager id only as GTM- followed by capitals and digits', () => {
     expect(loadConfig({ GTM_ID: 'GTM-AB12CD' }).GTM_ID).toBe('GTM-AB12CD');
     expect(() => loadConfig({ GTM_ID: 'GTM-ab12' })).toThrow(ConfigError);
+  });
+
+  // Starting the server's process imports all of it: seconds on a loaded machine.
+  it('[S1.9-38] the server refuses to start (exit 78, naming GTM_ID) with a tag-manager id of another form', {
+    timeout: 60_000,
+  }, async () => {
+    const main = fileURLToPath(new URL('../main.ts', import.meta.url));
+    const started = spawn(process.execPath, [main], {
+      env: { ...process.env, GTM_ID: 'GTM-ab12', PORT: '0', DATA_DIR: 'memory://', LOG_LEVEL: 'silent' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    started.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    const [code] = (await once(started, 'exit')) as [number | null];
+    expect(code).toBe(78);
+    expect(stderr).toContain('GTM_ID');
   });
 
   it('turns loyalty and quests on where the demo data is seeded, unless told otherwise', () => {

@@ -4,15 +4,17 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/database.ts';
 import type { FakeClock } from '../limits/test-helpers.ts';
-import { outboxPayloads } from '../payments/test-helpers.ts';
+import { fund, outboxPayloads } from '../payments/test-helpers.ts';
 import { call, type ErrorBody, type TestApp } from '../player/test-helpers.ts';
 import {
   bonusFootprint,
   bonusPlayer,
+  type CodeAnswer,
   depositBonuses,
   depositWithBonus,
   offerId,
   playerBonuses,
+  playerFreespins,
   startBonusApp,
   submitCode,
 } from './test-helpers.ts';
@@ -38,7 +40,7 @@ describe('bonus codes', () => {
   });
   afterAll(() => app.close());
 
-  it('[S2.7-32] [S2.7-33] a check (1) redeems a regular code at once; a deposit code is left to apply (3)', async () => {
+  it('[S2.7-32] [S2.7-33] [S2.9-28] [S2.9-29] [S2.9-30] [S1.9-28] a check (1) redeems a regular code at once; a deposit code is left to apply (3) and waits as type 3', async () => {
     const player = await bonusPlayer(app);
     const regular = await submitCode(app, player.token, 'nodeposit10', 1);
     expect(regular.status).toBe(200);
@@ -58,6 +60,14 @@ describe('bonus codes', () => {
       amount: 1000,
     });
     expect((await currentCode(app, player.token)).body.data).toMatchObject({ id: applied.body.data.id, status: 1 });
+    // It waits for the deposit as the bonus-code type 3; the checks (1) left nothing waiting, and 2 is no mode.
+    const waiting = (trigger: number) =>
+      call<{ data: BonusCode | null } & ErrorBody>(app, 'GET', `/api/game/bonuses/bonuscodes?trigger=${trigger}`, {
+        token: player.token,
+      });
+    expect((await waiting(1)).body.data).toBeNull();
+    expect((await waiting(2)).status).toBe(400);
+    expect((await submitCode(app, player.token, 'WELCOME100', 2 as 1)).status).toBe(400);
     // Applied again (the wallet opened again): the same code, nothing new written.
     const usesBefore = await usedCount(app, 'WELCOME100');
     const reapplied = await submitCode(app, player.token, 'WELCOME100', 3);
@@ -76,6 +86,30 @@ describe('bonus codes', () => {
       ['NODEPOSIT10', 2, false],
       ['WELCOME100', 1, true],
     ]);
+  });
+
+  it('[S2.9-20] [S2.9-21] [S2.9-22] a bonus’s type says what it gives: 1 its cash amount, 2 a share of the deposit, 3 free spins', async () => {
+    const player = await bonusPlayer(app);
+    const terms = (answer: { body: CodeAnswer }) => answer.body.data.bonus?.package.bonuses ?? [];
+    // 1: the no-deposit code's cash bonus pays its fixed amount.
+    const cash = await submitCode(app, player.token, 'NODEPOSIT10', 1);
+    expect(terms(cash).map((b) => [b.type, b.assignConditions.amountItems.find((i) => i.currency === 'CAD')])).toEqual([
+      [1, { currency: 'CAD', amount: 10 }],
+    ]);
+    expect((await playerBonuses(app, player.token)).body.data.map((b) => [b.type, b.amount])).toEqual([[1, 10]]);
+    // 3: the fruit-stand code awards its preset number of free spins, and no money.
+    const spins = await submitCode(app, player.token, 'FRUITSPINS', 1);
+    expect(terms(spins).map((b) => [b.type, b.assignConditions.presets])).toEqual([[3, [{ quantity: 25 }]]]);
+    expect((await playerFreespins(app, player.token)).body.data.map((f) => f.count)).toEqual([25]);
+    // 2: the reload match gives half of a second deposit.
+    await fund(app, player, 20);
+    const reloadId = await offerId(app, 'reload');
+    const offers = (await depositBonuses(app, '?currency=CAD', { token: player.token })).body.data;
+    const reload = offers.find((o) => o.id === reloadId);
+    expect(reload?.package.bonuses.map((b) => [b.type, b.assignConditions.depositPercentage])).toEqual([[2, 50]]);
+    const funded = await depositWithBonus(app, player, 'reload', 100);
+    expect(funded.bonuses.map((b) => [b.type, b.amount])).toEqual([[2, 50]]);
+    expect(funded.freespins).toEqual([]);
   });
 
   it('a deposit choosing the code’s bonus uses the code up and issues it', async () => {

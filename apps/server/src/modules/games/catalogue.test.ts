@@ -337,6 +337,37 @@ describe('game catalogue', () => {
     await seedCatalogue(app.db, demoCatalogue, { collections: demoCollections });
   });
 
+  it('[S2.9-59] [S2.9-60] [S2.9-61] without a platform the User-Agent picks 1 (mobile) or 2 (desktop); without a country the played list is UA’s', async () => {
+    const player = await gamePlayer(app);
+    for (const identity of ['blackjack-royale', 'book-of-embers']) {
+      const launched = await play(app, identity, {
+        token: player.token,
+        body: { real: false },
+        headers: { 'cf-ipcountry': 'CA' },
+      });
+      expect(launched.status, JSON.stringify(launched.body)).toBe(200);
+    }
+    const played = (query: string, userAgent: string) =>
+      call<GamesAnswer>(app, 'GET', `/api/game/games/played?${query}`, {
+        token: player.token,
+        headers: { 'user-agent': userAgent },
+      });
+    const both = ['book-of-embers', 'blackjack-royale'];
+    // Blackjack Royale is a desktop table (platforms [2]): a phone's list (1) leaves it out, a desktop's (2) not.
+    expect(identities(await played('countryCode=CA', chromeOnWindows))).toEqual(both);
+    expect(identities(await played('countryCode=CA', safariOnIphone))).toEqual(['book-of-embers']);
+    expect(identities(await played('platform=1&countryCode=CA', chromeOnWindows))).toEqual(['book-of-embers']);
+    expect(identities(await played('platform=2&countryCode=CA', safariOnIphone))).toEqual(both);
+    // With no country asked or sent by the proxy, UA's restrictions apply.
+    await app.db.execute(sql`update games set restricted_countries = '{UA}' where identity = 'book-of-embers'`);
+    try {
+      expect(identities(await played('', chromeOnWindows))).toEqual(['blackjack-royale']);
+      expect(identities(await played('countryCode=CA', chromeOnWindows))).toEqual(both);
+    } finally {
+      await app.db.execute(sql`update games set restricted_countries = '{}' where identity = 'book-of-embers'`);
+    }
+  });
+
   it('serves thousands of games with every filter and exact paging', async () => {
     const bulk = bulkCatalogue(3000);
     await seedCatalogue(app.db, bulk);

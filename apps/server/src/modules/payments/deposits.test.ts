@@ -412,7 +412,7 @@ describe('deposits: methods, requests, signed webhooks', () => {
     expect(await invoiceCount(app, player.playerId)).toBe(1);
   });
 
-  it('the sandbox page approves, declines or leaves a deposit pending through the signed webhook', async () => {
+  it('[S2.9-23] [S2.9-24] [S2.9-25] [S2.9-26] the sandbox page leaves a deposit pending (1), marks it processing (4), approves it (2, credited) or declines it (3, never credited)', async () => {
     const player = await walletPlayer(app);
     const decide = async (invoiceId: string, answer: string) =>
       fetch(`${app.url}/sandbox/pay/${invoiceId}/decision`, {
@@ -421,6 +421,11 @@ describe('deposits: methods, requests, signed webhooks', () => {
         body: `answer=${answer}`,
         redirect: 'manual',
       });
+    const shownStatus = async (invoiceId: string) =>
+      /data-testid="sandbox-status">([^<]*)</.exec(
+        await (await fetch(`${app.url}/sandbox/pay/${invoiceId}`)).text(),
+      )?.[1];
+    const balance = async () => (await accountOf(app, player.token, 'CAD')).balance;
     const approved = (await requestDeposit(app, player, { amount: 45 })).body.data.id;
     const approve = await decide(approved, 'approve');
     expect(approve.status).toBe(303);
@@ -428,15 +433,42 @@ describe('deposits: methods, requests, signed webhooks', () => {
     const after = await (await fetch(`${app.url}/sandbox/pay/${approved}`)).text();
     expect(after).toContain('Payment approved');
     expect(after).toContain('href="http://casino.test/?deposit-success=true"');
+    expect(await invoiceById(app, player.token, approved)).toMatchObject({ type: 1, status: 2 });
+    expect(await balance()).toBe(45);
 
-    const pending = (await requestDeposit(app, player, { amount: 15 })).body.data.id;
-    expect((await decide(pending, 'pending')).headers.get('location')).toBe(`/sandbox/pay/${pending}?left=pending`);
-    expect((await invoiceById(app, player.token, pending))?.status).toBe(1);
+    // Left pending, then taken up by the provider: 1, then 4, and no money until it is approved (2).
+    const slow = (await requestDeposit(app, player, { amount: 15 })).body.data.id;
+    expect((await decide(slow, 'pending')).headers.get('location')).toBe(`/sandbox/pay/${slow}?left=pending`);
+    expect(await invoiceById(app, player.token, slow)).toMatchObject({ status: 1 });
+    expect(await shownStatus(slow)).toBe('Pending');
+    await decide(slow, 'processing');
+    expect(await invoiceById(app, player.token, slow)).toMatchObject({ status: 4 });
+    expect(await shownStatus(slow)).toBe('Processing');
+    expect(await balance()).toBe(45);
 
     const declined = (await requestDeposit(app, player, { amount: 20 })).body.data.id;
     await decide(declined, 'decline');
-    expect(await invoiceById(app, player.token, declined)).toMatchObject({ status: 3 });
-    expect((await accountOf(app, player.token, 'CAD')).balance).toBe(45);
+    expect(await invoiceById(app, player.token, declined)).toMatchObject({
+      status: 3,
+      statusResult: 'Declined on the sandbox payment page',
+    });
+    expect(await balance()).toBe(45);
+    // The history filters by the same numbers.
+    const withStatus = async (status: number) =>
+      (
+        await call<{ data: Invoice[] }>(app, 'GET', `/api/payment/invoices?type=1&status=${status}`, {
+          token: player.token,
+        })
+      ).body.data.map((i) => i.id);
+    expect([await withStatus(1), await withStatus(4), await withStatus(2), await withStatus(3)]).toEqual([
+      [],
+      [slow],
+      [approved],
+      [declined],
+    ]);
+    await decide(slow, 'approve');
+    expect(await invoiceById(app, player.token, slow)).toMatchObject({ status: 2 });
+    expect(await balance()).toBe(60);
     expect((await fetch(`${app.url}/sandbox/pay/${crypto.randomUUID()}`)).status).toBe(404);
   });
 

@@ -146,7 +146,7 @@ describe('withdrawals: reservation, review, automatic payouts, cancelling', () =
     await expectLedgerConsistent(app, player.account.id);
   });
 
-  it('the operator approves (4, then the provider pays: 2) or rejects (3, funds back); the token is required', async () => {
+  it('[S2.9-24] [S2.9-25] [S2.9-26] [S2.9-27] a withdrawal is type 2; the operator approves (4, then the provider pays: 2) or rejects (3, funds back); the token is required', async () => {
     const player = await walletPlayer(app, { verified: true });
     await fund(app, player, 1000);
     const paid = (await requestWithdrawal(app, player, { amount: 400 })).body.data.id;
@@ -157,6 +157,17 @@ describe('withdrawals: reservation, review, automatic payouts, cancelling', () =
       headers: { authorization: `Bearer ${operatorToken.replace('a', 'b')}` },
     });
     expect(wrongToken.status).toBe(401);
+
+    // Type 2 is the withdrawal: the history's type filter tells the two payouts from the deposit.
+    const ofType = async (type: number) =>
+      (
+        await call<{ data: { id: string }[] }>(app, 'GET', `/api/payment/invoices?type=${type}`, {
+          token: player.token,
+        })
+      ).body.data.map((i) => i.id);
+    expect((await ofType(2)).sort()).toEqual([paid, refused].sort());
+    expect(await ofType(1)).not.toContain(paid);
+    expect(await invoiceById(app, player.token, paid)).toMatchObject({ type: 2, status: 1 });
 
     const approved = await operator(app, 'approve', paid);
     expect(approved.status).toBe(200);

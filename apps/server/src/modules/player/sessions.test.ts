@@ -1,3 +1,5 @@
+import type { BonusAdvertising } from '@croupier/contracts/bonus-offers';
+import type { SessionItem, SessionResult } from '@croupier/contracts/player';
 import { sql } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +10,7 @@ import {
   type ErrorBody,
   freshAddress,
   login,
+  password,
   registeredPlayer,
   type TestApp,
   uniqueEmail,
@@ -196,5 +199,27 @@ describe('player sessions: tokens, refresh, throttling, isolation', () => {
     // Status 2 (limited) may still log in: it only blocks deposits.
     await app.db.execute(sql`update players set status = 2 where id = ${player.id}`);
     expect((await login(app, email)).status).toBe(200);
+  });
+
+  it('[S2.9-80] takes the client’s address, country and region from the proxy’s headers', async () => {
+    const { email } = await registeredPlayer(app);
+    const opened = await call<{ data: SessionResult }>(app, 'POST', '/api/player/sessions', {
+      body: { email, password },
+      ip: '198.51.100.23',
+      headers: { 'cf-ipcountry': 'BR' },
+    });
+    expect(opened.status).toBe(200);
+    const sessions = await call<{ data: SessionItem[] }>(app, 'GET', '/api/player/sessions', {
+      token: opened.body.data.accessToken,
+    });
+    expect(sessions.body.data.find((s) => s.current)).toMatchObject({ ip: '198.51.100.*', country: 'BR' });
+    // The region (ISO 3166-2) decides which rule holds: Ontario's own, not Canada's.
+    const advertising = (headers: Record<string, string>) =>
+      call<{ data: BonusAdvertising }>(app, 'GET', '/api/game/bonuses/advertising', { headers });
+    expect((await advertising({ 'cf-ipcountry': 'CA', 'cf-region-code': 'ON' })).body.data).toEqual({
+      jurisdiction: 'CA-ON',
+      guestOffers: false,
+    });
+    expect((await advertising({ 'cf-ipcountry': 'CA' })).body.data).toEqual({ jurisdiction: null, guestOffers: true });
   });
 });
