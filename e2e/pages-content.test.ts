@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launchChromium } from './support/browser.ts';
 import { type RunningSite, startSite } from './support/site.ts';
@@ -35,6 +35,14 @@ describe.skipIf(!hasChromium())('content pages: home, questions, contact, conten
     expect(await page.getByRole('link', { name: 'All promotions' }).getAttribute('href')).toBe('/promotions');
     expect(await page.title()).toMatch(/Croupier/);
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/slots/i);
+    // The promotions' artwork is served as images (/art/…): the hero's first at once, the promotions' as the
+    // visitor scrolls to them; each is a drawn picture.
+    const drawn = (images: Locator) =>
+      images.evaluateAll((all) => all.map((image) => (image as HTMLImageElement).naturalWidth > 0));
+    expect(await drawn(carousel.locator('img[src^="/art/"][loading="eager"]'))).toEqual([true]);
+    const promotions = page.locator('section[aria-labelledby="home-promotions"]');
+    await promotions.scrollIntoViewIfNeeded();
+    await expect.poll(() => drawn(promotions.locator('img[src^="/art/"]'))).toEqual([true, true, true]);
     await context.close();
   });
 

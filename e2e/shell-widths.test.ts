@@ -32,7 +32,8 @@ describe.skipIf(!hasChromium())('site shell: every language fits every width', (
       }
     }
     expect(overflowing).toEqual([]);
-  });
+    // Fifteen full page loads: 2–4 s each on a CI machine under load, past the suite's 60 s for one test.
+  }, 180_000);
 
   /**
    * What in the top bar wraps onto a second line or leaves the window: every visible link and button, by

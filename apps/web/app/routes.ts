@@ -71,6 +71,7 @@ export default [
   route('provider/house/verify', 'routes/provider-house-verify.tsx', { id: 'provider-house-verify' }),
   // Machine endpoints served by the site itself.
   route('manifest.webmanifest', 'routes/web-manifest.ts', { id: 'web-manifest' }),
+  route('art/:art/:seed', 'routes/art.tsx', { id: 'art' }),
   ...site(''),
   ...supportedLocales
     .filter((locale) => locale !== defaultLocale)

@@ -52,18 +52,10 @@ export type IconName = keyof typeof paths;
  */
 const shared = new Set(['play']);
 
-const stroke = {
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.75,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-} as const;
-
 /** The shared icons' symbols: rendered once per document, hidden. */
 export function IconSprite() {
   return (
-    <svg aria-hidden="true" focusable="false" className="hidden">
+    <svg aria-hidden="true" className="hidden">
       {[...shared].map((name) => (
         <symbol key={name} id={`icon-${name}`} viewBox="0 0 24 24">
           <path d={paths[name]} />
@@ -73,27 +65,23 @@ export function IconSprite() {
   );
 }
 
+/**
+ * The stroke look is app.css's `.icon`, one name instead of five attributes on each of a page's icons. Without
+ * a class the icon takes the drawer's size; an empty one leaves the size to the surrounding component's CSS.
+ */
+const iconClass = (className = 'size-5 shrink-0') => (className ? `icon ${className}` : 'icon');
+
 export function Icon(props: { name: string; className?: string }) {
   if (shared.has(props.name)) {
     return (
-      <svg {...stroke} aria-hidden="true" focusable="false" className={props.className ?? 'size-5 shrink-0'}>
+      <svg aria-hidden="true" className={iconClass(props.className)}>
         <use href={`#icon-${props.name}`} />
       </svg>
     );
   }
   const d = paths[props.name] ?? 'M12 12.01h.01';
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={props.className ?? 'size-5 shrink-0'}
-    >
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={iconClass(props.className)}>
       <path d={d} />
     </svg>
   );

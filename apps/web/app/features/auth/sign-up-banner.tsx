@@ -13,7 +13,7 @@ export function SignUpBanner(props: { title: string; text: string; art: Art }) {
   const offer = useWelcomeOfferTitle(useContentCurrency());
   return (
     <section className="relative overflow-hidden rounded-card border border-line" data-testid="sign-up-banner">
-      <ArtImage art={props.art} seed="sign-up" className="absolute inset-0 h-full! aspect-auto!" />
+      <ArtImage art={props.art} seed="sign-up" fill />
       <div className="relative flex flex-col gap-1 bg-gradient-to-r from-ink/90 via-ink/75 to-ink/30 p-4 sm:p-5">
         <p className="font-bold text-accent text-lg leading-tight">{offer ?? props.title}</p>
         <p className="max-w-md text-sm text-text/90">{props.text}</p>

@@ -1,5 +1,4 @@
 import type { Art } from '@croupier/contracts/content';
-import { useId } from 'react';
 
 /**
  * Generated promotion artwork (DESIGN.md: no stock images, fixed aspect ratio). The palette colours are
@@ -114,34 +113,59 @@ function Motif({ art, color, ink }: { art: Art; color: string; ink: string }) {
   }
 }
 
-/** Fixed 16:9 artwork filling its box; decorative, so hidden from assistive technology. */
-export function ArtImage({ art, seed, className = '' }: { art: Art; seed: string; className?: string }) {
-  const id = useId().replace(/:/g, '');
+/** Where the artwork of one (art, seed) is served as an SVG image (routes/art.tsx). */
+export function artUrl(art: Art, seed: string): string {
+  return `/art/${art}/${encodeURIComponent(seed)}`;
+}
+
+export function isArt(value: string): value is Art {
+  return Object.hasOwn(palettes, value);
+}
+
+/**
+ * Fixed 16:9 artwork filling its box (cropped like `slice`); decorative, so without a text alternative. An
+ * image rather than inline SVG: the same few pictures are on every visit's pages, and inline they weighed
+ * 1.5–2.5 KB each in every page's HTML (issue 23); as images the browser keeps them.
+ */
+export function ArtImage(props: { art: Art; seed: string; fill?: boolean; eager?: boolean; className?: string }) {
+  // `fill` covers a positioned box of any shape; otherwise the picture sets its own 16:9 height.
+  const look = props.fill ? 'absolute inset-0 size-full' : 'block aspect-video h-auto w-full';
+  return (
+    <img
+      src={artUrl(props.art, props.seed)}
+      alt=""
+      width={400}
+      height={225}
+      decoding="async"
+      // Only a picture in the first view (`eager`: the hero's first slide) is part of the page's load.
+      loading={props.eager ? 'eager' : 'lazy'}
+      className={`${look} object-cover ${props.className ?? ''}`}
+    />
+  );
+}
+
+/** The artwork as a standalone SVG document, as routes/art.tsx serves it. */
+export function ArtSvg({ art, seed }: { art: Art; seed: string }) {
   const p = palettes[art];
   const s = seedOf(seed);
   const x = 250 + (s % 90);
   const y = 90 + ((s >>> 8) % 60);
   const tilt = ((s >>> 16) % 30) - 15;
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 400 225"
-      preserveAspectRatio="xMidYMid slice"
-      className={`block aspect-video h-auto w-full ${className}`}
-    >
+    // biome-ignore lint/a11y/noSvgWithoutTitle: an image file, shown only as a decorative <img alt="">.
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 225" preserveAspectRatio="xMidYMid slice">
       <defs>
-        <linearGradient id={`${id}-bg`} x1="0" y1="0" x2="1" y2="1">
+        <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor={p.from} />
           <stop offset="1" stopColor={p.to} />
         </linearGradient>
-        <radialGradient id={`${id}-glow`} cx={x / 400} cy={y / 225} r="0.55">
+        <radialGradient id="glow" cx={x / 400} cy={y / 225} r="0.55">
           <stop offset="0" stopColor={p.glow} stopOpacity="0.75" />
           <stop offset="1" stopColor={p.glow} stopOpacity="0" />
         </radialGradient>
       </defs>
-      <rect width="400" height="225" fill={`url(#${id}-bg)`} />
-      <rect width="400" height="225" fill={`url(#${id}-glow)`} />
+      <rect width="400" height="225" fill="url(#bg)" />
+      <rect width="400" height="225" fill="url(#glow)" />
       <g opacity="0.14" stroke={p.shape} fill="none">
         <circle cx={x - 180} cy={y + 110} r="90" strokeWidth="18" />
         <circle cx={x + 40} cy={y - 120} r="70" strokeWidth="2" />

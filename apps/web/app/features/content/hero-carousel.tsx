@@ -62,9 +62,7 @@ export function HeroCarousel({ slides, label }: { slides: Slide[]; label: string
             hidden={i !== index}
             className="relative col-start-1 row-start-1 min-h-[22rem] sm:min-h-[26rem]"
           >
-            <div className="absolute inset-0 [&>svg]:h-full [&>svg]:w-full">
-              <ArtImage art={slide.art} seed={slide.id} className="h-full" />
-            </div>
+            <ArtImage art={slide.art} seed={slide.id} fill eager={i === 0} />
             <div
               aria-hidden="true"
               className="absolute inset-0 bg-gradient-to-r from-ink/95 via-ink/70 to-ink/0 sm:via-ink/55"
@@ -128,12 +126,7 @@ export function HeroCarousel({ slides, label }: { slides: Slide[]; label: string
 
 function CarouselButton(props: { label: string; onClick(): void; children: React.ReactNode }) {
   return (
-    <button
-      type="button"
-      aria-label={props.label}
-      onClick={props.onClick}
-      className="grid size-10 place-items-center rounded-full border border-text/15 bg-ink/60 text-text backdrop-blur transition-colors duration-quick hover:bg-ink/85"
-    >
+    <button type="button" aria-label={props.label} onClick={props.onClick} className="carousel-button">
       <svg
         aria-hidden="true"
         viewBox="0 0 24 24"

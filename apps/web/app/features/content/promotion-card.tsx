@@ -26,25 +26,21 @@ export function PromotionCard({ promotion, headingLevel = 3 }: { promotion: Prom
   params.set('promotions-card-detail', promotion.identity);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-card border border-line bg-surface shadow-raised transition-[transform,border-color] duration-base ease-out-quick focus-within:border-accent/70 hover:-translate-y-0.5 hover:border-accent/50">
+    <article className="group promotion-card">
       <div className="relative overflow-hidden">
         <ArtImage
           art={promotion.art}
           seed={promotion.identity}
           className="transition-transform duration-slow group-hover:scale-[1.03]"
         />
-        {promotion.badge ? (
-          <span className="absolute top-3 left-3 rounded-full bg-accent px-2.5 py-1 font-semibold text-on-accent text-xs uppercase tracking-wider">
-            {promotion.badge}
-          </span>
-        ) : null}
+        {promotion.badge ? <span className="promotion-card-badge">{promotion.badge}</span> : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
         <Heading className="font-semibold text-lg text-text leading-snug">
           <Link
             to={{ pathname: sitePath(location.pathname), search: `?${params}` }}
             preventScrollReset
-            className="outline-none after:absolute after:inset-0 after:rounded-card focus-visible:after:outline-2 focus-visible:after:outline-focus"
+            className="promotion-card-link"
           >
             {promotion.title}
           </Link>

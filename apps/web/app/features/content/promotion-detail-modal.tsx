@@ -74,8 +74,8 @@ export default function PromotionDetailModal({ props, queryValue, titleId }: Mod
   const { promotion } = state;
   return (
     <article className="flex flex-col">
-      <div className="relative aspect-[2/1] overflow-hidden rounded-t-sheet sm:aspect-[5/2] [&>svg]:h-full">
-        <ArtImage art={promotion.art} seed={promotion.identity} />
+      <div className="relative aspect-[2/1] overflow-hidden rounded-t-sheet sm:aspect-[5/2]">
+        <ArtImage art={promotion.art} seed={promotion.identity} fill />
         <div
           aria-hidden="true"
           className="absolute inset-x-0 bottom-0 h-1/2 bg-gradient-to-t from-surface to-transparent"

@@ -38,7 +38,7 @@ export function GameArt(props: {
       ref={box}
       aria-hidden="true"
       data-cover={compositionOf(props.game.artwork)}
-      className={`relative aspect-[4/3] w-full overflow-hidden bg-raised ${props.className ?? ''}`}
+      className={props.className ? `game-art ${props.className}` : 'game-art'}
       style={placeholder ? { backgroundImage: placeholder } : undefined}
     >
       {near && thumbnail && !broken ? (

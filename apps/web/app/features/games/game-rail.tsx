@@ -34,18 +34,15 @@ export function GameRail(props: {
           {t('games.rail.seeAll')}
         </Link>
       </div>
-      <ul
-        aria-busy={placeholders > 0 || undefined}
-        className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] md:mx-0 md:px-0"
-      >
+      <ul aria-busy={placeholders > 0 || undefined} className="rail-track">
         {props.games.map((game) => (
-          <li key={game.id} className="w-40 shrink-0 snap-start sm:w-48">
+          <li key={game.id} className="rail-item">
             <GameTile game={game} loggedIn={props.loggedIn} />
           </li>
         ))}
         {Array.from({ length: placeholders }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing but their place.
-          <li key={index} aria-hidden="true" className="w-40 shrink-0 snap-start sm:w-48">
+          <li key={index} aria-hidden="true" className="rail-item">
             <GameTileSkeleton />
           </li>
         ))}

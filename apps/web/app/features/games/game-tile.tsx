@@ -63,7 +63,7 @@ export function GameTile(props: { game: TileGame; loggedIn: boolean; onFavorite?
   return (
     <article data-testid="game-tile" data-game={game.identity} className="group game-tile">
       <div className="game-tile-frame">
-        <Link to={page} tabIndex={-1} aria-hidden="true" className="block">
+        <Link to={page} discover="none" tabIndex={-1} aria-hidden="true" className="block">
           <GameArt game={game} />
         </Link>
         <div className="game-tile-badges">
@@ -77,14 +77,21 @@ export function GameTile(props: { game: TileGame; loggedIn: boolean; onFavorite?
         <div className="game-tile-actions">
           <Link
             to={`${page}?real=true`}
+            discover="none"
             aria-label={t('games.tile.playNamed', { name: game.name })}
-            className={buttonClass({ size: 'sm', className: 'gap-1.5' })}
+            className={buttonClass({ size: 'sm', className: 'game-tile-play' })}
           >
-            <Icon name="play" className="size-4 fill-current" />
+            {/* Sized by app.css (.game-tile-play). */}
+            <Icon name="play" className="" />
             {t('games.tile.play')}
           </Link>
           {game.hasDemo ? (
-            <Link to={page} aria-label={t('games.tile.demoNamed', { name: game.name })} className="game-tile-demo">
+            <Link
+              to={page}
+              discover="none"
+              aria-label={t('games.tile.demoNamed', { name: game.name })}
+              className="game-tile-demo"
+            >
               {t('games.tile.demo')}
             </Link>
           ) : null}
@@ -99,13 +106,13 @@ export function GameTile(props: { game: TileGame; loggedIn: boolean; onFavorite?
           />
         ) : null}
       </div>
-      <div className="flex min-w-0 flex-col px-0.5">
+      <div className="game-tile-meta">
         <h3 className="game-tile-name">
-          <Link to={page} className="rounded-sm hover:text-accent">
-            {game.name}
-          </Link>
+          {/* The tile's one link that lets the router learn the game page's route ahead of a click: the others
+              lead to the same route, and each would repeat the marker in the HTML. */}
+          <Link to={page}>{game.name}</Link>
         </h3>
-        <p className="truncate text-subtle text-xs">{game.provider.name}</p>
+        <p className="game-tile-provider">{game.provider.name}</p>
       </div>
     </article>
   );
@@ -114,10 +121,10 @@ export function GameTile(props: { game: TileGame; loggedIn: boolean; onFavorite?
 /** A tile-shaped placeholder while a page of games loads. */
 export function GameTileSkeleton() {
   return (
-    <div aria-hidden="true" className="flex animate-pulse flex-col gap-2 motion-reduce:animate-none">
-      <div className="aspect-[4/3] rounded-card bg-raised" />
-      <div className="h-3.5 w-3/4 rounded bg-raised" />
-      <div className="h-3 w-1/2 rounded bg-raised" />
+    <div aria-hidden="true" className="game-tile-skeleton">
+      <div />
+      <div />
+      <div />
     </div>
   );
 }

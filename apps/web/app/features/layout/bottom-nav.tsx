@@ -5,8 +5,8 @@ import { Icon } from '../../ui/icon.tsx';
 import { SiteLink } from '../../ui/site-link.tsx';
 import { MenuParameterForm } from './menu-parameter-form.tsx';
 
-const itemClass =
-  'flex h-full flex-col items-center justify-center gap-1 text-[0.6875rem] font-medium text-muted transition-colors duration-quick hover:text-text aria-[current=page]:text-accent';
+// The look is app.css's `.bottom-nav-item`.
+const itemClass = 'bottom-nav-item';
 
 /** Mobile bottom navigation (< 768 px) from layout content; the menu entry opens the drawer sheet. */
 export function BottomNav(props: { onOpenMenu: () => void; menuOpen: boolean }) {

@@ -2,8 +2,8 @@ import type { LayoutDocument } from '@croupier/contracts/content';
 import { Icon } from '../../ui/icon.tsx';
 import { SiteLink } from '../../ui/site-link.tsx';
 
-const itemClass =
-  'group flex min-h-11 items-center gap-3 rounded-control px-3 text-sm font-medium text-muted transition-colors duration-quick hover:bg-raised hover:text-text aria-[current=page]:bg-raised aria-[current=page]:text-text';
+// The look is in app.css (`.drawer-item`, `.drawer-icon`): one name each instead of the utility lists per link.
+const itemClass = 'group drawer-item';
 
 /**
  * The lobby sections of the drawer, from layout content; compact shows icons with their names as tooltips.
@@ -19,13 +19,7 @@ export function DrawerMenu(props: {
     <div className="flex flex-col gap-5">
       {props.sections.map((section) => (
         <section key={section.title}>
-          <h2
-            className={
-              props.compact ? 'sr-only' : 'px-3 pb-1.5 text-xs font-semibold uppercase tracking-widest text-subtle'
-            }
-          >
-            {section.title}
-          </h2>
+          <h2 className={props.compact ? 'sr-only' : 'drawer-heading'}>{section.title}</h2>
           <ul className="flex flex-col gap-0.5">
             {section.items.map((item) => (
               <li key={`${item.to}-${item.label}`}>
@@ -35,10 +29,7 @@ export function DrawerMenu(props: {
                   title={props.compact ? item.label : undefined}
                   onClick={props.onNavigate}
                 >
-                  <Icon
-                    name={item.icon}
-                    className="size-5 shrink-0 text-subtle transition-colors duration-quick group-hover:text-accent group-aria-[current=page]:text-accent"
-                  />
+                  <Icon name={item.icon} className="drawer-icon" />
                   <span className={props.compact ? 'sr-only' : 'truncate'}>{item.label}</span>
                 </SiteLink>
               </li>

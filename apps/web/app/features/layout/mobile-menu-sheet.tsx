@@ -22,6 +22,10 @@ export function MobileMenuSheet(props: { open: boolean; onClose: () => void }) {
 
   // Open on the server's page already (`?menu=true`): shown without script, made modal once hydrated.
   const [openWhenRendered] = useState(props.open);
+  // The contents exist only from opening until the dialog has closed: every page would otherwise carry a
+  // second copy of the drawer's links in its HTML (issue 23).
+  const [shown, setShown] = useState(props.open);
+  if (props.open && !shown) setShown(true);
 
   useEffect(() => {
     const element = dialog.current;
@@ -47,7 +51,10 @@ export function MobileMenuSheet(props: { open: boolean; onClose: () => void }) {
       ref={dialog}
       open={openWhenRendered || undefined}
       aria-label={t('nav.menu')}
-      onClose={onClose}
+      onClose={() => {
+        setShown(false);
+        onClose();
+      }}
       onClick={(event) => {
         // A click on the backdrop lands on the dialog element itself.
         if (event.target === event.currentTarget) onClose();
@@ -57,28 +64,30 @@ export function MobileMenuSheet(props: { open: boolean; onClose: () => void }) {
       }}
       className="m-0 h-dvh max-h-none w-[min(20rem,86vw)] max-w-none border-r border-line bg-surface p-0 text-text shadow-sheet backdrop:bg-ink/70 md:hidden [&:not(:modal)]:fixed [&:not(:modal)]:inset-y-0 [&:not(:modal)]:left-0 [&:not(:modal)]:z-50"
     >
-      <div className="flex h-full flex-col">
-        <div className="flex h-16 items-center justify-between border-b border-line/60 px-4">
-          <BrandLogo />
-          {/* Without script too: the page again without `menu`, as the Menu button opened it. */}
-          <MenuParameterForm open={false} onSubmit={onClose}>
-            <button
-              type="submit"
-              aria-label={t('nav.closeMenu')}
-              className="inline-flex size-10 items-center justify-center rounded-control text-muted hover:bg-raised hover:text-text"
-            >
-              <Icon name="close" />
-            </button>
-          </MenuParameterForm>
+      {shown ? (
+        <div className="flex h-full flex-col">
+          <div className="flex h-16 items-center justify-between border-b border-line/60 px-4">
+            <BrandLogo />
+            {/* Without script too: the page again without `menu`, as the Menu button opened it. */}
+            <MenuParameterForm open={false} onSubmit={onClose}>
+              <button
+                type="submit"
+                aria-label={t('nav.closeMenu')}
+                className="inline-flex size-10 items-center justify-center rounded-control text-muted hover:bg-raised hover:text-text"
+              >
+                <Icon name="close" />
+              </button>
+            </MenuParameterForm>
+          </div>
+          <nav aria-label={t('nav.lobby')} className="flex-1 overflow-y-auto px-3 py-5">
+            <DrawerMenu sections={sections} />
+          </nav>
+          <div className="border-t border-line/60 p-4">
+            <p className="pb-2 text-xs font-semibold uppercase tracking-widest text-subtle">{t('nav.languageTitle')}</p>
+            <LanguageLinks className="flex flex-wrap gap-2" />
+          </div>
         </div>
-        <nav aria-label={t('nav.lobby')} className="flex-1 overflow-y-auto px-3 py-5">
-          <DrawerMenu sections={sections} />
-        </nav>
-        <div className="border-t border-line/60 p-4">
-          <p className="pb-2 text-xs font-semibold uppercase tracking-widest text-subtle">{t('nav.languageTitle')}</p>
-          <LanguageLinks className="flex flex-wrap gap-2" />
-        </div>
-      </div>
+      ) : null}
     </dialog>
   );
 }

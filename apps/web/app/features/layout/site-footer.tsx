@@ -36,10 +36,7 @@ export function SiteFooter() {
               <ul className="mt-3 flex flex-col gap-2">
                 {column.links.map((link) => (
                   <li key={`${link.to}-${link.label}`}>
-                    <SiteLink
-                      to={link.to}
-                      className="hyphens-auto break-words text-sm text-muted transition-colors duration-quick hover:text-text"
-                    >
+                    <SiteLink to={link.to} className="footer-link">
                       {link.label}
                     </SiteLink>
                   </li>

@@ -42,10 +42,7 @@ export function TopBar(props: { drawerVisible: boolean; onToggleDrawer: () => vo
             <ul className="flex items-center gap-0.5 2xl:gap-1">
               {headerMenu.map((item) => (
                 <li key={`${item.to}-${item.label}`}>
-                  <SiteLink
-                    to={item.to}
-                    className="inline-flex min-h-10 items-center gap-2 whitespace-nowrap rounded-control px-2.5 text-sm font-medium text-muted transition-colors duration-quick hover:text-text aria-[current=page]:text-text 2xl:px-3"
-                  >
+                  <SiteLink to={item.to} className="header-link">
                     {item.label}
                   </SiteLink>
                 </li>

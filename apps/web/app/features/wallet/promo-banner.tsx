@@ -47,7 +47,7 @@ export function PromoBanner() {
       data-testid="wallet-promo"
       className="relative isolate overflow-hidden rounded-card border border-line"
     >
-      <ArtImage art={promo.image} seed={promo.title} className="-z-10 absolute inset-0 h-full" />
+      <ArtImage art={promo.image} seed={promo.title} fill className="-z-10" />
       <div className="-z-10 absolute inset-0 bg-gradient-to-r from-ink/90 via-ink/70 to-ink/20" />
       <div className="flex items-center gap-4 p-4">
         <div className="flex min-w-0 flex-1 flex-col gap-1">
