@@ -128,5 +128,6 @@ describe('feature-flagged parts of content (spec 01 §6)', () => {
       await off.close();
       await on.close();
     }
-  });
+    // Two apps of their own, each a new database: 3–15 s apiece on a loaded CI machine.
+  }, 90_000);
 });
