@@ -80,6 +80,19 @@ describe.skipIf(!hasChromium())('profile: details, password, sessions, limits', 
     }
   });
 
+  it('[S1.9-31][S2.9-58] a local part shorter than four characters shows only its first character and the stars', async () => {
+    // Three characters, the longest a short local part can be; a domain of its own keeps the address unique.
+    const domain = `${Date.now().toString(36)}.example.com`;
+    const email = `kim@${domain}`;
+    const token = await createPlayer(site.url, email, password);
+    const page = await playerPage(token);
+    await page.goto(`${site.url}/profile/dashboard`);
+    await page.getByText(`k***@${domain}`).waitFor();
+    await page.goto(`${site.url}/profile/account`);
+    await page.getByText(`k***@${domain}`).waitFor();
+    expect(await page.getByText(email).count()).toBe(0);
+  });
+
   it('[S1.3-11][S1.7-34][S1.1-08] edits and saves the profile; a reload shows it', async () => {
     const { token } = await newPlayer('edit');
     const page = await playerPage(token);

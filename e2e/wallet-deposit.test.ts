@@ -509,6 +509,24 @@ describe.skipIf(!hasChromium())('wallet: the modal and deposits', () => {
     await dialog(page, 'Wallet').getByTestId('wallet-balance').filter({ hasText: '€0.00' }).waitFor();
   });
 
+  it('[S1.9-36] [S1.9-37] the header shows the first account without CAD, and the CAD account once held', async () => {
+    // Registered in euros, then dollars opened: no CAD, so the first account (the euros) is the main one.
+    const email = uniqueEmail('main-currency');
+    const token = await createPlayer(site.url, email, password, { currency: 'EUR' });
+    await accountOf(site.url, token, 'EUR');
+    expect((await api(site.url, token, 'POST', '/api/wallet/accounts', { currency: 'USD' })).status).toBeLessThan(300);
+    const page = await playerPage(token);
+    await page.goto(`${site.url}/`);
+    await page.getByRole('button', { name: /^Balance €0\.00/ }).waitFor();
+    expect(await page.getByTestId('header-balance').textContent()).toBe('€0.00');
+    // A CAD account opened last is still the main one: CAD wins over the order of the accounts.
+    expect((await api(site.url, token, 'POST', '/api/wallet/accounts', { currency: 'CAD' })).status).toBeLessThan(300);
+    await page.reload();
+    await page.getByRole('button', { name: /^Balance \$0\.00/ }).waitFor();
+    expect(await page.getByTestId('header-balance').textContent()).toBe('$0.00');
+    expect(await page.getByTestId('currency-nav-panel').getByText('CAD', { exact: true }).count()).toBe(1);
+  });
+
   it('[S1.2-46] the quick-deposit prompt shows for a low balance only, off game pages, never with a deposit limit, and a close sticks', async () => {
     const prompt = (page: Page) => page.getByTestId('quick-deposit-prompt');
     /**
