@@ -346,6 +346,73 @@ describe.skipIf(!hasChromium())('wallet: the modal and deposits', () => {
     await expect.poll(scrolled).toBeLessThan(10);
   });
 
+  it('[S2.9-14] [S2.9-15] [S2.9-16] the bonus row: cards 12 px apart, an arrow off within 20 px of its end, the next one off under 3 offers', async () => {
+    const { token } = await sharedPlayer();
+    const page = await playerPage(token, 390);
+    await chooseMethod(page, 'Visa / Mastercard');
+    const modal = dialog(page, 'Deposit');
+    const cards = modal.getByTestId('deposit-bonus-card');
+    // A new player is offered the three welcome steps and the reload bonus.
+    await cards.filter({ hasText: '100% up to $500 + 50 free spins' }).getByRole('button', { pressed: true }).waitFor();
+    await expect.poll(() => cards.count()).toBe(4);
+    const previous = modal.getByRole('button', { name: 'Previous bonuses' });
+    const next = modal.getByRole('button', { name: 'More bonuses' });
+    const row = cards.first().locator('xpath=..');
+
+    const first = await cards.nth(0).boundingBox();
+    const second = await cards.nth(1).boundingBox();
+    if (!first || !second) throw new Error('the cards are not laid out');
+    expect(second.x - (first.x + first.width)).toBeCloseTo(12, 1);
+
+    // The row's snap points would pull a scroll of a few pixels back to a card; the test places it exactly.
+    await row.evaluate((element) => {
+      element.style.scrollSnapType = 'none';
+    });
+    const scrollTo = async (left: number) => {
+      await row.evaluate((element, x) => {
+        element.scrollLeft = x;
+      }, left);
+      await expect.poll(() => row.evaluate((element) => element.scrollLeft)).toBe(left);
+    };
+    const disabled = (button: typeof next) => button.isDisabled();
+    expect(await disabled(previous)).toBe(true);
+    expect(await disabled(next)).toBe(false);
+    // Each step changes an arrow, so every scroll is seen handled before the next one.
+    await scrollTo(21);
+    await expect.poll(() => disabled(previous)).toBe(false);
+    await scrollTo(20);
+    await expect.poll(() => disabled(previous)).toBe(true);
+    const end = await row.evaluate((element) => element.scrollWidth - element.clientWidth);
+    await scrollTo(end);
+    await expect.poll(() => disabled(next)).toBe(true);
+    await scrollTo(end - 21);
+    await expect.poll(() => disabled(next)).toBe(false);
+    await scrollTo(end - 20);
+    await expect.poll(() => disabled(next)).toBe(true);
+    await page.context().close();
+
+    // The operator switches two welcome steps off: two offers left, and the next arrow stays off though the
+    // row (two cards and "No bonus") is still wider than the screen.
+    await site.db.execute(sql`update bonus_offers set is_enabled = false where slug in ('welcome-2', 'welcome-3')`);
+    try {
+      const short = await playerPage(token, 390);
+      await chooseMethod(short, 'Visa / Mastercard');
+      const shortModal = dialog(short, 'Deposit');
+      const shortCards = shortModal.getByTestId('deposit-bonus-card');
+      await shortCards.filter({ hasText: 'From deposit no. 2' }).waitFor();
+      await shortCards.getByRole('button', { pressed: true }).waitFor();
+      expect(await shortCards.count()).toBe(2);
+      const shortRow = shortCards.first().locator('xpath=..');
+      expect(await shortRow.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeGreaterThan(100);
+      const shortNext = shortModal.getByRole('button', { name: 'More bonuses' });
+      expect(await shortNext.isVisible()).toBe(true);
+      expect(await shortNext.isDisabled()).toBe(true);
+      expect(await shortModal.getByRole('button', { name: 'Previous bonuses' }).isVisible()).toBe(true);
+    } finally {
+      await site.db.execute(sql`update bonus_offers set is_enabled = true where slug in ('welcome-2', 'welcome-3')`);
+    }
+  });
+
   it('[S2.4-11] [S2.4-12] [S2.4-13] [S2.4-14] [S2.8-02] a declined deposit shows the error screen: try again, or another method', async () => {
     const { token } = await newPlayer('declined');
     const page = await playerPage(token);
