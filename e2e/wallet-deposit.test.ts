@@ -413,6 +413,30 @@ describe.skipIf(!hasChromium())('wallet: the modal and deposits', () => {
     }
   });
 
+  it('[S2.9-13] the sign-up countdown stops 0.2 min before its end, and the offer then reads as expired', async () => {
+    const { email, token } = await newPlayer('promo');
+    // The player signed up 29 minutes ago; the content's countdown runs 30 minutes from sign-up.
+    await site.db.execute(sql`update players set created_at = now() - interval '29 minutes' where email = ${email}`);
+    const profile = await api<{ data: { createdAt: string } }>(site.url, token, 'GET', '/api/player/profile');
+    const createdAt = Date.parse(profile.body.data.createdAt);
+    // Two seconds before the last 0.2 min (12 s) of the 30 begin, by the browser's clock.
+    const beforeTolerance = createdAt + (30 - 0.2) * 60_000 - 2000;
+    const page = await playerPage(token);
+    await page.clock.install({ time: beforeTolerance - 60_000 });
+    await page.goto(`${site.url}/?wallet=deposit`);
+    const promo = wallet(page).getByTestId('wallet-promo');
+    await promo.getByRole('timer').waitFor();
+    await page.clock.pauseAt(beforeTolerance);
+    const timer = promo.getByRole('timer');
+    await timer.filter({ hasText: '00:14' }).waitFor();
+    await page.clock.runFor(1000);
+    await timer.filter({ hasText: '00:13' }).waitFor();
+    // 12 s left: within the tolerance, so no countdown any more but the expired label.
+    await page.clock.runFor(1000);
+    await promo.getByText('Offer expired').waitFor();
+    expect(await timer.count()).toBe(0);
+  });
+
   it('[S2.4-11] [S2.4-12] [S2.4-13] [S2.4-14] [S2.8-02] a declined deposit shows the error screen: try again, or another method', async () => {
     const { token } = await newPlayer('declined');
     const page = await playerPage(token);
