@@ -172,6 +172,26 @@ describe.skipIf(!hasChromium())('wallet: the modal and deposits', () => {
     expect(events.find((e) => e.event === 'walletOpenTiming')?.loadTime).toEqual(expect.any(Number));
   });
 
+  it('[S2.9-33] [S2.9-34] only the deposit method gigadat.deposit.cpi carries the Popular tag and the Interac notice', async () => {
+    const { token } = await sharedPlayer();
+    const page = await playerPage(token);
+    await page.goto(`${site.url}/?wallet=deposit`);
+    const modal = dialog(page, 'Wallet');
+    await modal.getByRole('button', { name: /^Visa \/ Mastercard/ }).waitFor();
+    const methods = await modal
+      .locator('[data-method]')
+      .evaluateAll((buttons) =>
+        buttons.map((b) => ({ key: b.getAttribute('data-method'), text: b.textContent ?? '' })),
+      );
+    expect(methods.map((m) => m.key)).toContain('gigadat.deposit.cpi');
+    expect(methods.length).toBeGreaterThan(1);
+    for (const { key, text } of methods) {
+      const featured = key === 'gigadat.deposit.cpi';
+      expect(text.includes('Popular'), `${key} popular`).toBe(featured);
+      expect(text.includes('Interac® is a registered trade-mark of Interac Corp.'), `${key} notice`).toBe(featured);
+    }
+  });
+
   it('[S2.4-01] [S2.4-04] [S2.4-07] [S2.4-08] [S2.4-50] [S2.3-38] [S2.7-13] [S2.7-78] [S2.1-03] deposits by the form method: the provider opens in a new window, approval there lands in the balance', async () => {
     const { token } = await newPlayer('form');
     const page = await playerPage(token);
