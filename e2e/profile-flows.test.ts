@@ -251,4 +251,32 @@ describe.skipIf(!hasChromium())('profile: details, password, sessions, limits', 
     await page.goto(`${site.url}/profile/dashboard?source=pwa`);
     await expect.poll(async () => (await apiProfile(token)).body.data.pwaInstalled, { timeout: 5000 }).toBe(true);
   });
+
+  it('[S1.8-19][S2.8-25] a pwaInstalled update the server refuses is only logged: Personal data not changed!', async () => {
+    const { token } = await newPlayer('pwa-failed');
+    const page = await playerPage(token);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    let updates = 0;
+    // The server fails the profile update (a read still works).
+    await page.route(
+      (url) => url.pathname === '/api/player/profile',
+      (route) => {
+        if (route.request().method() !== 'PUT') return route.fallback();
+        updates += 1;
+        return route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Internal error' } } });
+      },
+    );
+    await page.goto(`${site.url}/profile/dashboard?source=pwa`);
+    await expect.poll(() => warnings.includes('Personal data not changed!')).toBe(true);
+    expect(updates).toBe(1);
+    // Nothing is shown: no alert, no error text, the dashboard as it was.
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await page.getByText(/something went wrong/i).count()).toBe(0);
+    await page.getByRole('navigation', { name: 'Profile sections' }).first().waitFor();
+    expect((await apiProfile(token)).body.data.pwaInstalled).toBe(false);
+  });
 });
