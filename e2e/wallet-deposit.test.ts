@@ -813,6 +813,46 @@ describe.skipIf(!hasChromium())('wallet: the modal and deposits', () => {
     expect(await error.getByRole('listitem').count()).toBe(3);
   });
 
+  it('[S1.8-25] the site’s own calls are sent once: a read or a request that fails is not retried, whatever the status', async () => {
+    const { token } = await sharedPlayer();
+    const page = await playerPage(token);
+    // The statuses a generic client retries on (spec 01 §8); the site's own calls take each as the answer.
+    const statuses = [408, 409, 425, 429, 500, 502, 503, 504];
+    let status = 0;
+    const sent = new Map<number, number>();
+    // The history tab's first page (the pending-withdrawal card's read names a type and status).
+    const historyRead = (url: URL) =>
+      url.pathname === '/api/payment/invoices' && url.searchParams.get('page') === '1' && !url.searchParams.has('type');
+    await page.route(historyRead, (route) => {
+      sent.set(status, (sent.get(status) ?? 0) + 1);
+      return route.fulfill({ status, json: { error: { code: 'failed', message: `HTTP ${status}` } } });
+    });
+    await page.goto(`${site.url}/?wallet=deposit`);
+    const modal = dialog(page, 'Wallet');
+    const failed = modal.getByTestId('history-empty').getByText('The transactions could not be loaded.');
+    for (const next of statuses) {
+      status = next;
+      await modal.getByRole('tab', { name: 'History' }).click();
+      // The failure is shown once the client has its answer: a retrying client would have sent it again by now.
+      await failed.waitFor();
+      expect(sent.get(next), `history read answered ${next}`).toBe(1);
+      await modal.getByRole('tab', { name: 'Deposit' }).click();
+      await failed.waitFor({ state: 'detached' });
+    }
+
+    // A request, the deposit, answered 503: the error screen, after one request.
+    let deposits = 0;
+    await page.route('**/api/payment/invoices/deposit', (route) => {
+      deposits += 1;
+      return route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'Unavailable' } } });
+    });
+    await modal.getByRole('button', { name: /^Visa \/ Mastercard/ }).click();
+    const deposit = dialog(page, 'Deposit');
+    await deposit.getByRole('button', { name: 'Deposit $100.00' }).click();
+    await deposit.getByTestId('deposit-error').getByRole('heading', { name: 'Deposit failed' }).waitFor();
+    expect(deposits).toBe(1);
+  });
+
   it('[S2.8-11] a limited profile gets the limitedDeposit alert and no provider window', async () => {
     const { email, token } = await newPlayer('limited');
     // The operator's restriction: no public API sets it.
