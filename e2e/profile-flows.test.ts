@@ -80,6 +80,19 @@ describe.skipIf(!hasChromium())('profile: details, password, sessions, limits', 
     }
   });
 
+  it('[S1.9-31][S2.9-58] a local part shorter than four characters shows only its first character and the stars', async () => {
+    // Three characters, the longest a short local part can be; a domain of its own keeps the address unique.
+    const domain = `${Date.now().toString(36)}.example.com`;
+    const email = `kim@${domain}`;
+    const token = await createPlayer(site.url, email, password);
+    const page = await playerPage(token);
+    await page.goto(`${site.url}/profile/dashboard`);
+    await page.getByText(`k***@${domain}`).waitFor();
+    await page.goto(`${site.url}/profile/account`);
+    await page.getByText(`k***@${domain}`).waitFor();
+    expect(await page.getByText(email).count()).toBe(0);
+  });
+
   it('[S1.3-11][S1.7-34][S1.1-08] edits and saves the profile; a reload shows it', async () => {
     const { token } = await newPlayer('edit');
     const page = await playerPage(token);
@@ -237,5 +250,33 @@ describe.skipIf(!hasChromium())('profile: details, password, sessions, limits', 
     const page = await playerPage(token);
     await page.goto(`${site.url}/profile/dashboard?source=pwa`);
     await expect.poll(async () => (await apiProfile(token)).body.data.pwaInstalled, { timeout: 5000 }).toBe(true);
+  });
+
+  it('[S1.8-19][S2.8-25] a pwaInstalled update the server refuses is only logged: Personal data not changed!', async () => {
+    const { token } = await newPlayer('pwa-failed');
+    const page = await playerPage(token);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    let updates = 0;
+    // The server fails the profile update (a read still works).
+    await page.route(
+      (url) => url.pathname === '/api/player/profile',
+      (route) => {
+        if (route.request().method() !== 'PUT') return route.fallback();
+        updates += 1;
+        return route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Internal error' } } });
+      },
+    );
+    await page.goto(`${site.url}/profile/dashboard?source=pwa`);
+    await expect.poll(() => warnings.includes('Personal data not changed!')).toBe(true);
+    expect(updates).toBe(1);
+    // Nothing is shown: no alert, no error text, the dashboard as it was.
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await page.getByText(/something went wrong/i).count()).toBe(0);
+    await page.getByRole('navigation', { name: 'Profile sections' }).first().waitFor();
+    expect((await apiProfile(token)).body.data.pwaInstalled).toBe(false);
   });
 });

@@ -172,6 +172,26 @@ describe.skipIf(!hasChromium())('wallet: the modal and deposits', () => {
     expect(events.find((e) => e.event === 'walletOpenTiming')?.loadTime).toEqual(expect.any(Number));
   });
 
+  it('[S2.9-33] [S2.9-34] only the deposit method gigadat.deposit.cpi carries the Popular tag and the Interac notice', async () => {
+    const { token } = await sharedPlayer();
+    const page = await playerPage(token);
+    await page.goto(`${site.url}/?wallet=deposit`);
+    const modal = dialog(page, 'Wallet');
+    await modal.getByRole('button', { name: /^Visa \/ Mastercard/ }).waitFor();
+    const methods = await modal
+      .locator('[data-method]')
+      .evaluateAll((buttons) =>
+        buttons.map((b) => ({ key: b.getAttribute('data-method'), text: b.textContent ?? '' })),
+      );
+    expect(methods.map((m) => m.key)).toContain('gigadat.deposit.cpi');
+    expect(methods.length).toBeGreaterThan(1);
+    for (const { key, text } of methods) {
+      const featured = key === 'gigadat.deposit.cpi';
+      expect(text.includes('Popular'), `${key} popular`).toBe(featured);
+      expect(text.includes('Interac® is a registered trade-mark of Interac Corp.'), `${key} notice`).toBe(featured);
+    }
+  });
+
   it('[S2.4-01] [S2.4-04] [S2.4-07] [S2.4-08] [S2.4-50] [S2.3-38] [S2.7-13] [S2.7-78] [S2.1-03] deposits by the form method: the provider opens in a new window, approval there lands in the balance', async () => {
     const { token } = await newPlayer('form');
     const page = await playerPage(token);
@@ -346,6 +366,97 @@ describe.skipIf(!hasChromium())('wallet: the modal and deposits', () => {
     await expect.poll(scrolled).toBeLessThan(10);
   });
 
+  it('[S2.9-14] [S2.9-15] [S2.9-16] the bonus row: cards 12 px apart, an arrow off within 20 px of its end, the next one off under 3 offers', async () => {
+    const { token } = await sharedPlayer();
+    const page = await playerPage(token, 390);
+    await chooseMethod(page, 'Visa / Mastercard');
+    const modal = dialog(page, 'Deposit');
+    const cards = modal.getByTestId('deposit-bonus-card');
+    // A new player is offered the three welcome steps and the reload bonus.
+    await cards.filter({ hasText: '100% up to $500 + 50 free spins' }).getByRole('button', { pressed: true }).waitFor();
+    await expect.poll(() => cards.count()).toBe(4);
+    const previous = modal.getByRole('button', { name: 'Previous bonuses' });
+    const next = modal.getByRole('button', { name: 'More bonuses' });
+    const row = cards.first().locator('xpath=..');
+
+    const first = await cards.nth(0).boundingBox();
+    const second = await cards.nth(1).boundingBox();
+    if (!first || !second) throw new Error('the cards are not laid out');
+    expect(second.x - (first.x + first.width)).toBeCloseTo(12, 1);
+
+    // The row's snap points would pull a scroll of a few pixels back to a card; the test places it exactly.
+    await row.evaluate((element) => {
+      element.style.scrollSnapType = 'none';
+    });
+    const scrollTo = async (left: number) => {
+      await row.evaluate((element, x) => {
+        element.scrollLeft = x;
+      }, left);
+      await expect.poll(() => row.evaluate((element) => element.scrollLeft)).toBe(left);
+    };
+    const disabled = (button: typeof next) => button.isDisabled();
+    expect(await disabled(previous)).toBe(true);
+    expect(await disabled(next)).toBe(false);
+    // Each step changes an arrow, so every scroll is seen handled before the next one.
+    await scrollTo(21);
+    await expect.poll(() => disabled(previous)).toBe(false);
+    await scrollTo(20);
+    await expect.poll(() => disabled(previous)).toBe(true);
+    const end = await row.evaluate((element) => element.scrollWidth - element.clientWidth);
+    await scrollTo(end);
+    await expect.poll(() => disabled(next)).toBe(true);
+    await scrollTo(end - 21);
+    await expect.poll(() => disabled(next)).toBe(false);
+    await scrollTo(end - 20);
+    await expect.poll(() => disabled(next)).toBe(true);
+    await page.context().close();
+
+    // The operator switches two welcome steps off: two offers left, and the next arrow stays off though the
+    // row (two cards and "No bonus") is still wider than the screen.
+    await site.db.execute(sql`update bonus_offers set is_enabled = false where slug in ('welcome-2', 'welcome-3')`);
+    try {
+      const short = await playerPage(token, 390);
+      await chooseMethod(short, 'Visa / Mastercard');
+      const shortModal = dialog(short, 'Deposit');
+      const shortCards = shortModal.getByTestId('deposit-bonus-card');
+      await shortCards.filter({ hasText: 'From deposit no. 2' }).waitFor();
+      await shortCards.getByRole('button', { pressed: true }).waitFor();
+      expect(await shortCards.count()).toBe(2);
+      const shortRow = shortCards.first().locator('xpath=..');
+      expect(await shortRow.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeGreaterThan(100);
+      const shortNext = shortModal.getByRole('button', { name: 'More bonuses' });
+      expect(await shortNext.isVisible()).toBe(true);
+      expect(await shortNext.isDisabled()).toBe(true);
+      expect(await shortModal.getByRole('button', { name: 'Previous bonuses' }).isVisible()).toBe(true);
+    } finally {
+      await site.db.execute(sql`update bonus_offers set is_enabled = true where slug in ('welcome-2', 'welcome-3')`);
+    }
+  });
+
+  it('[S2.9-13] the sign-up countdown stops 0.2 min before its end, and the offer then reads as expired', async () => {
+    const { email, token } = await newPlayer('promo');
+    // The player signed up 29 minutes ago; the content's countdown runs 30 minutes from sign-up.
+    await site.db.execute(sql`update players set created_at = now() - interval '29 minutes' where email = ${email}`);
+    const profile = await api<{ data: { createdAt: string } }>(site.url, token, 'GET', '/api/player/profile');
+    const createdAt = Date.parse(profile.body.data.createdAt);
+    // Two seconds before the last 0.2 min (12 s) of the 30 begin, by the browser's clock.
+    const beforeTolerance = createdAt + (30 - 0.2) * 60_000 - 2000;
+    const page = await playerPage(token);
+    await page.clock.install({ time: beforeTolerance - 60_000 });
+    await page.goto(`${site.url}/?wallet=deposit`);
+    const promo = wallet(page).getByTestId('wallet-promo');
+    await promo.getByRole('timer').waitFor();
+    await page.clock.pauseAt(beforeTolerance);
+    const timer = promo.getByRole('timer');
+    await timer.filter({ hasText: '00:14' }).waitFor();
+    await page.clock.runFor(1000);
+    await timer.filter({ hasText: '00:13' }).waitFor();
+    // 12 s left: within the tolerance, so no countdown any more but the expired label.
+    await page.clock.runFor(1000);
+    await promo.getByText('Offer expired').waitFor();
+    expect(await timer.count()).toBe(0);
+  });
+
   it('[S2.4-11] [S2.4-12] [S2.4-13] [S2.4-14] [S2.8-02] a declined deposit shows the error screen: try again, or another method', async () => {
     const { token } = await newPlayer('declined');
     const page = await playerPage(token);
@@ -507,6 +618,24 @@ describe.skipIf(!hasChromium())('wallet: the modal and deposits', () => {
     await balance.filter({ hasText: '€0.00' }).waitFor();
     await page.goto(`${site.url}/?wallet=deposit`);
     await dialog(page, 'Wallet').getByTestId('wallet-balance').filter({ hasText: '€0.00' }).waitFor();
+  });
+
+  it('[S1.9-36] [S1.9-37] the header shows the first account without CAD, and the CAD account once held', async () => {
+    // Registered in euros, then dollars opened: no CAD, so the first account (the euros) is the main one.
+    const email = uniqueEmail('main-currency');
+    const token = await createPlayer(site.url, email, password, { currency: 'EUR' });
+    await accountOf(site.url, token, 'EUR');
+    expect((await api(site.url, token, 'POST', '/api/wallet/accounts', { currency: 'USD' })).status).toBeLessThan(300);
+    const page = await playerPage(token);
+    await page.goto(`${site.url}/`);
+    await page.getByRole('button', { name: /^Balance €0\.00/ }).waitFor();
+    expect(await page.getByTestId('header-balance').textContent()).toBe('€0.00');
+    // A CAD account opened last is still the main one: CAD wins over the order of the accounts.
+    expect((await api(site.url, token, 'POST', '/api/wallet/accounts', { currency: 'CAD' })).status).toBeLessThan(300);
+    await page.reload();
+    await page.getByRole('button', { name: /^Balance \$0\.00/ }).waitFor();
+    expect(await page.getByTestId('header-balance').textContent()).toBe('$0.00');
+    expect(await page.getByTestId('currency-nav-panel').getByText('CAD', { exact: true }).count()).toBe(1);
   });
 
   it('[S1.2-46] the quick-deposit prompt shows for a low balance only, off game pages, never with a deposit limit, and a close sticks', async () => {
@@ -682,6 +811,46 @@ describe.skipIf(!hasChromium())('wallet: the modal and deposits', () => {
     const error = modal.getByTestId('deposit-error');
     await error.getByRole('heading', { name: 'Deposit failed' }).waitFor();
     expect(await error.getByRole('listitem').count()).toBe(3);
+  });
+
+  it('[S1.8-25] the site’s own calls are sent once: a read or a request that fails is not retried, whatever the status', async () => {
+    const { token } = await sharedPlayer();
+    const page = await playerPage(token);
+    // The statuses a generic client retries on (spec 01 §8); the site's own calls take each as the answer.
+    const statuses = [408, 409, 425, 429, 500, 502, 503, 504];
+    let status = 0;
+    const sent = new Map<number, number>();
+    // The history tab's first page (the pending-withdrawal card's read names a type and status).
+    const historyRead = (url: URL) =>
+      url.pathname === '/api/payment/invoices' && url.searchParams.get('page') === '1' && !url.searchParams.has('type');
+    await page.route(historyRead, (route) => {
+      sent.set(status, (sent.get(status) ?? 0) + 1);
+      return route.fulfill({ status, json: { error: { code: 'failed', message: `HTTP ${status}` } } });
+    });
+    await page.goto(`${site.url}/?wallet=deposit`);
+    const modal = dialog(page, 'Wallet');
+    const failed = modal.getByTestId('history-empty').getByText('The transactions could not be loaded.');
+    for (const next of statuses) {
+      status = next;
+      await modal.getByRole('tab', { name: 'History' }).click();
+      // The failure is shown once the client has its answer: a retrying client would have sent it again by now.
+      await failed.waitFor();
+      expect(sent.get(next), `history read answered ${next}`).toBe(1);
+      await modal.getByRole('tab', { name: 'Deposit' }).click();
+      await failed.waitFor({ state: 'detached' });
+    }
+
+    // A request, the deposit, answered 503: the error screen, after one request.
+    let deposits = 0;
+    await page.route('**/api/payment/invoices/deposit', (route) => {
+      deposits += 1;
+      return route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'Unavailable' } } });
+    });
+    await modal.getByRole('button', { name: /^Visa \/ Mastercard/ }).click();
+    const deposit = dialog(page, 'Deposit');
+    await deposit.getByRole('button', { name: 'Deposit $100.00' }).click();
+    await deposit.getByTestId('deposit-error').getByRole('heading', { name: 'Deposit failed' }).waitFor();
+    expect(deposits).toBe(1);
   });
 
   it('[S2.8-11] a limited profile gets the limitedDeposit alert and no provider window', async () => {

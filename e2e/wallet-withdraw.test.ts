@@ -139,6 +139,84 @@ describe.skipIf(!hasChromium())('wallet: withdrawals and history', () => {
     await dialog(page, 'Wallet').getByRole('tab', { name: 'Withdraw' }).waitFor();
   });
 
+  it('[S2.9-35] [S2.9-36] only the withdraw method gigadat.withdraw.eto carries the Popular tag and the Interac notice', async () => {
+    const token = await newPlayer('popular', { deposit: 100 });
+    const page = await playerPage(token);
+    await page.goto(`${site.url}/?wallet=withdraw`);
+    const modal = dialog(page, 'Wallet');
+    await modal.getByRole('button', { name: /^Visa \/ Mastercard/ }).waitFor();
+    const methods = await modal
+      .locator('[data-method]')
+      .evaluateAll((buttons) =>
+        buttons.map((b) => ({ key: b.getAttribute('data-method'), text: b.textContent ?? '' })),
+      );
+    // The list is the Canadian's: the Interac payout among others, so the marks are told apart.
+    expect(methods.map((m) => m.key)).toContain('gigadat.withdraw.eto');
+    expect(methods.length).toBeGreaterThan(1);
+    for (const { key, text } of methods) {
+      const featured = key === 'gigadat.withdraw.eto';
+      expect(text.includes('Popular'), `${key} popular`).toBe(featured);
+      expect(text.includes('Interac® is a registered trade-mark of Interac Corp.'), `${key} notice`).toBe(featured);
+    }
+  });
+
+  it('[S2.9-32] the automatic payout’s timer counts minutes, seconds and hundredths while it runs', async () => {
+    const token = await newPlayer('timer', { deposit: 100, verified: true });
+    const page = await playerPage(token);
+    // The payout's progress is held back, as on a slow network: no live updates, and its one read of the
+    // invoice waits until the test lets it go. So the payout is still running while the clock moves.
+    await page.routeWebSocket(/\/api\/connection\/websocket/, () => {});
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      (url) => url.pathname === '/api/payment/invoices' && url.searchParams.has('invoiceId'),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.clock.install();
+    const modal = await withdrawWith(page, 'Visa / Mastercard', '40');
+    // From here the page's clock moves only as the test says.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await modal.getByRole('button', { name: 'Withdraw $40.00' }).click();
+    const timer = modal.getByTestId('withdraw-timer');
+    await timer.waitFor();
+    const shown = async () => {
+      const text = (await timer.textContent()) ?? '';
+      const parts = /^Time elapsed (\d{2}):(\d{2})\.(\d{2})$/.exec(text);
+      if (!parts) throw new Error(`the timer reads ${text}`);
+      return Number(parts[1]) * 60_000 + Number(parts[2]) * 1000 + Number(parts[3]) * 10;
+    };
+    const start = await shown();
+    // 1 min 1.234 s later (one jump, so the frames in between are not all drawn): the display moved by
+    // that much, to the hundredth.
+    await page.clock.fastForward(61_234);
+    await expect.poll(shown).toBeGreaterThan(start + 61_234 - 20);
+    const later = await shown();
+    expect(later).toBeLessThanOrEqual(start + 61_234);
+    expect(Math.floor(later / 60_000)).toBeGreaterThanOrEqual(1);
+    // Once the sandbox bank has paid out, the held read goes through: the timer stops there.
+    await expect
+      .poll(async () => {
+        const invoices = await api<{ data: { status: number }[] }>(
+          site.url,
+          token,
+          'GET',
+          '/api/payment/invoices?type=2',
+        );
+        return invoices.body.data[0]?.status;
+      })
+      .toBe(2);
+    release();
+    await page.waitForSelector('[data-testid="withdraw-auto"][data-status="2"]');
+    const stopped = await timer.textContent();
+    await page.clock.runFor(5000);
+    expect(await timer.textContent()).toBe(stopped);
+  });
+
   it('[S2.4-29] [S2.4-31] a rejected automatic payout ends on the rejected step and returns the money', async () => {
     const token = await newPlayer('auto-rejected', { deposit: 100, verified: true });
     const page = await playerPage(token);

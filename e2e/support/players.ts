@@ -54,15 +54,26 @@ function nextClientAddress(): string {
   return `198.51.100.${(addresses % 254) + 1}`;
 }
 
+/** What a test may choose of a new player; the rest is the Canadian default below. */
+export interface PlayerOptions {
+  /** The registration currency (the player's first account); default the site's first currency, CAD. */
+  currency?: string;
+}
+
 /** Registers a player through the API and answers the path of the confirmation link e-mailed to them. */
-export async function registerPlayer(siteUrl: string, email: string, password: string): Promise<string> {
+export async function registerPlayer(
+  siteUrl: string,
+  email: string,
+  password: string,
+  options: PlayerOptions = {},
+): Promise<string> {
   const register = await fetch(`${siteUrl}/api/player/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': nextClientAddress() },
     body: JSON.stringify({
       email,
       password,
-      currency: await firstCurrency(siteUrl),
+      currency: options.currency ?? (await firstCurrency(siteUrl)),
       // A Canadian with the first (base) currency, CAD: the country the Interac methods serve (decision 0059).
       country: 'CA',
       birthdate: '1990-05-20',
@@ -74,8 +85,13 @@ export async function registerPlayer(siteUrl: string, email: string, password: s
 }
 
 /** Registers and confirms a player through the API; answers its first access token. */
-export async function createPlayer(siteUrl: string, email: string, password: string): Promise<string> {
-  const link = await registerPlayer(siteUrl, email, password);
+export async function createPlayer(
+  siteUrl: string,
+  email: string,
+  password: string,
+  options: PlayerOptions = {},
+): Promise<string> {
+  const link = await registerPlayer(siteUrl, email, password, options);
   const code = decodeURIComponent(link.split('/').pop() ?? '');
   const confirm = await fetch(`${siteUrl}/api/player/register/confirm`, {
     method: 'POST',

@@ -9,9 +9,12 @@ import { type BonusCard, offerGain } from './bonus-selection.ts';
 import { useWallet } from './wallet-context.ts';
 import { WalletIcon } from './wallet-icons.tsx';
 
-/** Spec 02 §9: scroll tolerance of the bonus row, and under 3 cards the next arrow is off. */
+/**
+ * Spec 02 §9: scroll tolerance of the bonus row, and under 3 offers the next arrow is off (both arrows are
+ * always there, so the header does not jump as offers come and go; a short row is swiped if at all).
+ */
 const scrollTolerancePx = 20;
-const arrowsFrom = 3;
+const nextArrowFrom = 3;
 const scrollIntoViewDelayMs = 500;
 
 /** "100% up to $500 + 50 free spins": the offer's best in the account's currency, from its real terms. */
@@ -100,28 +103,26 @@ export function DepositBonusList(props: { amount: number | undefined; onAmountCh
         <h3 id="deposit-bonus-title" className="font-semibold text-sm text-text">
           {t('walletBonus.list.title')}
         </h3>
-        {cards.length >= arrowsFrom ? (
-          <div className="flex gap-1">
-            <button
-              type="button"
-              aria-label={t('walletBonus.list.previous')}
-              disabled={edges.start}
-              onClick={() => scroll(-1)}
-              className="grid size-8 place-items-center rounded-full border border-line text-muted hover:text-text disabled:opacity-40"
-            >
-              <WalletIcon name="chevron" className="size-4 rotate-180" />
-            </button>
-            <button
-              type="button"
-              aria-label={t('walletBonus.list.next')}
-              disabled={edges.end}
-              onClick={() => scroll(1)}
-              className="grid size-8 place-items-center rounded-full border border-line text-muted hover:text-text disabled:opacity-40"
-            >
-              <WalletIcon name="chevron" className="size-4" />
-            </button>
-          </div>
-        ) : null}
+        <div className="flex gap-1">
+          <button
+            type="button"
+            aria-label={t('walletBonus.list.previous')}
+            disabled={edges.start}
+            onClick={() => scroll(-1)}
+            className="grid size-8 place-items-center rounded-full border border-line text-muted hover:text-text disabled:opacity-40"
+          >
+            <WalletIcon name="chevron" className="size-4 rotate-180" />
+          </button>
+          <button
+            type="button"
+            aria-label={t('walletBonus.list.next')}
+            disabled={cards.length < nextArrowFrom || edges.end}
+            onClick={() => scroll(1)}
+            className="grid size-8 place-items-center rounded-full border border-line text-muted hover:text-text disabled:opacity-40"
+          >
+            <WalletIcon name="chevron" className="size-4" />
+          </button>
+        </div>
       </div>
       <div ref={row} onScroll={measure} className="-mx-1 relative flex snap-x gap-3 overflow-x-auto px-1 pb-1">
         {cards.map((card) => {
