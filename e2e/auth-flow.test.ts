@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { closeContexts, hasChromium, launchChromium } from './support/browser.ts';
@@ -29,8 +30,12 @@ describe.skipIf(!hasChromium())('auth: sign-up, login, logout, password reset, g
   // A test's pages keep their sockets and timers running until closed: left open, they slowed every later test.
   afterEach(() => closeContexts(contexts));
 
-  async function newPage(width = 1280): Promise<Page> {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width, height: 800 } });
+  async function newPage(width = 1280, userAgent?: string): Promise<Page> {
+    const context = await browser.newContext({
+      locale: 'en-US',
+      viewport: { width, height: 800 },
+      ...(userAgent ? { userAgent } : {}),
+    });
     contexts.push(context);
     return context.newPage();
   }
@@ -135,6 +140,33 @@ describe.skipIf(!hasChromium())('auth: sign-up, login, logout, password reset, g
     expect(await input.getAttribute('type')).toBe('password');
     await page.getByRole('button', { name: 'Show' }).click();
     expect(await input.getAttribute('type')).toBe('text');
+  });
+
+  it('[S2.9-78] a login with its fingerprint from a 700-character user agent keeps the first 500', async () => {
+    const email = uniqueEmail('agent');
+    await createPlayer(site.url, email, 'Sunny-Day7');
+    const userAgent = `Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36 ${'x'.repeat(700)}`.slice(0, 700);
+    const page = await newPage(1280, userAgent);
+    await page.goto(`${site.url}/login`);
+    // The visitor id is filled after hydration: the form is sent once it carries one.
+    await page.waitForFunction(
+      () => (document.querySelector('input[name="fingerprint"]') as HTMLInputElement | null)?.value,
+    );
+    const visitorId = await page.locator('input[name="fingerprint"]').inputValue();
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Sunny-Day7');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByTestId('user-nav-panel').waitFor();
+
+    // What the server recorded of that login (the newest session: confirming by API opened one too): the
+    // session's device and the fingerprint the login carried.
+    const { rows } = (await site.db.execute(
+      sql`select s.user_agent, f.visitor_id from players p
+          join player_sessions s on s.player_id = p.id
+          join player_fingerprints f on f.player_id = p.id
+          where p.email = ${email} order by s.created_at desc limit 1`,
+    )) as unknown as { rows: { user_agent: string; visitor_id: string }[] };
+    expect(rows).toEqual([{ user_agent: userAgent.slice(0, 500), visitor_id: visitorId }]);
   });
 
   it('[S1.4-27] forgot password → reset link → the new password works and the old one does not', async () => {

@@ -36,6 +36,12 @@ export const bonusCodeStatus = { applied: 1, regular: 2, incorrect: 3, notAvaila
 
 export const gamePlatform = { mobile: 1, desktop: 2 } as const;
 
+/**
+ * Spec 02 §9: a player's user-agent string is kept to this many characters, by the site's fingerprint and
+ * by the server wherever it stores a player's (it is client-controlled: one request must not store kilobytes).
+ */
+export const maxUserAgentLength = 500;
+
 export const questState = {
   available: 1,
   active: 2,

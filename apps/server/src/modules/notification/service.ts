@@ -1,3 +1,4 @@
+import { maxUserAgentLength } from '@croupier/contracts/constants';
 import type { CommunicationBody } from '@croupier/contracts/settings';
 import type { Database } from '../../platform/db/database.ts';
 import { appendEvents } from '../../platform/outbox/outbox.ts';
@@ -11,9 +12,6 @@ export interface CommunicationReceivedPayload {
   subject: CommunicationBody['subject'];
   locale: string | null;
 }
-
-/** Headers are client-controlled; a generous cap keeps one request from storing kilobytes of junk. */
-const maxUserAgentLength = 512;
 
 export function createNotificationService(db: Database) {
   return {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { maxUserAgentLength } from '@croupier/contracts/constants';
 import type { PageMeta } from '@croupier/contracts/errors';
 import type { LoginBody, SessionItem, SessionResult } from '@croupier/contracts/player';
 import type { Database, Executor } from '../../platform/db/database.ts';
@@ -34,8 +35,6 @@ export interface ClientContext {
 
 /** Two tabs refreshing with the same token within this many seconds both get a token (spec 01 §4). */
 const refreshRaceGraceSeconds = 60;
-/** User agents are client-controlled; a cap keeps one login from storing kilobytes. */
-const maxUserAgentLength = 512;
 
 /** One message for unknown e-mail and wrong password, so the answer does not reveal which it was. */
 const invalidCredentials = () => unauthorized('invalid_credentials', 'The e-mail or password is incorrect');

@@ -1,3 +1,5 @@
+import { maxUserAgentLength } from '@croupier/contracts/constants';
+
 /**
  * The visitor fingerprint login and registration carry (spec 01 §7, spec 02 §7/§9): a visitor id from
  * @fingerprintjs/fingerprintjs, fetched once after hydration and kept in sessionStorage for the session.
@@ -6,7 +8,10 @@
 
 export interface Fingerprint {
   visitorId: string;
-  /** navigator.userAgent, capped: it is client-controlled and rides along in request bodies. */
+  /**
+   * navigator.userAgent, capped as the server caps the same string it records from the request header
+   * (the session's device), so both sides see one value.
+   */
   userAgent: string;
 }
 
@@ -20,7 +25,7 @@ export const fingerprintSettings = {
    * 3000 ms ceiling unused; tripling waits 100, 300, 900 and 2700 ms.
    */
   factor: 3,
-  maxUserAgentLength: 500,
+  maxUserAgentLength,
 } as const;
 
 export const storageKey = 'croupier.fingerprint.visitorId';
