@@ -215,6 +215,37 @@ describe.skipIf(!hasChromium())('bonus pages: codes, activation, cancel, live al
     await noAxeViolations(page);
   });
 
+  it('[S1.8-17] [S1.8-18] [S2.8-27] [S2.8-28] a free-spin alert names its game; when the game info fails, a console error and the alert without it', async () => {
+    const token = await newPlayer('bonus-spins-game');
+    const page = await playerPage(token, 1280);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    // The game info request (GET /api/game/games/:id) answers as a failing server would.
+    const gameInfo = (url: URL) => /^\/api\/game\/games\/[^/]+$/.test(url.pathname);
+    await page.route(gameInfo, (route) =>
+      route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Internal error' } } }),
+    );
+    await page.goto(`${site.url}/promotions`);
+    await expect.poll(() => realtimeLive(page)).toBe(true);
+    await alerts(page).waitFor({ state: 'attached' });
+    await api(site.url, token, 'POST', '/api/game/bonuses/bonuscodes', { bonusCode: 'FRUITSPINS', trigger: 1 });
+    await alerts(page).getByText('Free spins for you').waitFor();
+    expect(await alerts(page).textContent()).toContain('New free spins are waiting. Activate them to play.');
+    expect(errors.filter((text) => text.startsWith('Game info fetch failed'))).toEqual([
+      'Game info fetch failed: 500 internal',
+    ]);
+
+    // With the game info answering, the next alert of the award says which game it plays on.
+    await page.unroute(gameInfo);
+    const { body } = await api<{ data: { id: string }[] }>(site.url, token, 'GET', '/api/game/player-freespins');
+    await api(site.url, token, 'PUT', `/api/game/player-freespins/${body.data[0]?.id}/activate`);
+    await alerts(page)
+      .getByText('Your free spins on Fruit Stand Classic are ready: open the game to play them.')
+      .waitFor();
+  });
+
   it('[S2.9-05] [S2.9-06] [S1.9-25] [S1.9-26] [S2.9-71] [S2.9-72] the lists ask 12 a page from 1024 px, 6 below, once a resize has settled: 150 ms, 100 ms on iOS', async () => {
     const token = await newPlayer('bonus-widths');
     const iPhone =

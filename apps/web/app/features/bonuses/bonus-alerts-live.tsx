@@ -2,6 +2,7 @@ import { realtimeEvents } from '@croupier/contracts/realtime-channels';
 import { usePlayerEvent } from '../realtime/realtime-provider.tsx';
 import { changedStatusAlert, knownStatuses } from './bonus-alerts.ts';
 import { pushBonusAlert } from './bonus-toasts.ts';
+import { freespinGameName } from './freespin-game.ts';
 import { asLiveItem } from './live-item.ts';
 
 const wageredSomething = (data: unknown): boolean => {
@@ -25,7 +26,11 @@ export function BonusAlertsLive() {
       result,
       wagered: wageredSomething(data),
     });
-    if (alert) pushBonusAlert(alert);
+    if (!alert) return;
+    // A free-spin award names its game: its name is read first, and the alert goes out with or without it.
+    if (kind === 'freespin' && typeof item.gameId === 'string') {
+      void freespinGameName(item.gameId).then((game) => pushBonusAlert(alert, game));
+    } else pushBonusAlert(alert);
   };
   usePlayerEvent('bonuses', realtimeEvents.bonusUpdated, handle('bonus'));
   usePlayerEvent('freespins', realtimeEvents.freespinUpdated, handle('freespin'));

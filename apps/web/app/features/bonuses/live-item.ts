@@ -3,6 +3,8 @@ export interface LiveItem {
   id?: unknown;
   status?: unknown;
   result?: unknown;
+  /** A free-spin award's game (PlayerFreespin.gameId). */
+  gameId?: unknown;
 }
 
 export const asLiveItem = (data: unknown): LiveItem => (typeof data === 'object' && data !== null ? data : {});
