@@ -279,4 +279,24 @@ describe.skipIf(!hasChromium())('profile: details, password, sessions, limits', 
     await page.getByRole('navigation', { name: 'Profile sections' }).first().waitFor();
     expect((await apiProfile(token)).body.data.pwaInstalled).toBe(false);
   });
+
+  it('[S2.8-26] a first load whose profile fetch fails logs User logged out! and shows the guest page', async () => {
+    const { token } = await newPlayer('profile-failed');
+    // The session ends elsewhere (another device logs it out): the browser's cookie no longer reads a profile.
+    const logout = await fetch(`${site.url}/api/player/sessions/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(logout.status).toBe(200);
+    expect((await apiProfile(token)).status).toBe(401);
+    const page = await playerPage(token);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto(`${site.url}/`);
+    await expect.poll(() => warnings.filter((text) => text === 'User logged out!')).toEqual(['User logged out!']);
+    await page.getByRole('link', { name: 'Log in' }).first().waitFor();
+    expect(await page.getByTestId('user-nav-panel').count()).toBe(0);
+  });
 });

@@ -97,6 +97,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     errorContent,
     restrictedCountry,
     loggedIn: session.loggedIn,
+    /** The first-load profile read failed with the visitor's session cookie (spec 02 §8): logged by the browser. */
+    profileFailed: session.profileFailed === true,
     player: session.player ?? null,
     playerId: session.playerId ?? null,
     /** The currency content shows amounts in (decision 0060); null: the API's default. */
@@ -153,7 +155,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <RealtimeProvider playerId={playerId}>
       <ModalProvider>
         <UrlFlags affiliateTagDays={loaderData.publicConfig.affiliateTagDays} />
-        <SessionSync loggedIn={loaderData.loggedIn} />
+        <SessionSync loggedIn={loaderData.loggedIn} profileFailed={loaderData.profileFailed} />
         <PlayerSync loggedIn={loaderData.loggedIn} visibilityReloadMs={loaderData.publicConfig.visibilityReloadMs} />
         {loaderData.loggedIn ? <ProfileRefresh /> : null}
         {loaderData.loggedIn ? <RealityCheckPrompt /> : null}

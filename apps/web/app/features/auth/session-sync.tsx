@@ -18,9 +18,16 @@ function readMarker(): string | null {
   }
 }
 
-export function SessionSync(props: { loggedIn: boolean }) {
+export function SessionSync(props: { loggedIn: boolean; profileFailed?: boolean }) {
   const loggedIn = useRef(props.loggedIn);
   useTokenKeeper(props.loggedIn);
+
+  // Spec 02 §8: a failed first-load profile fetch is logged. Only the page's first data counts: a later
+  // revalidation is no first load.
+  const firstProfileFailed = useRef(props.profileFailed);
+  useEffect(() => {
+    if (firstProfileFailed.current) console.warn('User logged out!');
+  }, []);
 
   useEffect(() => {
     const was = loggedIn.current;

@@ -19,6 +19,11 @@ export interface Session {
    * to the render; the browser reads the player from `window.__croupierPlayer`.
    */
   shared?: boolean;
+  /**
+   * The request carried a session cookie but the profile could not be read with it (revoked, expired, or the
+   * API failing): the page is a guest's, and the browser logs it (spec 02 §8).
+   */
+  profileFailed?: boolean;
 }
 
 /** The value of one cookie from a Cookie header. */
@@ -44,7 +49,7 @@ const sessions = new WeakMap<object, Promise<Session>>();
 /**
  * Whether this request belongs to a logged-in player: the access_token cookie, accepted by the
  * profile API. Without a cookie nobody is asked; any failure (401, 403, no answer, a profile that breaks
- * its contract) means guest.
+ * its contract) means guest, marked `profileFailed`.
  */
 export function getSession(request: Request, context: Readonly<RouterContextProvider>): Promise<Session> {
   let session = sessions.get(context);
@@ -65,7 +70,7 @@ async function resolveSession(request: Request, context: Readonly<RouterContextP
     return { loggedIn: true, shared: true, ...(shared.currency ? { currency: shared.currency } : {}) };
   if (!token) return { loggedIn: false };
   const answer = await serverApi(context, { request, token })({ path: '/api/player/profile' }, sessionProfileSchema);
-  if (!answer.ok) return { loggedIn: false };
+  if (!answer.ok) return { loggedIn: false, profileFailed: true };
   const profile = answer.data;
   return {
     loggedIn: true,
