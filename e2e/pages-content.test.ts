@@ -183,6 +183,26 @@ describe.skipIf(!hasChromium())('content pages: home, questions, contact, conten
     await context.close();
   });
 
+  it('[S2.8-17] a content query answered with an HTML document is Not found: the promotion detail says so', async () => {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    // The content store's proxy answers the promotions document with a web page, as a CDN's fallback would.
+    let asked = 0;
+    await page.route('**/api/content/pages/promotions?*', (route) => {
+      asked += 1;
+      return route.fulfill({
+        status: 200,
+        contentType: 'text/html; charset=utf-8',
+        body: '<!doctype html><html><body><h1>Welcome</h1></body></html>',
+      });
+    });
+    // Home holds no promotions document of its own: the detail asks the content API from the browser.
+    await page.goto(`${site.url}/?promotions-card-detail=welcome-package`);
+    await page.getByRole('dialog', { name: 'Promotion not found' }).waitFor();
+    expect(asked).toBe(1);
+    await context.close();
+  });
+
   it('[S2.4-PWA] GET /manifest.webmanifest is valid JSON with icons, and the page links it', async () => {
     const response = await fetch(`${site.url}/manifest.webmanifest`);
     expect(response.status).toBe(200);

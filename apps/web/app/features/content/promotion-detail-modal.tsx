@@ -38,7 +38,7 @@ export default function PromotionDetailModal({ props, queryValue, titleId }: Mod
     setState({ kind: 'loading' });
     fetchPromotions(locale, currency, offersHidden)
       .then((document) => {
-        const promotion = findPromotion(document, identity);
+        const promotion = document && findPromotion(document, identity);
         if (live) setState(promotion ? { kind: 'ready', promotion } : { kind: 'missing' });
       })
       .catch(() => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { publicApi } from '../../platform/api/clients.ts';
+import { contentApi } from '../../platform/api/clients.ts';
 import { contentSearch, useContentCurrency } from '../content/content-api.ts';
 
 export interface ContentAlert {
@@ -20,7 +20,7 @@ export function useContentAlert(name: string | undefined): ContentAlert | undefi
   useEffect(() => {
     if (!name) return;
     let live = true;
-    void publicApi<Record<string, ContentAlert> | undefined>({
+    void contentApi<Record<string, ContentAlert> | undefined>({
       path: `/api/content/alerts?${contentSearch(locale, currency)}`,
     }).then((answer) => {
       const found = answer.ok ? answer.data?.[name] : undefined;

@@ -1,7 +1,7 @@
 import type { ContentSettingsDocument, GlobalComponentsDocument } from '@croupier/contracts/content';
 import { useEffect, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { publicApi } from '../../platform/api/clients.ts';
+import { contentApi } from '../../platform/api/clients.ts';
 import { contentSearch, useContentCurrency } from '../content/content-api.ts';
 
 /**
@@ -18,8 +18,8 @@ export interface WalletContent {
 const cache = new Map<string, Promise<WalletContent>>();
 
 async function document<T>(path: string, locale: string, currency?: string): Promise<T | undefined> {
-  // Spec 02 §8: an HTML answer to a content query counts as not found (it has no JSON data).
-  const answer = await publicApi<T | undefined>({ path: `/api/content/${path}?${contentSearch(locale, currency)}` });
+  // Spec 02 §8: an HTML answer to a content query counts as not found (contentApi reads it as a 404).
+  const answer = await contentApi<T | undefined>({ path: `/api/content/${path}?${contentSearch(locale, currency)}` });
   return answer.ok ? answer.data : undefined;
 }
 

@@ -2,6 +2,7 @@ import { defaultLocale, intlTag, splitLocale } from '@croupier/i18n/locales';
 import type { RouterContextProvider } from 'react-router';
 import { siteContext } from '../site-context.ts';
 import { type ApiClient, createApiClient } from './api-client.ts';
+import { htmlAsNotFound } from './clients.ts';
 
 export interface ServerCallOptions {
   /**
@@ -36,9 +37,6 @@ export function serverApi(context: Readonly<RouterContextProvider>, options: Ser
     }
     if (options.token) headers.set('authorization', `Bearer ${options.token}`);
     const response = await fetchApi(path, { ...init, headers });
-    if (options.htmlIsNotFound && response.headers.get('content-type')?.includes('text/html')) {
-      return new Response(null, { status: 404 });
-    }
-    return response;
+    return options.htmlIsNotFound ? htmlAsNotFound(response) : response;
   });
 }
