@@ -246,6 +246,28 @@ describe.skipIf(!hasChromium())('bonus pages: codes, activation, cancel, live al
       .waitFor();
   });
 
+  it('[S2.9-12] [S2.9-31] without a countdown in content the general screen counts 10 min; its banner says FS', async () => {
+    const token = await newPlayer('bonus-promo-default');
+    const page = await playerPage(token, 1280);
+    // The operator's content leaves the countdown out (the server's own document, without that one field).
+    await page.route('**/api/content/global-components?*', async (route) => {
+      const answer = await route.fetch();
+      const body = (await answer.json()) as { data: { walletPromo?: Record<string, unknown> } };
+      delete body.data.walletPromo?.countdownMinutes;
+      return route.fulfill({ response: answer, json: body });
+    });
+    await page.goto(`${site.url}/?wallet=deposit`);
+    const promo = page.getByRole('dialog', { name: 'Wallet', exact: true }).getByTestId('wallet-promo');
+    // The player signed up seconds ago: 10 minutes from then, less the seconds since.
+    const timer = promo.getByRole('timer');
+    await timer.waitFor();
+    const [minutes = 0, seconds = 0] = ((await timer.textContent()) ?? '').split(':').map(Number);
+    expect(minutes * 60 + seconds).toBeGreaterThan(9 * 60);
+    expect(minutes * 60 + seconds).toBeLessThanOrEqual(10 * 60);
+    // The headline beside the clock is the short one: free spins next to a match bonus read as FS.
+    expect(await promo.getByRole('heading').textContent()).toBe('100% up to $500 + 50 FS');
+  });
+
   it('[S2.9-05] [S2.9-06] [S1.9-25] [S1.9-26] [S2.9-71] [S2.9-72] the lists ask 12 a page from 1024 px, 6 below, once a resize has settled: 150 ms, 100 ms on iOS', async () => {
     const token = await newPlayer('bonus-widths');
     const iPhone =

@@ -132,7 +132,8 @@ export const globalComponentsDocument = z.object({
       title: z.string(),
       description: z.string(),
       image: artSchema,
-      countdownMinutes: z.number().int().positive(),
+      /** Without it the site's defaults apply (spec 02 §9: 5 min in the banner, 10 in the general screen). */
+      countdownMinutes: z.number().int().positive().optional(),
       expiredLabel: z.string(),
     })
     .optional(),

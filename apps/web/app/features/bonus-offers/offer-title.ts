@@ -40,8 +40,17 @@ export function offerHeadline(offer: DepositBonus, currency: string): OfferHeadl
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
-/** The headline in words (walletBonus.offer.* messages); the package name when nothing is stated. */
-export function offerTitle(t: Translate, money: (amount: number) => string, offer: DepositBonus, currency: string) {
+/**
+ * The headline in words (walletBonus.offer.* messages); the package name when nothing is stated. In `short`
+ * mode, for tight places, free spins that come with another bonus read as 'FS' (spec 02 §9).
+ */
+export function offerTitle(
+  t: Translate,
+  money: (amount: number) => string,
+  offer: DepositBonus,
+  currency: string,
+  options: { short?: boolean } = {},
+) {
   const headline = offerHeadline(offer, currency);
   const parts: string[] = [];
   if (headline.percent !== undefined) {
@@ -52,7 +61,10 @@ export function offerTitle(t: Translate, money: (amount: number) => string, offe
     );
   }
   if (headline.cash !== undefined) parts.push(money(headline.cash));
-  if (headline.spins > 0) parts.push(t('walletBonus.offer.spins', { count: headline.spins }));
+  if (headline.spins > 0) {
+    const short = options.short === true && parts.length > 0;
+    parts.push(t(short ? 'walletBonus.offer.spinsShort' : 'walletBonus.offer.spins', { count: headline.spins }));
+  }
   return parts.join(' + ') || offer.package.name;
 }
 

@@ -18,11 +18,11 @@ const nextArrowFrom = 3;
 const scrollIntoViewDelayMs = 500;
 
 /** "100% up to $500 + 50 free spins": the offer's best in the account's currency, from its real terms. */
-export function useOfferTitle(): (offer: DepositBonus, currency: string) => string {
+export function useOfferTitle(options: { short?: boolean } = {}): (offer: DepositBonus, currency: string) => string {
   const { t } = useI18n();
   const wallet = useWallet();
   return (offer, currency) =>
-    offerTitle(t, (amount) => wallet.money(amount, { code: currency, noCents: true }), offer, currency);
+    offerTitle(t, (amount) => wallet.money(amount, { code: currency, noCents: true }), offer, currency, options);
 }
 
 /**

@@ -5,6 +5,7 @@ import { DepositTab } from './deposit-tab.tsx';
 import { HistoryTab } from './history-tab.tsx';
 import { PendingWithdrawalCard } from './pending-withdrawal-card.tsx';
 import { PromoBanner } from './promo-banner.tsx';
+import { generalCountdownMinutes } from './promo-countdown.ts';
 import { useWallet } from './wallet-context.ts';
 import { type WalletTab, walletTabs } from './wallet-flow.ts';
 import { WithdrawTab } from './withdraw-tab.tsx';
@@ -41,7 +42,7 @@ export function GeneralScreen() {
     <>
       <BalancePanel />
       <PendingWithdrawalCard />
-      <PromoBanner />
+      <PromoBanner defaultMinutes={generalCountdownMinutes} />
       <div
         role="tablist"
         aria-label={t('wallet.tabs')}

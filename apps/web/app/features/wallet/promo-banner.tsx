@@ -3,8 +3,8 @@ import { useI18n } from '../../i18n/i18n.tsx';
 import { ArtImage } from '../content/art.tsx';
 import { useOfferTitle } from './deposit-bonus-list.tsx';
 import {
+  bannerCountdownMinutes,
   countdownToleranceMinutes,
-  generalCountdownMinutes,
   minutesSeconds,
   promoRemainingMs,
 } from './promo-countdown.ts';
@@ -16,8 +16,10 @@ import { useWallet } from './wallet-context.ts';
  * for a new player without a successful deposit who has a deposit bonus open, that offer's real headline
  * (content gives the art and the words around it) with the minutes left since sign-up, and its expired
  * label once they have run out. Without an open offer there is nothing to count down to: no banner.
+ * Content's countdown minutes rule; without them `defaultMinutes` (the banner's own 5, spec 02 §9, unless the
+ * screen showing it says otherwise).
  */
-export function PromoBanner() {
+export function PromoBanner({ defaultMinutes = bannerCountdownMinutes }: { defaultMinutes?: number }) {
   const { t } = useI18n();
   const wallet = useWallet();
   const content = useWalletContent();
@@ -26,7 +28,8 @@ export function PromoBanner() {
   const [now, setNow] = useState(() => Date.now());
   // Only a real, claimable offer is advertised: the first open deposit bonus, stated from its own terms.
   const offer = wallet.bonuses.cards.find((card) => card.available && !card.fromCode)?.offer;
-  const offerTitle = useOfferTitle();
+  // The headline shares its row with the clock: the short one (decision 0143).
+  const offerTitle = useOfferTitle({ short: true });
   const shown = Boolean(promo && offer && profile?.isNewlyRegistered && !wallet.anyDeposits);
   useEffect(() => {
     if (!shown) return;
@@ -35,7 +38,7 @@ export function PromoBanner() {
   }, [shown]);
   if (!shown || !promo || !profile || !offer) return null;
 
-  const minutes = promo.countdownMinutes ?? generalCountdownMinutes;
+  const minutes = promo.countdownMinutes ?? defaultMinutes;
   const remaining = promoRemainingMs(profile.createdAt, now, minutes);
   const expired =
     remaining === undefined && now - Date.parse(profile.createdAt) >= (minutes - countdownToleranceMinutes) * 60_000;
