@@ -1,10 +1,9 @@
-import { crashConfig } from '@croupier/house-games/crash';
-import { flightMs } from '@croupier/house-games/crash-flight';
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations } from './support/axe.ts';
+import { axeViolations, pagePerWidth } from './support/axe.ts';
 import { closeContexts, hasChromium, launchChromium, waitForHydration } from './support/browser.ts';
 import { gameWalletSecret, launchToken, providerCall, transactionId } from './support/games.ts';
+import { offScreenInFrame } from './support/house.ts';
 import { createPlayer, uniqueEmail } from './support/players.ts';
 import { realtimeLive } from './support/realtime.ts';
 import { type RunningSite, startSite } from './support/site.ts';
@@ -465,23 +464,6 @@ describe.skipIf(!hasChromium())('games: lobby, search, favorites and the game pa
         await expect.poll(() => game.getByTestId('plinko-win').textContent(), { timeout: 10_000 }).not.toBe('—');
       },
     },
-    crash: {
-      slug: 'croupier-originals-crash',
-      outcome: 'crash-outcome',
-      async play(game) {
-        // The shared round: wait for betting to open (the flight before it may be long), bet, and see it end.
-        const longest = flightMs(crashConfig.maxHundredths) + 10_000;
-        const phase = game.getByTestId('crash-phase');
-        const open = async () =>
-          Number(/^Betting closes in (\d+(?:\.\d)?) s$/.exec((await phase.textContent()) ?? '')?.[1] ?? -1);
-        await expect.poll(open, { timeout: longest, interval: 200 }).toBeGreaterThanOrEqual(3);
-        await game.getByLabel('Auto cash-out').fill('1.01');
-        await game.getByRole('button', { name: 'Place bet' }).click();
-        await expect
-          .poll(() => game.getByTestId('crash-outcome').textContent(), { timeout: longest, interval: 250 })
-          .toMatch(/^(You cashed out|Crashed at)/);
-      },
-    },
   };
 
   for (const [kind, width, height] of [
@@ -492,42 +474,30 @@ describe.skipIf(!hasChromium())('games: lobby, search, favorites and the game pa
     ['blackjack', 390, 844],
     ['mines', 390, 844],
     ['plinko', 390, 844],
-    ['crash', 390, 844],
+    // The crash table's phone layout is checked in house-crash.test.ts, on the round its first test plays.
   ] as const) {
-    it(
-      `a phone (${width}×${height}) shows the ${kind} round's outcome and the balance in the game frame without scrolling`,
-      async () => {
-        const context = await browser.newContext({ locale: 'en-US', viewport: { width, height } });
-        contexts.push(context);
-        const page = await context.newPage();
-        const round = houseRounds[kind] as (typeof houseRounds)[string];
-        await page.goto(`${site.url}/games/${round.slug}`);
-        const game = page.frameLocator('[data-testid="game-frame"]');
-        await game.getByTestId('house-balance').waitFor();
-        // A first visit's cookie notice sits over the bottom of the screen until the visitor answers it.
-        await page.getByTestId('cookie-popup').getByRole('button', { name: 'Accept' }).click();
-        await round.play(game);
+    it(`a phone (${width}×${height}) shows the ${kind} round's outcome and the balance in the game frame without scrolling`, async () => {
+      const context = await browser.newContext({ locale: 'en-US', viewport: { width, height } });
+      contexts.push(context);
+      const page = await context.newPage();
+      const round = houseRounds[kind] as (typeof houseRounds)[string];
+      await page.goto(`${site.url}/games/${round.slug}`);
+      const game = page.frameLocator('[data-testid="game-frame"]');
+      await game.getByTestId('house-balance').waitFor();
+      // A first visit's cookie notice sits over the bottom of the screen until the visitor answers it.
+      await page.getByTestId('cookie-popup').getByRole('button', { name: 'Accept' }).click();
+      await round.play(game);
 
-        // What is on the screen of the frame: inside it, below the top bar, above the bottom navigation.
-        const frame = await page.getByTestId('game-frame').boundingBox();
-        const bar = await page.getByRole('banner').boundingBox();
-        const nav = await page.getByRole('navigation', { name: 'Main navigation' }).boundingBox();
-        if (!frame || !bar || !nav) throw new Error('no frame, top bar or bottom navigation');
-        const top = Math.max(frame.y, bar.y + bar.height);
-        const bottom = Math.min(frame.y + frame.height, nav.y);
-        const hidden: string[] = [];
-        for (const id of [round.outcome, 'house-balance']) {
-          const box = await game.getByTestId(id).boundingBox();
-          if (!box || box.y < top - 1 || box.y + box.height > bottom + 1)
-            hidden.push(
-              `${id} at ${box ? `${Math.round(box.y)}–${Math.round(box.y + box.height)}` : 'nowhere'}, seen ${Math.round(top)}–${Math.round(bottom)}`,
-            );
-        }
-        expect(hidden).toEqual([]);
-      },
-      kind === 'crash' ? 600_000 : 60_000,
-    );
+      const hidden = await offScreenInFrame(page, [round.outcome, 'house-balance']);
+      expect(hidden).toEqual([]);
+    });
   }
+
+  // The analyses share a page per width, outside `contexts` (closed after each test): a context per case loaded
+  // every script cold.
+  const axePage = pagePerWidth(async (width) =>
+    (await browser.newContext({ locale: 'en-US', viewport: { width, height: 900 } })).newPage(),
+  );
 
   for (const [name, path, width] of [
     ['casino lobby', '/casino', 1280],
@@ -539,7 +509,7 @@ describe.skipIf(!hasChromium())('games: lobby, search, favorites and the game pa
     ['search modal', '/casino?search=true', 390],
   ] as const) {
     it(`[S1.2-11] [S1.2-19] [S1.2-27] ${name} (${path}, ${width}px) has no axe violations`, async () => {
-      const page = await guestPage(width);
+      const page = await axePage(width);
       await page.goto(`${site.url}${path}`);
       if (path.includes('search=true')) {
         const modal = page.getByRole('dialog', { name: 'Search games' });

@@ -4,7 +4,7 @@ import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { hasChromium } from './support/browser.ts';
-import { cents, houseTables } from './support/house.ts';
+import { cents, houseTables, offScreenInFrame } from './support/house.ts';
 import { realtimeLive } from './support/realtime.ts';
 import { accountOf } from './support/wallet.ts';
 
@@ -31,11 +31,14 @@ describe.skipIf(!hasChromium())('house studio: the live crash table in the game 
   }
 
   it(
-    '[S1.2-19] bets on the shared round with play money and an automatic cash-out; another player sees the bet live',
+    '[S1.2-19] bets on the shared round with play money and an automatic cash-out on a phone; another player sees the bet live',
     async () => {
-      const page = await pageFor();
+      // One round serves the phone layout check too: a round of the live table can take minutes to come.
+      const page = await pageFor({ width: 390, height: 844 });
       await page.goto(`${site.url}/games/${crash}`);
       const frame = page.frameLocator('[data-testid="game-frame"]');
+      // A first visit's cookie notice sits over the bottom of the screen until the visitor answers it.
+      await page.getByTestId('cookie-popup').getByRole('button', { name: 'Accept' }).click();
       const balance = frame.getByTestId('house-balance');
       await expect.poll(() => balance.textContent()).toBe('$2,000.00');
       const other = await crashPage(390);
@@ -103,6 +106,8 @@ describe.skipIf(!hasChromium())('house studio: the live crash table in the game 
         .poll(async () => [said, idle].includes((await outcome.textContent()) ?? ''), { timeout: 10_000 })
         .toBe(true);
       await expect.poll(() => balance.textContent()).toBe(won ? '$2,000.01' : '$1,999.00');
+      // The phone shows the outcome and the balance in the frame without scrolling.
+      expect(await offScreenInFrame(page, ['crash-outcome', 'house-balance'])).toEqual([]);
       // A flight that went on for seconds after ×1.01 showed the win before the crash, on both tables.
       if (won && flightMs(Number(point)) - flightMs(101) > 3_000) {
         expect(sawWin).toBe(true);

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations } from './support/axe.ts';
+import { animationsDone, axeViolations, pagePerWidth } from './support/axe.ts';
 import { hasChromium, launchChromium } from './support/browser.ts';
 import { createPlayer, uniqueEmail } from './support/players.ts';
 import { type RunningSite, startSite } from './support/site.ts';
@@ -55,41 +55,37 @@ describe.skipIf(!hasChromium())('profile pages and modals: accessibility (axe) a
     ],
   ];
 
+  const pageAt = pagePerWidth(async (width) => {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width, height: width > 500 ? 800 : 844 } });
+    await context.addCookies([{ name: 'access_token', value: token, url: site.url }]);
+    return context.newPage();
+  });
+
   for (const width of [1280, 390]) {
     for (const [name, path, ready] of cases) {
       it(`[S1.2-22][S2.2-83][S2.2-84][S2.2-86][S2.2-87][S2.2-101][S2.2-102] ${name} (${width}px) has no axe violations`, async () => {
-        const context = await browser.newContext({
-          locale: 'en-US',
-          viewport: { width, height: width > 500 ? 800 : 844 },
-        });
-        await context.addCookies([{ name: 'access_token', value: token, url: site.url }]);
-        const page = await context.newPage();
+        const page = await pageAt(width);
         await page.goto(`${site.url}${path}`);
         await page.waitForLoadState('networkidle');
         if (ready) await ready(page);
-        // Entry transitions finish before colours are measured.
-        await page.waitForTimeout(400);
+        await animationsDone(page);
         if (shots) await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: !ready });
         expect(await axeViolations(page)).toEqual([]);
-        await context.close();
       });
     }
   }
 
   it('[S2.2-100] profile-manager (390px) has no axe violations', async () => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 } });
-    await context.addCookies([{ name: 'access_token', value: token, url: site.url }]);
-    const page = await context.newPage();
+    const page = await pageAt(390);
     await page.goto(`${site.url}/profile/dashboard`);
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Account menu', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'My account' });
     await dialog.getByRole('button', { name: 'Log out' }).waitFor();
-    await page.waitForTimeout(400);
+    await animationsDone(page);
     if (shots) await page.screenshot({ path: `${shots}/profile-manager-390.png` });
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('link', { name: 'Limits' }).click();
     await page.waitForURL((url) => url.pathname === '/profile/limits');
-    await context.close();
   });
 });

@@ -31,3 +31,32 @@ export async function axeViolations(page: Page, scope: AxeScope = {}): Promise<s
     return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   }, scope);
 }
+
+/**
+ * Resolves once the page's finite animations and transitions have ended, so colours are measured at rest.
+ * Endless ones (a spinner) never end and are left running.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY),
+  );
+}
+
+/**
+ * A file's analyses share one page per viewport width (opened on first use, closed with the browser), each case
+ * navigating it to its own address: a new context per case started a renderer and loaded every script cold,
+ * about a second of the machine's two cores each time.
+ */
+export function pagePerWidth(open: (width: number) => Promise<Page>): (width: number) => Promise<Page> {
+  const pages = new Map<number, Promise<Page>>();
+  return (width) => {
+    let page = pages.get(width);
+    if (!page) {
+      page = open(width);
+      pages.set(width, page);
+    }
+    return page;
+  };
+}

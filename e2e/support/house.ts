@@ -15,6 +15,7 @@ export const cents = (text: string | null): bigint => BigInt((text ?? '').replac
 
 export interface PageOptions {
   width?: number;
+  height?: number;
   reducedMotion?: 'reduce' | 'no-preference';
   /** A player's access token: the page is signed in as them. */
   token?: string;
@@ -75,9 +76,9 @@ export function houseTables(name: string): HouseTables {
     },
   };
 
-  async function pageFor({ width = 1280, reducedMotion, token }: PageOptions = {}): Promise<Page> {
+  async function pageFor({ width = 1280, height = 900, reducedMotion, token }: PageOptions = {}): Promise<Page> {
     if (!browser) throw new Error('the browser starts in beforeAll');
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width, height: 900 }, reducedMotion });
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width, height }, reducedMotion });
     contexts.push(context);
     if (token) await context.addCookies([{ name: 'access_token', value: token, url: site.url }]);
     return context.newPage();
@@ -108,6 +109,29 @@ export function houseTables(name: string): HouseTables {
   }
 
   return { site, pageFor, framePage, realTable };
+}
+
+/**
+ * Which of the game frame's test ids are not wholly on the screen of the frame on the site's game page: inside the
+ * frame, below the top bar and above the bottom navigation. Empty when a phone shows them all without scrolling.
+ */
+export async function offScreenInFrame(page: Page, ids: readonly string[]): Promise<string[]> {
+  const game = page.frameLocator('[data-testid="game-frame"]');
+  const frame = await page.getByTestId('game-frame').boundingBox();
+  const bar = await page.getByRole('banner').boundingBox();
+  const nav = await page.getByRole('navigation', { name: 'Main navigation' }).boundingBox();
+  if (!frame || !bar || !nav) throw new Error('no frame, top bar or bottom navigation');
+  const top = Math.max(frame.y, bar.y + bar.height);
+  const bottom = Math.min(frame.y + frame.height, nav.y);
+  const hidden: string[] = [];
+  for (const id of ids) {
+    const box = await game.getByTestId(id).boundingBox();
+    if (!box || box.y < top - 1 || box.y + box.height > bottom + 1)
+      hidden.push(
+        `${id} at ${box ? `${Math.round(box.y)}–${Math.round(box.y + box.height)}` : 'nowhere'}, seen ${Math.round(top)}–${Math.round(bottom)}`,
+      );
+  }
+  return hidden;
 }
 
 /**
