@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /**
  * Wallet set-up for the browser tests, through the public API and the sandbox providers' own pages, as a
@@ -164,4 +165,21 @@ export async function dataLayerEvents(page: Page): Promise<Record<string, unknow
       (entry) => typeof entry.event === 'string',
     ),
   );
+}
+
+/**
+ * Spec 02 §9: in the wallet's method list exactly one method, `featured`, carries the Popular tag and the Interac
+ * trade-mark notice; the list must hold others, so the marks are told apart.
+ */
+export async function expectOnlyFeaturedMethod(wallet: Locator, featured: string): Promise<void> {
+  const methods = await wallet
+    .locator('[data-method]')
+    .evaluateAll((buttons) => buttons.map((b) => ({ key: b.getAttribute('data-method'), text: b.textContent ?? '' })));
+  expect(methods.map((m) => m.key)).toContain(featured);
+  expect(methods.length).toBeGreaterThan(1);
+  for (const { key, text } of methods) {
+    const isFeatured = key === featured;
+    expect(text.includes('Popular'), `${key} popular`).toBe(isFeatured);
+    expect(text.includes('Interac® is a registered trade-mark of Interac Corp.'), `${key} notice`).toBe(isFeatured);
+  }
 }
