@@ -55,3 +55,50 @@ describe.skipIf(!hasChromium())('platform: the site passes its own Content-Secur
     await context.close();
   });
 });
+
+describe.skipIf(!hasChromium())('platform: the tag manager waits for consent', () => {
+  const gtmId = 'GTM-AB12CD';
+  let site: RunningSite;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    site = await startSite({ GTM_ID: gtmId });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  it('[S1.9-38] a valid id loads gtm.js, under the site’s policy, only once the visitor accepts cookies', async () => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    // Google's script, answered here: the test machine has no way out, and the page's behaviour is what counts.
+    const requested: string[] = [];
+    await page.route('https://www.googletagmanager.com/**', async (route) => {
+      requested.push(route.request().url());
+      await route.fulfill({ contentType: 'text/javascript', body: 'window.__gtmRuns = (window.__gtmRuns || 0) + 1;' });
+    });
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+    });
+    const runs = () => page.evaluate(() => (window as unknown as { __gtmRuns?: number }).__gtmRuns ?? 0);
+
+    await page.goto(site.url);
+    await waitForHydration(page);
+    expect(requested).toEqual([]);
+    expect(await runs()).toBe(0);
+
+    await page.getByTestId('cookie-popup').getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(runs).toBe(1);
+    expect(requested).toEqual([`https://www.googletagmanager.com/gtm.js?id=${gtmId}`]);
+
+    // The next page has the consent cookie: the server's bootstrap loads it from the start.
+    await page.goto(`${site.url}/promotions`);
+    await expect.poll(runs).toBe(1);
+    expect(requested).toHaveLength(2);
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+});

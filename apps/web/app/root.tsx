@@ -124,7 +124,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="stylesheet" href={appStylesheet} precedence="default" />
         <Links />
         <PwaHead locale={locale} />
-        <TagManager gtmId={data?.publicConfig.gtmId} nonce={data?.nonce} />
+        <TagManager gtmId={data?.publicConfig.gtmId} nonce={data?.nonce} consented={data?.cookieConsent === true} />
       </head>
       <body className="min-h-dvh bg-canvas text-text antialiased">
         <IconSprite />

@@ -13,13 +13,21 @@ describe('tag manager', () => {
   });
 
   it('renders nothing without a valid id', () => {
-    expect(renderToStaticMarkup(createElement(TagManager, {}))).toBe('');
-    expect(renderToStaticMarkup(createElement(TagManager, { gtmId: 'GTM-bad', nonce: 'n' }))).toBe('');
+    expect(renderToStaticMarkup(createElement(TagManager, { consented: true }))).toBe('');
+    expect(renderToStaticMarkup(createElement(TagManager, { gtmId: 'GTM-bad', nonce: 'n', consented: true }))).toBe('');
     expect(() => gtmBootstrapScript('nope')).toThrow(RangeError);
   });
 
+  it('renders nothing before the visitor consented', () => {
+    expect(renderToStaticMarkup(createElement(TagManager, { gtmId: 'GTM-ABC123', nonce: 'n', consented: false }))).toBe(
+      '',
+    );
+  });
+
   it('renders the bootstrap with the CSP nonce for a valid id', () => {
-    const html = renderToStaticMarkup(createElement(TagManager, { gtmId: 'GTM-ABC123', nonce: 'r4nd0m' }));
+    const html = renderToStaticMarkup(
+      createElement(TagManager, { gtmId: 'GTM-ABC123', nonce: 'r4nd0m', consented: true }),
+    );
     expect(html).toMatch(/^<script nonce="r4nd0m">/);
     expect(html).toContain('"GTM-ABC123"');
     expect(html).toContain('https://www.googletagmanager.com/gtm.js?id=');

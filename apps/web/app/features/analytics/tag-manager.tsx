@@ -1,6 +1,7 @@
 /**
  * Google Tag Manager bootstrap. It renders only for an id of the form GTM- followed by capitals and digits
- * (spec 01 §9); anything else renders nothing, so no third-party script loads. The inline bootstrap carries
+ * (spec 01 §9); anything else renders nothing, so no third-party script loads. It also waits for the visitor's
+ * consent (the cookie notice): without it no tag runs; once given, `startTagManager` loads it in the page. The inline bootstrap carries
  * the response's CSP nonce and passes it on to the gtm.js script it inserts, so tags that read the nonce
  * from that script keep working under the site's script policy.
  */
@@ -32,12 +33,14 @@ export function gtmBootstrapScript(gtmId: string): string {
 
 export interface TagManagerProps {
   gtmId?: string | null | undefined;
+  /** The visitor accepted the cookie notice (its cookie came with the request). */
+  consented: boolean;
   /** The per-response CSP nonce. */
   nonce?: string | undefined;
 }
 
-export function TagManager({ gtmId, nonce }: TagManagerProps) {
-  if (!isValidGtmId(gtmId)) return null;
+export function TagManager({ gtmId, nonce, consented }: TagManagerProps) {
+  if (!consented || !isValidGtmId(gtmId)) return null;
   return (
     <script
       nonce={nonce}
@@ -47,4 +50,22 @@ export function TagManager({ gtmId, nonce }: TagManagerProps) {
       dangerouslySetInnerHTML={{ __html: gtmBootstrapScript(gtmId) }}
     />
   );
+}
+
+/**
+ * Loads the tag manager in the page the visitor is on, the moment they accept the cookie notice: what the
+ * server's bootstrap does on their next page. Once per page; with the page's own script nonce, as the
+ * bootstrap passes it on.
+ */
+export function startTagManager(gtmId: string | null | undefined): void {
+  if (!isValidGtmId(gtmId) || document.querySelector(`script[src^="${gtmScriptOrigin}/gtm.js"]`)) return;
+  const w = window as unknown as { dataLayer?: unknown[] };
+  w.dataLayer = w.dataLayer ?? [];
+  w.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = `${gtmScriptOrigin}/gtm.js?id=${encodeURIComponent(gtmId)}`;
+  const nonce = Array.from(document.scripts).find((s) => s.nonce)?.nonce;
+  if (nonce) script.setAttribute('nonce', nonce);
+  document.head.appendChild(script);
 }

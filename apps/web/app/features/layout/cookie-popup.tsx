@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { useRootData } from '../../platform/root-data.ts';
 import { SiteLink } from '../../ui/site-link.tsx';
+import { startTagManager } from '../analytics/tag-manager.tsx';
 import { acceptCookies } from './cookie-consent.ts';
 
 /** Cookie notice from layout content; the server already knows from the cookie whether it was accepted. */
@@ -27,6 +28,7 @@ export function CookiePopup() {
       <Button
         onClick={() => {
           acceptCookies();
+          startTagManager(data?.publicConfig.gtmId);
           setAccepted(true);
         }}
         size="sm"
