@@ -37,6 +37,9 @@ export async function openDatabase(options: {
     // Without a listener, node-postgres re-throws such an error and the process dies; the pool has already
     // dropped the broken connection, and the next query opens a new one.
     pool.on('error', (error) => options.onIdleError?.(error));
+    // A connection ended while checked out (mid-query or mid-transaction) emits on its client, which the pool does
+    // not listen to then: unheard, it killed the process. The query in flight still fails with the error.
+    pool.on('connect', (client) => client.on('error', (error) => options.onIdleError?.(error)));
     const db = drizzle(pool);
     const lockClient = await pool.connect();
     try {
