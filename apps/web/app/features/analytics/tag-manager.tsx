@@ -59,13 +59,10 @@ export function TagManager({ gtmId, nonce, consented }: TagManagerProps) {
  */
 export function startTagManager(gtmId: string | null | undefined): void {
   if (!isValidGtmId(gtmId) || document.querySelector(`script[src^="${gtmScriptOrigin}/gtm.js"]`)) return;
-  const w = window as unknown as { dataLayer?: unknown[] };
-  w.dataLayer = w.dataLayer ?? [];
-  w.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+  // The server's own bootstrap, run as an inline script with the page's nonce: one way to start the data layer.
   const script = document.createElement('script');
-  script.async = true;
-  script.src = `${gtmScriptOrigin}/gtm.js?id=${encodeURIComponent(gtmId)}`;
   const nonce = Array.from(document.scripts).find((s) => s.nonce)?.nonce;
-  if (nonce) script.setAttribute('nonce', nonce);
+  if (nonce) script.nonce = nonce;
+  script.textContent = gtmBootstrapScript(gtmId);
   document.head.appendChild(script);
 }
