@@ -29,13 +29,15 @@ import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { queryRows } from '../apps/server/src/platform/db/database.ts';
 import { type BenchPlayer, benchApi } from './players.ts';
 import type { ProviderResult, ProviderRun } from './rounds-provider.ts';
-import { installStatementCounter, markPhase, reportPhase } from './statement-profile.ts';
+import { cpuSince, installStatementCounter, markPhase, reportPhase } from './statement-profile.ts';
 import { report } from './support.ts';
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 16);
 const playerCount = Number(process.argv[4] ?? 32);
 const entrants = Number(process.argv[5] ?? 100_000);
+/** Unmeasured seconds of rounds before each whole phase (BENCH_WARMUP, default 2). */
+const warmupSeconds = Number(process.env.BENCH_WARMUP ?? 2);
 const databaseUrl = process.env.DATABASE_URL;
 const webhookSecret = 'bench-retention-webhook-secret-of-32-characters';
 const walletSecret = 'bench-retention-game-wallet-master-secret-01';
@@ -101,31 +103,44 @@ async function seat(running: Running, label: string, count: number): Promise<Sea
   return seats;
 }
 
-/** The provider's thread (bench/rounds-provider.ts) plays these seats for `seconds`; answers rounds per second. */
-async function play(
+/** The provider's thread (bench/rounds-provider.ts) plays these seats for `seconds`. */
+async function playRounds(
   running: Running,
   seats: Seat[],
-  phase: string,
-  slice?: { seconds: number; label: string },
-): Promise<number> {
+  slice: { seconds: number; label?: string },
+): Promise<ProviderResult> {
   const run: ProviderRun = {
     url: running.url,
     studio,
     providerSecret,
-    seconds: slice?.seconds ?? seconds,
+    seconds: slice.seconds,
     connections,
     seats: seats.map((s) => ({ accountId: s.player.accountId, sessionToken: s.sessionToken })),
-    ...(slice ? { label: slice.label } : {}),
+    ...(slice.label ? { label: slice.label } : {}),
   };
-  const mark = profile && !slice ? await markPhase(running.database.db) : undefined;
+  const provider = new Worker(new URL('./rounds-provider.ts', import.meta.url), { workerData: run });
+  try {
+    return await new Promise<ProviderResult>((resolve, reject) => {
+      provider.once('message', resolve);
+      provider.once('error', reject);
+    });
+  } finally {
+    await provider.terminate();
+  }
+}
+
+/** A whole phase: an unmeasured warm-up, then `seconds` of rounds; answers rounds per second. */
+async function play(running: Running, seats: Seat[], phase: string): Promise<number> {
+  // First a short warm-up with the phase's own seats: the first rounds of a freshly started app (cold JIT, pools,
+  // caches) or of a freshly written tournament (its pages' first touch after the fixture's checkpoint) would
+  // otherwise be charged to whichever phase meets them.
+  if (warmupSeconds > 0) {
+    await playRounds(running, seats, { seconds: warmupSeconds, label: `${phase.replace(/\W+/g, '-')}-warmup-` });
+  }
+  const mark = profile ? await markPhase(running.database.db) : undefined;
   const walBefore = mark ? await walNow(running) : undefined;
   const began = process.hrtime.bigint() / 1000n;
-  const provider = new Worker(new URL('./rounds-provider.ts', import.meta.url), { workerData: run });
-  const played = await new Promise<ProviderResult>((resolve, reject) => {
-    provider.once('message', resolve);
-    provider.once('error', reject);
-  });
-  await provider.terminate();
+  const played = await playRounds(running, seats, { seconds });
   if (mark) {
     // Monotonic microseconds, as a --cpu-prof profile's timestamps: the phase's slice of a profile.
     process.stdout.write(`${phase}: from ${began} to ${process.hrtime.bigint() / 1000n} µs\n`);
@@ -157,28 +172,51 @@ async function walNow(running: Running): Promise<{ bytes: number; fpi: number }>
  * tests), and phases (2) and (3) met different loads, which moved their ratio between 0.5 and 1.6 while each
  * round cost the same CPU in both. Alternating in short slices, each condition sees the same load on average.
  */
-async function interleaved(running: Running, tournamentId: string, on: Seat[], off: Seat[]) {
+async function interleaved(running: Running, tournamentId: string, questIds: string[], on: Seat[], off: Seat[]) {
   const db = running.database.db;
   const rounds = { on: [] as number[], off: [] as number[] };
+  const cpuPerRound = { on: [] as number[], off: [] as number[] };
   const order = ['on', 'off', 'off', 'on', 'on', 'off', 'off', 'on'] as const;
+  const quests = sql.join(
+    questIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
   for (const [i, turn] of order.entries()) {
+    // Off: the tournament over and the two quests not started yet (a quest that has not started counts nothing,
+    // as quests switched off do, decision 0095), so a slice without retention has neither.
     await db.execute(
       turn === 'on'
         ? sql`update tournaments set completed_at = null where id = ${tournamentId}`
         : sql`update tournaments set completed_at = now() where id = ${tournamentId}`,
     );
-    const rate = await play(running, turn === 'on' ? on : off, `slice ${i}`, {
-      seconds: seconds / 4,
-      label: `slice-${i}-`,
-    });
-    rounds[turn].push(rate);
+    await db.execute(
+      turn === 'on'
+        ? sql`update quests set starts_at = now() - interval '1 day' where id in (${quests})`
+        : sql`update quests set starts_at = now() + interval '1 day' where id in (${quests})`,
+    );
+    const mark = await markPhase(db);
+    const played = await playRounds(running, turn === 'on' ? on : off, { seconds: seconds / 4, label: `slice-${i}-` });
+    const cpu = await cpuSince(db, mark);
+    rounds[turn].push(played.rounds / played.elapsedSeconds);
+    cpuPerRound[turn].push(((cpu.process + cpu.backends) * 1000) / played.rounds);
   }
   const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
   const show = (values: number[]) => values.map((v) => v.toFixed(0)).join(', ');
-  report(`interleaved: rounds/s with the tournament running (${show(rounds.on)})`, mean(rounds.on), 'rounds/s');
-  report(`interleaved: rounds/s with it over (${show(rounds.off)})`, mean(rounds.off), 'rounds/s');
+  const show2 = (values: number[]) => values.map((v) => v.toFixed(2)).join(', ');
+  report(
+    `interleaved: rounds/s with the tournament and quests running (${show(rounds.on)})`,
+    mean(rounds.on),
+    'rounds/s',
+  );
+  report(`interleaved: rounds/s with neither (${show(rounds.off)})`, mean(rounds.off), 'rounds/s');
   report('interleaved: with retention / without, same app', mean(rounds.on) / mean(rounds.off), '(budget ≥ 0.85)');
+  // CPU a round costs (this process with the provider's thread, and the database's backends) moves far less with
+  // the machine's load than rounds/s: on two busy cores the throughput ratio follows the CPU ratio.
+  report(`interleaved: CPU per round with them (${show2(cpuPerRound.on)})`, mean(cpuPerRound.on), 'ms');
+  report(`interleaved: CPU per round without (${show2(cpuPerRound.off)})`, mean(cpuPerRound.off), 'ms');
+  report('interleaved: CPU per round without / with', mean(cpuPerRound.off) / mean(cpuPerRound.on), '(what it allows)');
   await db.execute(sql`update tournaments set completed_at = now() where id = ${tournamentId}`);
+  await db.execute(sql`update quests set starts_at = now() - interval '1 day' where id in (${quests})`);
 }
 
 /** Events of a topic a subscriber has still to handle, and how long it took to catch up from the end of the rounds. */
@@ -223,13 +261,16 @@ async function bigTournament(running: Running): Promise<string> {
   return t.id;
 }
 
-/** Leaves exactly two quests open (every player takes part in each open quest). */
-async function twoQuests(running: Running): Promise<number> {
+/** Leaves exactly two quests open (every player takes part in each open quest); answers their ids. */
+async function twoQuests(running: Running): Promise<string[]> {
   const db = running.database.db;
   await db.execute(sql`update quests set ends_at = now() - interval '1 second'
     where id not in (select id from quests where ends_at > now() order by ends_at, id limit 2)`);
-  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from quests where ends_at > now()`);
-  return row?.n ?? 0;
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`select id from quests where ends_at > now() and starts_at <= now()`,
+  );
+  return rows.map((row) => row.id);
 }
 
 async function readTimes(running: Running, tournamentId: string): Promise<void> {
@@ -364,7 +405,8 @@ try {
   const retentionSeats = await seat(running, `${runId}-retention`, playerCount);
   const laterSeats = await seat(running, `${runId}-later`, playerCount);
   const tournamentId = await bigTournament(running);
-  report('open quests', await twoQuests(running), 'quests');
+  const questIds = await twoQuests(running);
+  report('open quests', questIds.length, 'quests');
   await readTimes(running, tournamentId);
 
   let finish: () => void = () => {};
@@ -397,7 +439,7 @@ try {
   const withoutHere = await play(running, laterSeats, 'same app, tournament over');
   report('rounds in the same app once the tournament is over', withoutHere, 'rounds/s');
   report('with retention / without, same app', withRetention / withoutHere, '(budget ≥ 0.85)');
-  await interleaved(running, tournamentId, retentionSeats, laterSeats);
+  await interleaved(running, tournamentId, questIds, retentionSeats, laterSeats);
 } finally {
   await running.app.close();
 }

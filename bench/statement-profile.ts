@@ -89,15 +89,21 @@ export async function markPhase(db: Database): Promise<PhaseMark> {
   };
 }
 
-/** Prints the phase's CPU per round and its most frequent statements per round. */
-export async function reportPhase(db: Database, name: string, from: PhaseMark, rounds: number): Promise<void> {
+/** CPU seconds this process (its threads included) and this database's backends used since the mark. */
+export async function cpuSince(db: Database, from: PhaseMark): Promise<{ process: number; backends: number }> {
   const cpu = process.cpuUsage(from.cpu);
-  // Backends opened during the phase count from zero, those of the start from their mark; one that ended during
-  // the phase is lost (the bench's pool keeps its connections while the rounds run).
+  // Backends opened since count from zero, those of the mark from it; one that ended meanwhile is lost (the
+  // bench's pool keeps its connections while the rounds run).
   let backendCpu = 0;
   for (const [pid, seconds] of cpuOf(await backends(db))) backendCpu += seconds - (from.backendCpu.get(pid) ?? 0);
-  report(`${name}: this process's CPU per round`, (cpu.user + cpu.system) / 1000 / rounds, 'ms');
-  report(`${name}: this database's backends' CPU per round`, (backendCpu * 1000) / rounds, 'ms');
+  return { process: (cpu.user + cpu.system) / 1e6, backends: backendCpu };
+}
+
+/** Prints the phase's CPU per round and its most frequent statements per round. */
+export async function reportPhase(db: Database, name: string, from: PhaseMark, rounds: number): Promise<void> {
+  const cpu = await cpuSince(db, from);
+  report(`${name}: this process's CPU per round`, (cpu.process * 1000) / rounds, 'ms');
+  report(`${name}: this database's backends' CPU per round`, (cpu.backends * 1000) / rounds, 'ms');
   const rows = [...tallies]
     .map(([key, t]) => {
       const before = from.tallies.get(key) ?? { count: 0, ms: 0 };
