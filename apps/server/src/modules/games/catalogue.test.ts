@@ -89,6 +89,10 @@ describe('game catalogue', () => {
     const third = await games(app, 'provider=fixture-originals&perPage=2&page=3&countryCode=CA');
     expect(third.body.meta).toEqual({ page: 3, perPage: 2, totalPages: 3, totalRows: 5 });
     expect(third.body.data).toHaveLength(1);
+    // A page past the end has no games and still the whole count.
+    const past = await games(app, 'provider=fixture-originals&perPage=2&page=9&countryCode=CA');
+    expect(past.body.meta).toEqual({ page: 9, perPage: 2, totalPages: 3, totalRows: 5 });
+    expect(past.body.data).toEqual([]);
     const all = [
       ...identities(first),
       ...identities(await games(app, 'provider=fixture-originals&perPage=2&page=2&countryCode=CA')),

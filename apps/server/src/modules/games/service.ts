@@ -29,6 +29,7 @@ import { searchWords } from './search-words.ts';
 import {
   addFavorite,
   type BetRow,
+  type CatalogueFilter,
   collectionIdsWithLiveGames,
   favoriteGameIds,
   favoritesAmong,
@@ -36,7 +37,6 @@ import {
   findPlayerRound,
   findVisibleGame,
   findVisibleProvider,
-  type GameFilter,
   type GameRow,
   insertSession,
   listBets,
@@ -143,7 +143,7 @@ export function createGamesService(deps: GamesDeps) {
 
   /** A catalogue page as a visitor without favorites sees it. */
   async function publicGames(query: GamesQuery, country: string | null) {
-    const filter: GameFilter = {
+    const filter: CatalogueFilter = {
       searchWords: searchWords(query.search),
       tag: query.tag,
       live: query.live,
@@ -164,7 +164,7 @@ export function createGamesService(deps: GamesDeps) {
       filter.providerId = provider.id;
     }
     // A search of only punctuation matches nothing rather than everything.
-    if (query.search && filter.searchWords?.length === 0) filter.gameIds = [];
+    if (query.search && filter.searchWords?.length === 0) return page({ rows: [], total: 0 }, query);
     return page(await listGames(db, filter, query, null), query);
   }
 

@@ -7,10 +7,12 @@ import {
   desc,
   eq,
   getTableColumns,
+  gt,
   gte,
   inArray,
   lte,
   or,
+  type Placeholder,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -69,74 +71,139 @@ export interface GameFilter {
   gameIds?: string[] | undefined;
 }
 
+/**
+ * Binds a filter's value: the value itself, or a placeholder named for it in a prepared statement (listGames), so
+ * one condition list serves both.
+ */
+type Bind = <T>(name: string, value: T) => T | Placeholder;
+const direct: Bind = (_name, value) => value;
+const placeholders: Bind = (name) => sql.placeholder(name);
+
 /** `joinedCollection`: the query joins the collection's items itself (listGames), so no exists is needed. */
-function filterConditions(filter: GameFilter, joinedCollection = false): SQL[] {
+function filterConditions(filter: GameFilter, joinedCollection = false, bind: Bind = direct): SQL[] {
   const conditions: SQL[] = [visible];
   if (filter.collectionId && !joinedCollection) {
     conditions.push(
       sql`exists (select 1 from ${gameCollectionItems} where ${gameCollectionItems.gameId} = ${games.id} and ${gameCollectionItems.collectionId} = ${filter.collectionId})`,
     );
   }
-  if (filter.providerId) conditions.push(eq(games.providerId, filter.providerId));
+  if (filter.providerId) conditions.push(eq(games.providerId, bind('providerId', filter.providerId)));
   if (filter.searchWords && filter.searchWords.length > 0) {
-    conditions.push(arrayContains(games.searchPrefixes, filter.searchWords));
+    conditions.push(arrayContains(games.searchPrefixes, bind('searchWords', filter.searchWords)));
   }
-  if (filter.tag) conditions.push(sql`${filter.tag} = any(${games.tags})`);
-  if (filter.live !== undefined) conditions.push(eq(games.isLive, filter.live));
-  if (filter.platform) conditions.push(sql`${filter.platform}::integer = any(${games.platforms})`);
-  if (filter.country) conditions.push(sql`not (${filter.country} = any(${games.restrictedCountries}))`);
+  if (filter.tag) conditions.push(sql`${bind('tag', filter.tag)} = any(${games.tags})`);
+  if (filter.live !== undefined) conditions.push(eq(games.isLive, bind('live', filter.live)));
+  if (filter.platform) conditions.push(sql`${bind('platform', filter.platform)}::integer = any(${games.platforms})`);
+  if (filter.country) {
+    conditions.push(sql`not (${bind('country', filter.country)} = any(${games.restrictedCountries}))`);
+  }
   if (filter.gameIds) conditions.push(filter.gameIds.length > 0 ? inArray(games.id, filter.gameIds) : sql`false`);
   return conditions;
 }
 
-const gameColumns = (playerId: string | null) => ({
+const gameColumns = (playerId: string | null, bind: Bind = direct) => ({
   game: listedColumns,
   provider: { id: gameProviders.id, identity: gameProviders.identity, name: gameProviders.name },
   isFavorite: playerId
-    ? sql<boolean>`exists (select 1 from ${gameFavorites} where ${gameFavorites.gameId} = ${games.id} and ${gameFavorites.playerId} = ${playerId})`
+    ? sql<boolean>`exists (select 1 from ${gameFavorites} where ${gameFavorites.gameId} = ${games.id} and ${gameFavorites.playerId} = ${bind('playerId', playerId)})`
     : sql<boolean>`false`,
 });
 
+/** The catalogue's filters: those of a lobby page (a list of ids is the player lists' own). */
+export type CatalogueFilter = Omit<GameFilter, 'gameIds'>;
+
+/** The filters a catalogue statement has (not their values): one prepared statement per shape. */
+const shapeOf = (filter: CatalogueFilter, playerId: string | null): string =>
+  [
+    filter.collectionId && 'collection',
+    filter.providerId && 'provider',
+    filter.searchWords && filter.searchWords.length > 0 && 'search',
+    filter.tag && 'tag',
+    filter.live !== undefined && 'live',
+    filter.platform && 'platform',
+    filter.country && 'country',
+    playerId && 'player',
+  ]
+    .filter(Boolean)
+    .join('-') || 'all';
+
+/**
+ * One statement whatever the page: every match numbered in the page's order and counted, then the page's rows
+ * read with the first match as well, whose row carries the count when the page is past the end (most pages a
+ * search is asked for lie past its few matches, which cost a second count statement before).
+ */
+function catalogueStatement(db: Executor, filter: CatalogueFilter, playerId: string | null, name: string) {
+  const where = and(...filterConditions(filter, true, placeholders));
+  // Within a collection, its own order; the join also does the filtering.
+  const order = filter.collectionId
+    ? [asc(gameCollectionItems.position), asc(games.position), asc(games.name), asc(games.id)]
+    : [asc(games.position), asc(games.name), asc(games.id)];
+  const numbered = db
+    .select({
+      matchId: sql<string>`${games.id}`.as('match_id'),
+      total: sql<number>`(count(*) over ())::integer`.as('total'),
+      n: sql<number>`(row_number() over (order by ${sql.join(order, sql`, `)}))::integer`.as('n'),
+    })
+    .from(games)
+    .innerJoin(gameProviders, eq(gameProviders.id, games.providerId));
+  const matches = (
+    filter.collectionId
+      ? numbered.innerJoin(
+          gameCollectionItems,
+          and(
+            eq(gameCollectionItems.gameId, games.id),
+            eq(gameCollectionItems.collectionId, sql.placeholder('collectionId')),
+          ),
+        )
+      : numbered
+  )
+    .where(where)
+    .as('matches');
+  return db
+    .select({ ...gameColumns(playerId, placeholders), total: matches.total, n: matches.n })
+    .from(matches)
+    .innerJoin(games, eq(games.id, matches.matchId))
+    .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
+    .where(or(and(gt(matches.n, sql.placeholder('after')), lte(matches.n, sql.placeholder('last'))), eq(matches.n, 1)))
+    .orderBy(asc(matches.n))
+    .prepare(name);
+}
+
+/**
+ * The catalogue's statements, prepared once per database and shape (decision 0146): a new search then costs
+ * neither building its SQL in drizzle nor parsing and planning it in PostgreSQL, which were most of its CPU.
+ */
+const catalogueStatements = new WeakMap<Executor, Map<string, ReturnType<typeof catalogueStatement>>>();
+
 export async function listGames(
   db: Executor,
-  filter: GameFilter,
+  filter: CatalogueFilter,
   paging: { page: number; perPage: number },
   playerId: string | null,
 ): Promise<{ rows: GameRow[]; total: number }> {
-  const collectionId = filter.collectionId;
-  const where = and(...filterConditions(filter, true));
-  // Within a collection, its own order; the join also does the filtering.
-  const order = collectionId
-    ? [asc(gameCollectionItems.position), asc(games.position), asc(games.name), asc(games.id)]
-    : [asc(games.position), asc(games.name), asc(games.id)];
-  const inCollection = collectionId
-    ? and(eq(gameCollectionItems.gameId, games.id), eq(gameCollectionItems.collectionId, collectionId))
-    : undefined;
-  // One round trip: the page and, on each row, the count of every match.
-  const select = db
-    .select({ ...gameColumns(playerId), total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(games)
-    .innerJoin(gameProviders, eq(gameProviders.id, games.providerId));
-  const rows = await (inCollection ? select.innerJoin(gameCollectionItems, inCollection) : select)
-    .where(where)
-    .orderBy(...order)
-    .limit(paging.perPage)
-    .offset((paging.page - 1) * paging.perPage);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && paging.page > 1) {
-    // A page past the end has no row to carry the count.
-    const counting = db
-      .select({ n: count() })
-      .from(games)
-      .innerJoin(gameProviders, eq(gameProviders.id, games.providerId));
-    const [counted] = await (inCollection ? counting.innerJoin(gameCollectionItems, inCollection) : counting).where(
-      where,
-    );
-    total = counted?.n ?? 0;
+  const shape = shapeOf(filter, playerId);
+  let statements = catalogueStatements.get(db);
+  if (!statements) {
+    statements = new Map();
+    catalogueStatements.set(db, statements);
   }
+  let statement = statements.get(shape);
+  if (!statement) {
+    statement = catalogueStatement(db, filter, playerId, `catalogue-${shape}`);
+    statements.set(shape, statement);
+  }
+  const after = (paging.page - 1) * paging.perPage;
+  const rows = await statement.execute({
+    ...filter,
+    ...(playerId ? { playerId } : {}),
+    after,
+    last: after + paging.perPage,
+  });
   return {
-    rows: rows.map(({ total: _total, ...r }) => ({ ...r, isFavorite: Boolean(r.isFavorite) })),
-    total,
+    rows: rows
+      .filter((r) => r.n > after)
+      .map(({ total: _total, n: _n, ...r }) => ({ ...r, isFavorite: Boolean(r.isFavorite) })),
+    total: rows[0]?.total ?? 0,
   };
 }
 
