@@ -195,8 +195,16 @@ async function interleaved(running: Running, tournamentId: string, questIds: str
         : sql`update quests set starts_at = now() + interval '1 day' where id in (${quests})`,
     );
     const mark = await markPhase(db);
+    const began = process.hrtime.bigint() / 1000n;
     const played = await playRounds(running, turn === 'on' ? on : off, { seconds: seconds / 4, label: `slice-${i}-` });
     const cpu = await cpuSince(db, mark);
+    if (profile) {
+      const per = (s: number) => ((s * 1000) / played.rounds).toFixed(2);
+      process.stdout.write(
+        `slice ${i} (${turn}): from ${began} to ${process.hrtime.bigint() / 1000n} µs, CPU per round ` +
+          `${per(cpu.process)} + ${per(cpu.backends)} ms\n`,
+      );
+    }
     rounds[turn].push(played.rounds / played.elapsedSeconds);
     cpuPerRound[turn].push(((cpu.process + cpu.backends) * 1000) / played.rounds);
   }

@@ -170,7 +170,7 @@ function catalogueStatement(db: Executor, filter: CatalogueFilter, playerId: str
 }
 
 /**
- * The catalogue's statements, prepared once per database and shape (decision 0146): a new search then costs
+ * The catalogue's statements, prepared once per database and shape (decision 0147): a new search then costs
  * neither building its SQL in drizzle nor parsing and planning it in PostgreSQL, which were most of its CPU.
  */
 const catalogueStatements = new WeakMap<Executor, Map<string, ReturnType<typeof catalogueStatement>>>();

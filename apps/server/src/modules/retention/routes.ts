@@ -13,6 +13,7 @@ import { createSettingsService } from '../settings/service.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { createBirthdayBonuses } from './birthday-bonus.ts';
 import { createLevelsAdmin, type LevelsAdmin } from './levels-admin.ts';
+import { progressGatherMs } from './progress-gather.ts';
 import { createQuestAdmin, type QuestAdmin } from './quests/admin.ts';
 import type { QuestBonusPort } from './quests/progress.ts';
 import { registerQuests } from './quests/routes.ts';
@@ -60,8 +61,11 @@ export async function registerRetention(
   // with the cursor, so each round counts once across restarts and processes.
   await registerQuests(app, deps);
   // A batch at a time (decision 0113): one point per round however the batch was cut, each account moved once.
-  deps.dispatcher.subscribeBatch('retention-loyalty-points', [gameTopics.roundSettled], (events, tx) =>
-    service.earnFromRounds(tx, events),
+  deps.dispatcher.subscribeBatch(
+    'retention-loyalty-points',
+    [gameTopics.roundSettled],
+    (events, tx) => service.earnFromRounds(tx, events),
+    { gatherMs: progressGatherMs },
   );
 
   await registerTournaments(app, deps);

@@ -303,4 +303,40 @@ describe('transactional outbox', () => {
     expect(second - first).toBeGreaterThanOrEqual(390);
     expect(second - first).toBeLessThan(2000);
   });
+
+  it('lets a batch subscriber that asked for it gather longer after catching up', async () => {
+    const topic = `test.gather-long.${crypto.randomUUID()}`;
+    const dispatcher = new OutboxDispatcher(app.db, app.app.log, { pollMs: 2000 });
+    const batches: { at: number; size: number }[] = [];
+    dispatcher.subscribeBatch(
+      `gather-long-${crypto.randomUUID()}`,
+      [topic],
+      async (events) => {
+        batches.push({ at: Date.now(), size: events.length });
+      },
+      { gatherMs: 1200 },
+    );
+    const append = (n: number) =>
+      app.db.transaction((tx) => appendEvents(tx, [{ topic, aggregateId: `e${n}`, payload: { n } }]));
+    const handled = async (count: number) => {
+      while (batches.reduce((sum, b) => sum + b.size, 0) < count) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    };
+    await append(1);
+    dispatcher.start();
+    try {
+      await handled(1);
+      await append(2);
+      await append(3);
+      await handled(3);
+    } finally {
+      await dispatcher.stop();
+    }
+    // Decision 0148: the next batch waited its own 1.2 s (not the default 400 ms) and took both events at once.
+    const [first, second] = batches;
+    expect(batches.map((b) => b.size)).toEqual([1, 2]);
+    expect((second?.at ?? 0) - (first?.at ?? 0)).toBeGreaterThanOrEqual(1190);
+    expect((second?.at ?? 0) - (first?.at ?? 0)).toBeLessThan(2000);
+  });
 });

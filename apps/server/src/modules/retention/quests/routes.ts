@@ -13,6 +13,7 @@ import { playerTopics } from '../../player/events.ts';
 import type { PlayerModule } from '../../player/routes.ts';
 import { createSettingsService } from '../../settings/service.ts';
 import type { WalletService } from '../../wallet/service.ts';
+import { progressGatherMs } from '../progress-gather.ts';
 import { createQuestExpiry } from './expiry.ts';
 import { createQuestProgress, type QuestBonusPort } from './progress.ts';
 import { seedQuests } from './seed.ts';
@@ -54,6 +55,7 @@ export async function registerQuests(
       if (!deps.questsEnabled) return;
       await progress.fromEvents(tx, events);
     },
+    { gatherMs: progressGatherMs },
   );
 
   // Every process pushes ended quests' runs, each once (expiry.ts); while quests are off nothing is pushed.
