@@ -124,7 +124,7 @@ describe.skipIf(!hasChromium())('house studio: dice in the game frame', () => {
     expect(await reloaded.getByTestId('seed-nonce').textContent()).toBe('1');
   });
 
-  it('a guest who reloaded can still reveal the seeds of the demo table they left, on the verifier', async () => {
+  it('[S1.8-22] [S1.8-23] [S1.8-24] a guest who reloaded can still reveal the seeds of the demo table they left, on the verifier, which asks its read again after a passing failure but never its reveal', async () => {
     const page = await pageFor();
     await page.goto(`${site.url}/games/${dice}`);
     const frame = page.frameLocator('[data-testid="game-frame"]');
@@ -138,13 +138,50 @@ describe.skipIf(!hasChromium())('house studio: dice in the game frame', () => {
     await expect.poll(() => frame.getByTestId('server-seed-hash').textContent()).not.toBe(hash);
 
     const verifier = await pageFor();
+    const inPlay = verifier.getByText("These seeds belong to a guest's demo table");
+    const failed = verifier.getByRole('alert').getByText('Something went wrong. Please try again.');
+    // The studio is a provider, not one of the site's own calls: its client keeps the generic defaults.
+    // The reveal (a POST) answered 503 is not sent again: the page says so and the pair stays in play.
+    let reveals = 0;
+    const reveal = `**/provider/house/api/seeds/${hash}/reveal`;
+    await verifier.route(reveal, (route) => {
+      reveals += 1;
+      return route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'Unavailable' } } });
+    });
     await verifier.goto(`${site.url}/provider/house/verify?hash=${hash}`);
-    await verifier.getByText("These seeds belong to a guest's demo table").waitFor();
+    await inPlay.waitFor();
     await verifier.getByRole('button', { name: 'Reveal the seeds' }).click();
-    await expect
-      .poll(() => verifier.getByTestId('verify-hash').textContent())
-      .toBe("The server seed's SHA-256 is the hash shown before play.");
+    await failed.waitFor();
+    expect(reveals).toBe(1);
+    await verifier.unroute(reveal);
+    await verifier.getByRole('button', { name: 'Look up' }).click();
+    await inPlay.waitFor();
+    await verifier.getByRole('button', { name: 'Reveal the seeds' }).click();
+    const verdict = verifier.getByTestId('verify-hash');
+    await expect.poll(() => verdict.textContent()).toBe("The server seed's SHA-256 is the hash shown before play.");
     await expect.poll(() => verifier.getByTestId('verify-round').getByText('Match', { exact: true }).count()).toBe(1);
+
+    // The read (a GET) answered with any retryable status is asked once more, and the rounds still show.
+    const seedsRead = (url: URL) => url.pathname === `/provider/house/api/seeds/${hash}`;
+    for (const status of [408, 409, 425, 429, 500, 502, 503, 504, 501]) {
+      let reads = 0;
+      await verifier.route(seedsRead, (route) => {
+        reads += 1;
+        if (reads > 1) return route.continue();
+        return route.fulfill({ status, json: { error: { code: 'failed', message: `HTTP ${status}` } } });
+      });
+      await verifier.getByRole('button', { name: 'Look up' }).click();
+      if (status === 501) {
+        // Not a passing failure: taken as the answer, after one request.
+        await failed.waitFor();
+        expect(reads).toBe(1);
+      } else {
+        await expect.poll(() => reads, { message: `read answered ${status}` }).toBe(2);
+        await expect.poll(() => verdict.textContent()).toBe("The server seed's SHA-256 is the hash shown before play.");
+        expect(await failed.count()).toBe(0);
+      }
+      await verifier.unroute(seedsRead);
+    }
   });
 
   it('"Your last rounds" lists each real-money roll as it is played, without a reload', async () => {

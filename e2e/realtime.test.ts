@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { closeContexts, hasChromium, launchChromium } from './support/browser.ts';
 import { createPlayer, uniqueEmail } from './support/players.ts';
 import { realtimeLive } from './support/realtime.ts';
-import { type RunningSite, startSite } from './support/site.ts';
+import { freePort, type RunningSite, startSite } from './support/site.ts';
 import { createDeposit } from './support/wallet.ts';
 
 const password = 'Live-Wire8';
@@ -13,8 +13,12 @@ describe.skipIf(!hasChromium())('live updates through the realtime connection', 
   let browser: Browser;
   const contexts: BrowserContext[] = [];
 
+  // A port of its own: the gateway-restart test starts the site again at the same address.
+  const env: Record<string, string> = { NODE_ENV: 'test', OUTBOX_POLL_MS: '50' };
+
   beforeAll(async () => {
-    site = await startSite({ NODE_ENV: 'test', OUTBOX_POLL_MS: '50' });
+    env.PORT = String(await freePort());
+    site = await startSite(env);
     browser = await launchChromium();
   });
   afterAll(async () => {
@@ -176,5 +180,138 @@ describe.skipIf(!hasChromium())('live updates through the realtime connection', 
     await expect
       .poll(() => page.evaluate(() => document.cookie.includes('access_token=')), { timeout: 2000 })
       .toBe(false);
+  });
+  /** What the page's realtime sockets did, each moment in the page's own (fake) clock. */
+  interface SocketEntry {
+    opened: number;
+    /** When the page closed it (the client gave up on it). */
+    closing?: number;
+    closed?: number;
+    code?: number;
+    sent: [number, string][];
+    received: number[];
+  }
+
+  /** Installed before the page's scripts: every WebSocket the page makes notes its life in `window.sockets`. */
+  function noteSockets() {
+    const entries: SocketEntry[] = [];
+    (window as unknown as { sockets: SocketEntry[] }).sockets = entries;
+    const Native = window.WebSocket;
+    window.WebSocket = class extends Native {
+      readonly #entry: SocketEntry = { opened: Date.now(), sent: [], received: [] };
+      constructor(url: string | URL, protocols?: string | string[]) {
+        super(url, protocols);
+        entries.push(this.#entry);
+        this.addEventListener('message', () => this.#entry.received.push(Date.now()));
+        this.addEventListener('close', (event) => {
+          this.#entry.closed = Date.now();
+          this.#entry.code = event.code;
+        });
+      }
+      override send(data: Parameters<WebSocket['send']>[0]) {
+        this.#entry.sent.push([Date.now(), String(data)]);
+        super.send(data);
+      }
+      override close(code?: number, reason?: string) {
+        this.#entry.closing ??= Date.now();
+        super.close(code, reason);
+      }
+    };
+  }
+
+  /**
+   * A page whose realtime sockets are noted (see noteSockets), whose console is kept, and whose clock is the
+   * test's: it runs until `stop()`, then moves only as the test moves it.
+   */
+  async function watchedPage(token?: string) {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+    contexts.push(context);
+    if (token) await context.addCookies([{ name: 'access_token', value: token, url: site.url }]);
+    await context.addInitScript(noteSockets);
+    const page = await context.newPage();
+    const console: string[] = [];
+    page.on('console', (message) => console.push(message.text()));
+    await page.clock.install();
+    const sockets = () => page.evaluate(() => (window as unknown as { sockets: SocketEntry[] }).sockets);
+    return {
+      page,
+      sockets,
+      latest: async () => (await sockets()).at(-1) as SocketEntry,
+      logged: (line: string) => console.filter((text) => text.includes(line)).length,
+      stop: async () => page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000),
+      now: () => page.evaluate(() => Date.now()),
+    };
+  }
+
+  it('[S2.8-31] [S2.9-47] [S2.9-48] when the gateway restarts, the page reconnects with backoff from 500 ms up to 20 s and is live again', async () => {
+    const { page, sockets, latest, logged, stop } = await watchedPage();
+    await page.goto(`${site.url}/`);
+    await expect.poll(() => realtimeLive(page), { timeout: 10_000 }).toBe(true);
+    await stop();
+    // The page's own later parts load first (the chat widget after 4 s, idle-time preloads): one failing to
+    // load while the site is down would reload the page (a stale build, to the page), which is not this test.
+    await page.clock.runFor(10_000);
+    await page.waitForLoadState('networkidle');
+    // The backoff's jitter drawn at its highest, so each wait is the longest the backoff allows: it doubles
+    // from the 500 ms minimum (500 + up to 500, 1000, 2000…) and never passes the 20 s maximum.
+    await page.evaluate(() => {
+      Math.random = () => 0.999_999;
+    });
+    const expected = [1000, 1500, 2500, 4500, 8500, 16_500, 20_000, 20_000];
+
+    // The real gateway goes away: its sockets are cut (3001 shutdown), and while it is down connections fail.
+    await site.close();
+    for (const wait of expected) {
+      await expect.poll(async () => (await latest()).closed, { timeout: 10_000 }).toBeDefined();
+      const before = (await sockets()).length;
+      await page.clock.runFor(wait);
+      await expect.poll(async () => (await sockets()).length, { timeout: 5000 }).toBe(before + 1);
+    }
+    await expect.poll(async () => (await latest()).closed, { timeout: 10_000 }).toBeDefined();
+    const noted = await sockets();
+    const waits = noted.slice(1).map((socket, i) => socket.opened - (noted[i]?.closed ?? 0));
+    expect(waits).toEqual(expected);
+    expect(noted[0]?.code).toBe(3001);
+    expect(logged('[realtime] server disconnect: reconnecting (3001 shutdown)')).toBe(1);
+    expect(logged('[realtime] transport closed: reconnecting')).toBeGreaterThanOrEqual(expected.length - 1);
+
+    // Back at the same address: the next attempt, at most 20 s on, connects and subscribes again.
+    site = await startSite(env);
+    await page.clock.runFor(20_000);
+    await expect.poll(() => realtimeLive(page), { timeout: 10_000 }).toBe(true);
+    expect(((await sockets()).at(-1)?.opened ?? 0) - ((await sockets()).at(-2)?.closed ?? 0)).toBe(20_000);
+  });
+
+  it('[S2.8-36] [S2.9-50] a connection the server stops pinging is dropped 10 s after the ping was due and made again', async () => {
+    const { page, sockets, latest, logged, stop, now } = await watchedPage();
+    await page.goto(`${site.url}/`);
+    await expect.poll(() => realtimeLive(page), { timeout: 10_000 }).toBe(true);
+    await stop();
+    const first = await latest();
+    const connectReply = first.received[0] ?? 0;
+    // The gateway announced its ping interval in the connect reply.
+    expect(connectReply).toBeGreaterThan(0);
+    // The page's clock runs ahead while the real gateway, on its own 25 s timer, sends nothing in that moment:
+    // to the page, its pings stopped. Any frame it did receive (a real ping) starts the wait again.
+    let measured = false;
+    for (let tries = 0; tries < 3 && !measured; tries++) {
+      const last = Math.max(...(await latest()).received);
+      await page.clock.runFor(last + 25_000 + 10_000 - 1 - (await now()));
+      if (Math.max(...(await latest()).received) !== last) continue;
+      await page.waitForTimeout(200);
+      expect((await latest()).closing).toBeUndefined();
+      // Due 35 s after the frame was handled, a moment after it was noted when the clock was still running.
+      await page.clock.runFor(500);
+      await expect.poll(async () => (await latest()).closing, { timeout: 5000 }).toBeDefined();
+      expect(((await latest()).closing ?? 0) - last).toBeGreaterThanOrEqual(35_000);
+      expect(((await latest()).closing ?? 0) - last).toBeLessThan(35_500);
+      measured = true;
+    }
+    expect(measured).toBe(true);
+    expect(logged('[realtime] no ping: reconnecting')).toBe(1);
+    const dropped = (await sockets()).length;
+    await page.clock.runFor(1000);
+    await expect.poll(async () => (await sockets()).length, { timeout: 5000 }).toBe(dropped + 1);
+    await expect.poll(() => realtimeLive(page), { timeout: 10_000 }).toBe(true);
   });
 });

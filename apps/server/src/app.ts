@@ -99,6 +99,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   let closing = false;
   let realtime: RealtimeGateway | undefined;
+  // Before the HTTP server waits for its sockets to end: the realtime ones only end when the gateway cuts them.
+  app.addHook('preClose', async () => realtime?.drain());
   app.addHook('onClose', async () => {
     closing = true;
     await dispatcher.stop();

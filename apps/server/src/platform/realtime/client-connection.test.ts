@@ -161,3 +161,31 @@ describe('liveness and limits', () => {
     await hub.close();
   });
 });
+
+describe('a token check that fails', () => {
+  it('answers connect and refresh with the temporary internal error, never the terminal invalid token', async () => {
+    let down = false;
+    const hub = gateway({
+      authenticate: async () => {
+        if (down) throw new Error('database unavailable');
+        return { ok: true, playerId: 'p1', sessionId: 's1', expiresAt: Date.now() + 60_000 };
+      },
+    });
+    await hub.start();
+    const refreshing = connection(hub);
+    refreshing.conn.receive(JSON.stringify({ id: 1, connect: { token: 'good' } }));
+    await settle();
+    down = true;
+    refreshing.conn.receive(JSON.stringify({ id: 2, refresh: { token: 'good' } }));
+    const connecting = connection(hub);
+    connecting.conn.receive(JSON.stringify({ id: 1, connect: { token: 'good' } }));
+    await settle();
+    await settle();
+    const internal = { code: 100, message: 'internal server error', temporary: true };
+    expect(JSON.parse(refreshing.frames.at(-1) ?? '{}')).toEqual({ id: 2, error: internal });
+    expect(JSON.parse(connecting.frames.at(-1) ?? '{}')).toEqual({ id: 1, error: internal });
+    expect([...refreshing.closes, ...connecting.closes]).toEqual([]);
+    expect(refreshing.conn.connected).toBe(true);
+    await hub.close();
+  });
+});

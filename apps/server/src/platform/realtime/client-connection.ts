@@ -3,10 +3,13 @@ import type { Broker, Publication, StreamPosition } from './broker.ts';
 import { type Disconnect, disconnects, errors, type ProtocolError } from './codes.ts';
 import { maySubscribe, type NamespaceRules, namespaceOf } from './namespaces.ts';
 
-/** The gateway's view of who holds a token; `expiresAt` in epoch milliseconds. */
+/**
+ * The gateway's view of who holds a token; `expiresAt` in epoch milliseconds. `unavailable`: the check
+ * itself failed (the database), which says nothing about the token.
+ */
 export type Authentication =
   | { ok: true; playerId: string; sessionId: string; expiresAt: number }
-  | { ok: false; reason: 'expired' | 'invalid' };
+  | { ok: false; reason: 'expired' | 'invalid' | 'unavailable' };
 
 export interface ConnectionTransport {
   send(frame: string): void;
@@ -70,6 +73,17 @@ const fail = (error: ProtocolError): never => {
 };
 const cut = (disconnect: Disconnect): never => {
   throw new DisconnectSignal(disconnect);
+};
+
+/**
+ * A token the gateway could not accept, on connect or refresh: an expired one is asked for again (109); a
+ * check that failed is a temporary error the client retries (a connect with backoff, a refresh after 5–10 s)
+ * rather than a verdict on the session; anything else ends the connection for good.
+ */
+const refuse = (reason: 'expired' | 'invalid' | 'unavailable'): never => {
+  if (reason === 'expired') fail(errors.tokenExpired);
+  if (reason === 'unavailable') fail(errors.internal);
+  return cut(disconnects.invalidToken);
 };
 
 /**
@@ -257,8 +271,7 @@ export class ClientConnection {
     if (token !== '') {
       const auth = await this.#hub.authenticate(token);
       if (!auth.ok) {
-        if (auth.reason === 'expired') fail(errors.tokenExpired);
-        cut(disconnects.invalidToken);
+        refuse(auth.reason);
       } else {
         this.playerId = auth.playerId;
         this.sessionId = auth.sessionId;
@@ -278,8 +291,7 @@ export class ClientConnection {
     if (token === '' || this.playerId === undefined) cut(disconnects.badRequest);
     const auth = await this.#hub.authenticate(token);
     if (!auth.ok) {
-      if (auth.reason === 'expired') fail(errors.tokenExpired);
-      cut(disconnects.invalidToken);
+      refuse(auth.reason);
     } else {
       // A token of someone else on this socket is an attack or a bug: never switch users mid-connection.
       if (auth.playerId !== this.playerId) cut(disconnects.invalidToken);

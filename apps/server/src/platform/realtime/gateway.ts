@@ -60,6 +60,8 @@ export class RealtimeGateway implements ConnectionHub {
   readonly nodeId = randomUUID();
   readonly #wss: WebSocketServer;
   #pingTimer: NodeJS.Timeout | undefined;
+  /** Set once the process is stopping: no new sockets. */
+  #draining = false;
   #metrics:
     | { connections: Gauge; channels: Gauge; subscriptions: Gauge; publications: Counter; disconnects: Counter }
     | undefined;
@@ -119,7 +121,7 @@ export class RealtimeGateway implements ConnectionHub {
   listen(app: FastifyInstance): void {
     app.server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
       const path = (request.url ?? '').split('?')[0];
-      if (path !== websocketPath) {
+      if (path !== websocketPath || this.#draining) {
         socket.destroy();
         return;
       }
@@ -172,9 +174,19 @@ export class RealtimeGateway implements ConnectionHub {
     return this.#connections.size;
   }
 
+  /**
+   * The process is stopping: every client is told so (3001, it reconnects, to another process when there is
+   * one) and no new socket is taken. The HTTP server's close waits for every socket, upgraded ones included,
+   * so this comes first.
+   */
+  drain(): void {
+    this.#draining = true;
+    for (const connection of [...this.#connections]) connection.disconnect(disconnects.shutdown);
+  }
+
   async close(): Promise<void> {
     if (this.#pingTimer) clearInterval(this.#pingTimer);
-    for (const connection of [...this.#connections]) connection.disconnect(disconnects.shutdown);
+    this.drain();
     this.#wss.close();
     await this.broker.close();
   }
@@ -183,8 +195,9 @@ export class RealtimeGateway implements ConnectionHub {
 
   authenticate(token: string): Promise<Authentication> {
     return this.#authenticate(token).catch((err: unknown) => {
+      // The check failed, not the token: the client tries again rather than losing the player's session.
       this.#log.error({ err }, 'realtime authentication failed');
-      return { ok: false as const, reason: 'invalid' as const };
+      return { ok: false as const, reason: 'unavailable' as const };
     });
   }
 

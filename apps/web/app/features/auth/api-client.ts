@@ -111,4 +111,4 @@ async function sendAsPlayer(path: string, init: RequestInit): Promise<Response> 
 }
 
 /** The browser's client for our API as the player (or as a guest where there is no session yet). */
-export const playerApi: ApiClient = createApiClient(sendAsPlayer);
+export const playerApi: ApiClient = createApiClient(sendAsPlayer, { retries: 0 });

@@ -1,5 +1,5 @@
 import type { ApiFailure, ApiResult } from '../../platform/api/api-client.ts';
-import { publicApi } from '../../platform/api/clients.ts';
+import { studioApi } from '../../platform/api/clients.ts';
 
 /**
  * The house studio's API as its game pages call it (apps/server/src/modules/house-provider). The launch
@@ -24,9 +24,9 @@ export type HouseApiPath =
   | 'blackjack/deal'
   | 'blackjack/move';
 
-/** A POST to the studio's API through the site's one client (no session: the launch token is in the body). */
+/** A POST to the studio's API through the studio client (no session: the launch token is in the body; never retried). */
 export function houseApi<T>(path: HouseApiPath, body: object): Promise<ApiResult<T>> {
-  return publicApi<T>({ method: 'POST', path: `/provider/house/api/${path}`, body });
+  return studioApi<T>({ method: 'POST', path: `/provider/house/api/${path}`, body });
 }
 
 /** What a refused call shows: the round's reason when the studio gave one, else its code. */

@@ -6,7 +6,7 @@ import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { moneyText } from '../../i18n/money-text.ts';
 import type { ApiResult } from '../../platform/api/api-client.ts';
-import { publicApi, publicCurrencies } from '../../platform/api/clients.ts';
+import { publicCurrencies, studioApi } from '../../platform/api/clients.ts';
 
 import { sha256Hex } from './fair-stream.ts';
 import { majorUnits } from './stake.ts';
@@ -94,7 +94,7 @@ export function RoundVerifier({ initialHash }: { initialHash: string }) {
         return;
       }
       setWanted(text);
-      await show(pairAnswer(await publicApi<RevealedRounds>({ path: `/provider/house/api/seeds/${text}` })));
+      await show(pairAnswer(await studioApi<RevealedRounds>({ path: `/provider/house/api/seeds/${text}` })));
     },
     [show],
   );
@@ -103,7 +103,7 @@ export function RoundVerifier({ initialHash }: { initialHash: string }) {
   const revealTable = async () => {
     setProblem(undefined);
     const path = `/provider/house/api/seeds/${wanted}/reveal`;
-    await show(pairAnswer(await publicApi<RevealedRounds>({ method: 'POST', path })));
+    await show(pairAnswer(await studioApi<RevealedRounds>({ method: 'POST', path })));
   };
 
   useEffect(() => {

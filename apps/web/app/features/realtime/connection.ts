@@ -6,8 +6,18 @@ import {
   publicChannels,
 } from '@croupier/contracts/realtime-channels';
 import type { Centrifuge, Subscription } from 'centrifuge';
+import {
+  connectingIncident,
+  disconnectedIncident,
+  errorIncident,
+  logIncident,
+  subscriptionIncident,
+} from './connection-incidents.ts';
 
-/** Spec 02 §9. */
+/**
+ * Spec 02 §9: reconnects wait 500 ms up to 20 s (full jitter, doubling), a request is given 5 s, and the
+ * server's ping 10 s beyond its interval. A refused token refresh is retried after 5–10 s by the library.
+ */
 export const realtimeOptions = {
   minReconnectDelay: 500,
   maxReconnectDelay: 20_000,
@@ -16,9 +26,6 @@ export const realtimeOptions = {
 } as const;
 
 export const websocketPath = '/api/connection/websocket';
-
-/** Terminal codes the server uses when the session behind the token is over or the account was disabled (0017, 0018). */
-const sessionOverCodes = new Set([3500, 4501, 4502]);
 
 export type ConnectionState = 'disconnected' | 'connecting' | 'connected';
 export type SubscriptionStateName = 'unsubscribed' | 'subscribing' | 'subscribed';
@@ -35,10 +42,13 @@ export type ChannelKey = PlayerChannelKey | PublicChannelKey;
 export type MessageListener = (message: RealtimeMessage, channel: string) => void;
 
 export interface ConnectionDeps {
-  /** The access token to connect with ('' for an anonymous connection), refreshed first when expired. */
+  /** The access token to connect with ('' when there is none), refreshed first when expired. */
   token(): Promise<string>;
-  /** The server said the session is over: end it here as a 401 would. */
-  sessionOver(): void;
+  /**
+   * The player's session is over: the server said so, or the token could not be renewed (unauthorized).
+   * End it here as a 401 would.
+   */
+  sessionOver(cause: 'server' | 'unauthorized'): void;
   load(): Promise<typeof import('centrifuge')>;
 }
 
@@ -90,22 +100,38 @@ export class RealtimeConnection {
     if (this.#starting) return;
     this.#starting = true;
     const generation = this.#generation;
-    const { Centrifuge } = await this.#deps.load();
+    const { Centrifuge, UnauthorizedError } = await this.#deps.load();
     if (generation !== this.#generation) return;
     const origin = window.location.origin.replace(/^http/, 'ws');
     const client = new Centrifuge(`${origin}${websocketPath}`, {
       ...realtimeOptions,
-      // Called for every fresh connection and after error 109: the stored token, refreshed when needed.
-      getToken: () => this.#deps.token(),
+      // Called for every fresh connection, at the token's expiry and after error 109: the stored token,
+      // refreshed when needed. A player's connection without one (the refresh was refused and the session
+      // ended) is unauthorized: the client stops rather than carrying on anonymously.
+      getToken: async () => {
+        const token = await this.#deps.token();
+        if (!token && this.#playerId) throw new UnauthorizedError('the session could not be renewed');
+        return token;
+      },
     });
     this.#client = client;
     client.on('state', (ctx) => {
       this.state = ctx.newState as ConnectionState;
       this.#notify();
     });
-    client.on('disconnected', (ctx) => {
-      if (this.#playerId && sessionOverCodes.has(ctx.code)) this.#deps.sessionOver();
+    client.on('connecting', (ctx) => {
+      const incident = connectingIncident(ctx);
+      if (incident) logIncident(incident);
     });
+    client.on('disconnected', (ctx) => {
+      const incident = disconnectedIncident(ctx, this.#playerId !== undefined);
+      if (!incident) return;
+      logIncident(incident);
+      if (incident.reaction === 'session over') {
+        this.#deps.sessionOver(incident.kind === 'unauthorized' && ctx.code < 3000 ? 'unauthorized' : 'server');
+      }
+    });
+    client.on('error', (ctx) => logIncident(errorIncident(ctx)));
     this.#track(client.newSubscription(onlineChannel)).subscribe();
     for (const key of Object.keys(publicChannels) as PublicChannelKey[]) {
       this.#deliver(this.#track(client.newSubscription(publicChannels[key])), key).subscribe();
@@ -207,6 +233,7 @@ export class RealtimeConnection {
   }
 
   #track(sub: Subscription): Subscription {
+    sub.on('error', (ctx) => logIncident(subscriptionIncident(ctx)));
     sub.on('state', (ctx) => {
       this.subscriptionStates.set(sub.channel, ctx.newState as SubscriptionStateName);
       this.#notify();

@@ -18,7 +18,13 @@ export function RealtimeProvider(props: { playerId: string | null; children: Rea
     () =>
       new RealtimeConnection({
         token: async () => (await currentAccessToken()) ?? '',
-        sessionOver: () => {
+        sessionOver: (cause) => {
+          // A token that could not be renewed: the refresh was refused and has already ended the session here.
+          if (cause === 'unauthorized') {
+            endSession();
+            window.location.assign(loginPath());
+            return;
+          }
           // When this tab ended the session itself (logout, self-exclusion, a new password) it has already
           // cleared the token and is navigating; the cut is news only to the other tabs and devices.
           window.setTimeout(() => {

@@ -1,7 +1,15 @@
 import { errorBodySchema } from '@croupier/contracts/errors';
 import { refreshResultSchema } from '@croupier/contracts/player';
 import { describe, expect, it } from 'vitest';
-import { apiCall, CallAbandoned, readErrorBody, type Send } from './api-client.ts';
+import {
+  type ApiRequest,
+  apiCall,
+  CallAbandoned,
+  createApiClient,
+  readErrorBody,
+  retryStatuses,
+  type Send,
+} from './api-client.ts';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}): Send => {
   return async () =>
@@ -77,6 +85,84 @@ describe('apiCall', () => {
     expect(new Headers(seen[0]?.headers).get('content-type')).toBe('application/json');
     expect(seen[1]?.body).toBe(form);
     expect(new Headers(seen[1]?.headers).has('content-type')).toBe(false);
+  });
+});
+
+/** A Send answering the given statuses in turn (the last one from then on), counting what it was sent. */
+function answering(...statuses: number[]) {
+  const sent: string[] = [];
+  const send: Send = async (_path, init) => {
+    sent.push(String(init.method));
+    const status = statuses[Math.min(sent.length - 1, statuses.length - 1)] ?? 200;
+    return new Response(JSON.stringify(status < 400 ? { data: 'ok' } : { error: { code: 'x', message: 'x' } }), {
+      status,
+    });
+  };
+  return { send, sent };
+}
+
+describe('retries', () => {
+  const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+  it('asks a read again once on each retryable status, and gets its data', async () => {
+    expect([...retryStatuses]).toEqual([408, 409, 425, 429, 500, 502, 503, 504]);
+    for (const status of retryStatuses) {
+      const { send, sent } = answering(status, 200);
+      expect(await apiCall(send, { path: '/x' })).toEqual({ ok: true, data: 'ok' });
+      expect(sent).toEqual(['GET', 'GET']);
+    }
+  });
+
+  it('asks a read once more at most by default, and not at all on other failures', async () => {
+    const twice = answering(503);
+    expect(await apiCall(twice.send, { path: '/x' })).toMatchObject({ ok: false, status: 503 });
+    expect(twice.sent).toHaveLength(2);
+    for (const status of [400, 401, 404, 422, 501]) {
+      const once = answering(status, 200);
+      expect(await apiCall(once.send, { path: '/x' })).toMatchObject({ ok: false, status });
+      expect(once.sent).toHaveLength(1);
+    }
+  });
+
+  it('never repeats a change by default: PATCH, POST, PUT and DELETE are sent once', async () => {
+    for (const method of methods.slice(1)) {
+      const { send, sent } = answering(503, 200);
+      expect(await apiCall(send, { path: '/x', method, body: {} })).toMatchObject({ ok: false, status: 503 });
+      expect(sent).toEqual([method]);
+    }
+  });
+
+  it('asks again when no answer came, but not when the caller aborted', async () => {
+    let tries = 0;
+    const flaky: Send = async () => {
+      tries += 1;
+      if (tries === 1) throw new TypeError('Failed to fetch');
+      return new Response(JSON.stringify({ data: 1 }), { status: 200 });
+    };
+    expect(await apiCall(flaky, { path: '/x' })).toEqual({ ok: true, data: 1 });
+    const controller = new AbortController();
+    controller.abort();
+    let aborted = 0;
+    const abortable: Send = async () => {
+      aborted += 1;
+      throw new DOMException('aborted', 'AbortError');
+    };
+    await expect(apiCall(abortable, { path: '/x', signal: controller.signal })).rejects.toThrow('aborted');
+    expect(aborted).toBe(1);
+  });
+
+  it("takes the client's setting unless the call sets its own", async () => {
+    const request: ApiRequest = { path: '/x' };
+    const own = answering(503, 200);
+    expect(await createApiClient(own.send, { retries: 0 })(request)).toMatchObject({ ok: false, status: 503 });
+    expect(own.sent).toHaveLength(1);
+    const generic = answering(503, 200);
+    expect(await createApiClient(generic.send, { retries: 'method' })(request)).toEqual({ ok: true, data: 'ok' });
+    expect(generic.sent).toHaveLength(2);
+    const asked = answering(503, 503, 200);
+    const client = createApiClient(asked.send, { retries: 0 });
+    expect(await client({ path: '/x', method: 'POST', retries: 2 })).toEqual({ ok: true, data: 'ok' });
+    expect(asked.sent).toEqual(['POST', 'POST', 'POST']);
   });
 });
 

@@ -45,6 +45,30 @@ export interface ApiRequest {
   signal?: AbortSignal;
   /** `data` (default): the answer's data field; `body`: the whole JSON body (paged lists keep their meta). */
   read?: 'data' | 'body';
+  /** How many times to ask again on a retryable answer; the client's own setting when left out. */
+  retries?: number;
+}
+
+/**
+ * The answers the generic client asks again on (spec 01 §8): a timeout, a conflict, too early, too many
+ * requests and the server-side failures that usually pass. No answer at all (the network) counts too.
+ */
+export const retryStatuses: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+
+/** Methods whose repeat could do a second time what the first did: never repeated unless asked. */
+const unsafeMethods: ReadonlySet<string> = new Set(['PATCH', 'POST', 'PUT', 'DELETE']);
+
+/** The generic client's retries when neither the client nor the call sets them (spec 01 §8): 0 or 1. */
+export function defaultRetries(method: string): number {
+  return unsafeMethods.has(method.toUpperCase()) ? 0 : 1;
+}
+
+/**
+ * A client's retry setting: `method` gives every call the generic default (one more try for a read, none for
+ * a change); a number is the retries of every call. The site's own calls use 0 (spec 01 §7, decision 0145).
+ */
+export interface ClientOptions {
+  retries: number | 'method';
 }
 
 /** Sends one prepared request; same contract as `fetch`. It may throw to abandon the call (see below). */
@@ -103,16 +127,32 @@ function prepare(request: ApiRequest): RequestInit {
   return init;
 }
 
-/** One call through `send`: never throws for a failed call (only for CallAbandoned and aborts). */
-export async function apiCall<T>(send: Send, request: ApiRequest, schema?: ResultSchema<T>): Promise<ApiResult<T>> {
-  let response: Response;
+/** One try: the answer, or the failure of a request that got none. Throws for CallAbandoned and aborts. */
+async function attempt(send: Send, request: ApiRequest): Promise<Response | ApiFailure> {
   try {
-    response = await send(request.path, prepare(request));
+    return await send(request.path, prepare(request));
   } catch (error) {
     if (error instanceof CallAbandoned) throw error;
     if (request.signal?.aborted) throw error;
     return failure(0, 'network', error instanceof Error ? error.message : 'no answer');
   }
+}
+
+/**
+ * One call through `send`, asked again up to `retries` times (the generic default for its method when left
+ * out) while the answer is one of retryStatuses or none came. Never throws for a failed call (only for
+ * CallAbandoned and aborts).
+ */
+export async function apiCall<T>(send: Send, request: ApiRequest, schema?: ResultSchema<T>): Promise<ApiResult<T>> {
+  let left = request.retries ?? defaultRetries(request.method ?? 'GET');
+  let response = await attempt(send, request);
+  while (left > 0 && isRetryable(response)) {
+    left -= 1;
+    // The refused answer's body is not read: let the connection go.
+    if (response instanceof Response) await response.body?.cancel().catch(() => undefined);
+    response = await attempt(send, request);
+  }
+  if (!(response instanceof Response)) return response;
   const json: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const result: ApiFailure = {
@@ -134,6 +174,10 @@ export async function apiCall<T>(send: Send, request: ApiRequest, schema?: Resul
   });
 }
 
+function isRetryable(answer: Response | ApiFailure): boolean {
+  return answer instanceof Response ? retryStatuses.has(answer.status) : true;
+}
+
 function describe(error: unknown): string {
   const issues = (error as { issues?: { path?: PropertyKey[]; message?: string }[] } | undefined)?.issues;
   if (!issues?.length) return String(error);
@@ -143,8 +187,11 @@ function describe(error: unknown): string {
     .join('; ');
 }
 
-export function createApiClient(send: Send): ApiClient {
-  return (request, schema) => apiCall(send, request, schema);
+/** A client over `send`; its calls take `options.retries` unless a call sets its own. */
+export function createApiClient(send: Send, options: ClientOptions): ApiClient {
+  const { retries } = options;
+  if (retries === 'method') return (request, schema) => apiCall(send, request, schema);
+  return (request, schema) => apiCall(send, { ...request, retries: request.retries ?? retries }, schema);
 }
 
 /** A success's data, or the fallback: for reads where the page renders without them (settings, lists). */

@@ -26,17 +26,21 @@ export interface ServerCallOptions {
  */
 export function serverApi(context: Readonly<RouterContextProvider>, options: ServerCallOptions = {}): ApiClient {
   const fetchApi = context.get(siteContext).fetchApi;
-  return createApiClient(async (path, init) => {
-    const headers = new Headers(init.headers);
-    const agent = options.request?.headers.get('user-agent');
-    if (agent && !headers.has('user-agent')) headers.set('user-agent', agent);
-    // The page's locale, as the browser's calls send it (decision 0087): the API names bonuses in it.
-    if (options.request && !headers.has('accept-language')) {
-      const { locale } = splitLocale(new URL(options.request.url).pathname);
-      headers.set('accept-language', intlTag(locale ?? defaultLocale));
-    }
-    if (options.token) headers.set('authorization', `Bearer ${options.token}`);
-    const response = await fetchApi(path, { ...init, headers });
-    return options.htmlIsNotFound ? htmlAsNotFound(response) : response;
-  });
+  return createApiClient(
+    async (path, init) => {
+      const headers = new Headers(init.headers);
+      const agent = options.request?.headers.get('user-agent');
+      if (agent && !headers.has('user-agent')) headers.set('user-agent', agent);
+      // The page's locale, as the browser's calls send it (decision 0087): the API names bonuses in it.
+      if (options.request && !headers.has('accept-language')) {
+        const { locale } = splitLocale(new URL(options.request.url).pathname);
+        headers.set('accept-language', intlTag(locale ?? defaultLocale));
+      }
+      if (options.token) headers.set('authorization', `Bearer ${options.token}`);
+      const response = await fetchApi(path, { ...init, headers });
+      return options.htmlIsNotFound ? htmlAsNotFound(response) : response;
+      // In-process: a failure here is the API's own, which asking again within the same render would not mend.
+    },
+    { retries: 0 },
+  );
 }
