@@ -47,8 +47,14 @@ function useScrollLock(locked: boolean) {
 }
 
 export function ModalHost({ stack, onClose }: { stack: OpenModal[]; onClose(name: ModalName): void }) {
-  const narrow = useNarrowViewport();
   useScrollLock(stack.length > 0);
+  // The viewport is read only while a modal is open: read during hydration, its server value (wide) differs on a
+  // phone and would cost every page a synchronous re-render right after hydrating.
+  return stack.length > 0 ? <OpenModals stack={stack} onClose={onClose} /> : null;
+}
+
+function OpenModals({ stack, onClose }: { stack: OpenModal[]; onClose(name: ModalName): void }) {
+  const narrow = useNarrowViewport();
   return (
     <>
       {stack.map((modal, index) => {
