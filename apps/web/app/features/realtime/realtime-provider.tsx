@@ -1,5 +1,5 @@
 import type { PlayerChannelKey, PublicChannelKey } from '@croupier/contracts/realtime-channels';
-import { createContext, type ReactNode, startTransition, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { currentAccessToken, endSession, loginPath } from '../auth/api-client.ts';
 import { readAccessToken } from '../auth/browser-session.ts';
 import { type ChannelKey, type ConnectionState, RealtimeConnection, type RealtimeMessage } from './connection.ts';
@@ -60,34 +60,26 @@ export function RealtimeProvider(props: { playerId: string | null; children: Rea
   return <RealtimeContext.Provider value={connection}>{props.children}</RealtimeContext.Provider>;
 }
 
-/**
- * A value of the connection, kept in step as a transition: what the connection state shows (a notice, test
- * markers) is never urgent, and a store read (`useSyncExternalStore`) would re-render synchronously, a long task
- * on the main thread at every connect, right after hydration.
- */
-function useConnectionValue<T>(read: (connection: RealtimeConnection) => T, initial: T): T {
-  const connection = useContext(RealtimeContext);
-  const [value, setValue] = useState(initial);
-  useEffect(() => {
-    if (!connection) return;
-    const update = () => startTransition(() => setValue(read(connection)));
-    update();
-    return connection.watch(update);
-  }, [connection, read]);
-  return value;
-}
-
-const readState = (connection: RealtimeConnection) => connection.state;
-const readLive = (connection: RealtimeConnection) => connection.live;
+const serverState = (): ConnectionState => 'disconnected';
 
 /** The connection's state as the client library reports it (disconnected, connecting, connected). */
 export function useRealtimeState(): ConnectionState {
-  return useConnectionValue(readState, 'disconnected');
+  const connection = useContext(RealtimeContext);
+  return useSyncExternalStore(
+    (onChange) => connection?.watch(onChange) ?? (() => {}),
+    () => connection?.state ?? 'disconnected',
+    serverState,
+  );
 }
 
 /** True once the connection is up and every channel subscribed (the tests wait for it). */
 export function useRealtimeLive(): boolean {
-  return useConnectionValue(readLive, false);
+  const connection = useContext(RealtimeContext);
+  return useSyncExternalStore(
+    (onChange) => connection?.watch(onChange) ?? (() => {}),
+    () => connection?.live ?? false,
+    () => false,
+  );
 }
 
 /** Runs `handler` for each publication of `type` on `channel`. */
