@@ -2,6 +2,7 @@ import { Button } from '@croupier/ui/button';
 import { inputClass } from '@croupier/ui/form-controls';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { useKeyboardScroll } from './keyboard-scroll.ts';
 import { fieldFailures, fieldLabel, type MethodFieldLike, shownFields, submittedValue } from './missing-fields.ts';
 
 /** Spec 02 §9: the first missing field takes focus 300 ms after the form appears. */
@@ -33,6 +34,7 @@ export function MissingDataForm(props: {
   const [serverErrors, setServerErrors] = useState(props.serverErrors ?? {});
   const [submitted, setSubmitted] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  const keyboard = useKeyboardScroll();
 
   useEffect(() => {
     const timer = window.setTimeout(() => {
@@ -110,7 +112,10 @@ export function MissingDataForm(props: {
           'aria-invalid': error ? true : undefined,
           'aria-describedby': error ? `${id}-error` : undefined,
           'aria-required': field.isRequired || undefined,
-          onBlur: () => setTouched((current) => ({ ...current, [field.key]: true })),
+          onBlur: () => {
+            keyboard.onBlur();
+            setTouched((current) => ({ ...current, [field.key]: true }));
+          },
         };
         const kind = field.key === 'birthdate' ? 'date' : field.fieldType;
         return (
@@ -137,6 +142,7 @@ export function MissingDataForm(props: {
               <textarea
                 {...common}
                 rows={3}
+                onFocus={keyboard.onFocus}
                 value={values[field.key] ?? ''}
                 onChange={(event) => update(field.key, event.currentTarget.value, event.currentTarget, 'textarea')}
                 className={inputClass}
@@ -147,6 +153,7 @@ export function MissingDataForm(props: {
                 type={kind === 'date' ? 'date' : field.key === 'phone' ? 'tel' : 'text'}
                 autoComplete={field.key === 'phone' ? 'tel' : field.key === 'birthdate' ? 'bday' : 'off'}
                 inputMode={field.key === 'cpf_number' ? 'numeric' : undefined}
+                onFocus={kind === 'date' ? undefined : keyboard.onFocus}
                 value={values[field.key] ?? ''}
                 onChange={(event) => update(field.key, event.currentTarget.value, event.currentTarget, kind)}
                 onKeyDown={onKeyDown}

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { ModalFrame } from '../../ui/modal/modal-frame.tsx';
-import { mobileBreakpoint, modalMotion, modalZIndex } from '../../ui/modal/modal-logic.ts';
+import { mobileBreakpoint, modalMotion, modalZIndex, narrowQuery } from '../../ui/modal/modal-logic.ts';
 import type { ModalName } from '../../ui/modal/modal-names.ts';
 import { modalDefinition } from './registry.ts';
 
@@ -12,8 +12,6 @@ export interface OpenModal {
   /** Element that had focus when the modal opened; focus goes back there on close. */
   opener: HTMLElement | null;
 }
-
-const narrowQuery = `(max-width: ${mobileBreakpoint - 0.02}px)`;
 
 function subscribeViewport(notify: () => void) {
   const media = window.matchMedia(narrowQuery);

@@ -30,6 +30,8 @@ export const defaultQueryValue = 'true';
 export const baseZIndex = 1000;
 /** Spec 01 §9 / 02 §2: under this width modals use the mobile transition. */
 export const mobileBreakpoint = 768;
+/** The media query of a viewport under the mobile breakpoint. */
+export const narrowQuery = `(max-width: ${mobileBreakpoint - 0.02}px)`;
 
 export function canOpenModal(access: ModalAccess, loggedIn: boolean, features: ModalFeatures = {}): boolean {
   if (access.feature && features[access.feature] !== true) return false;
