@@ -9,7 +9,7 @@ import { cents, skippingUntil } from './support/house.ts';
 import { createPlayer, uniqueEmail } from './support/players.ts';
 import { realtimeLive } from './support/realtime.ts';
 import { type RunningSite, startSite } from './support/site.ts';
-import { type Account, accountOf, api, dataLayerEvents } from './support/wallet.ts';
+import { type Account, accountOf, answerInProviderWindow, api, dataLayerEvents } from './support/wallet.ts';
 
 const password = 'Sunny-Day7';
 /** Where screenshots go when WALLET_BONUS_SCREENSHOTS is set (for a person to look at, not compared). */
@@ -120,7 +120,7 @@ describe.skipIf(!hasChromium())('wallet: the deposit bonus', () => {
     await modal.getByRole('button', { name: 'Deposit $120.00' }).click();
     expect((await sent).postDataJSON()).toMatchObject({ bonusId: offerId, amount: 120 });
     const popup = await popupOpened;
-    await popup.getByRole('button', { name: 'Approve' }).click();
+    await answerInProviderWindow(page, popup, 'Approve');
     await dialog(page, 'Deposit successful').waitFor({ timeout: 20_000 });
 
     let issued: PlayerBonusRow | undefined;
@@ -230,7 +230,7 @@ describe.skipIf(!hasChromium())('wallet: the deposit bonus', () => {
     await modal.getByTestId('bonus-preview').filter({ hasText: 'You get $20.00 bonus + 50 free spins' }).waitFor();
     const popupOpened = page.waitForEvent('popup');
     await modal.getByRole('button', { name: 'Deposit $20.00' }).click();
-    await (await popupOpened).getByRole('button', { name: 'Approve' }).click();
+    await answerInProviderWindow(page, await popupOpened, 'Approve');
     await dialog(page, 'Deposit successful').waitFor({ timeout: 20_000 });
 
     // On a phone, the player's bonuses: the issued bonus is activated there, and the page stays open to watch.

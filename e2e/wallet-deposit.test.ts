@@ -8,6 +8,7 @@ import { realtimeLive } from './support/realtime.ts';
 import { type RunningSite, startSite } from './support/site.ts';
 import {
   accountOf,
+  answerInProviderWindow,
   api,
   createDeposit,
   dataLayerEvents,
@@ -202,8 +203,7 @@ describe.skipIf(!hasChromium())('wallet: the modal and deposits', () => {
     await popup.waitForURL(/\/sandbox\/pay\/[^/?]+/);
     await modal.getByTestId('deposit-processing').waitFor();
     await popup.getByRole('heading', { name: 'Pay 75 CAD' }).waitFor();
-    await popup.getByRole('button', { name: 'Approve' }).click();
-    await popup.getByRole('heading', { name: 'Payment approved' }).waitFor();
+    await answerInProviderWindow(page, popup, 'Approve', 'Payment approved');
 
     // The webhook's event reaches the page: success opens (replacing the wallet) and the balance follows.
     const success = dialog(page, 'Deposit successful');
@@ -284,7 +284,7 @@ describe.skipIf(!hasChromium())('wallet: the modal and deposits', () => {
     const popupOpened = page.waitForEvent('popup');
     await modal.getByRole('button', { name: 'Deposit $100.00' }).click();
     const popup = await popupOpened;
-    await popup.getByRole('button', { name: 'Approve' }).click();
+    await answerInProviderWindow(page, popup, 'Approve');
     await dialog(page, 'Deposit successful').waitFor();
     const invoices = await api<{ data: { method: string; status: number }[] }>(
       site.url,
@@ -492,7 +492,7 @@ describe.skipIf(!hasChromium())('wallet: the modal and deposits', () => {
     const popupOpened = page.waitForEvent('popup');
     await modal.getByRole('button', { name: 'Deposit $100.00' }).click();
     const popup = await popupOpened;
-    await popup.getByRole('button', { name: 'Decline' }).click();
+    await answerInProviderWindow(page, popup, 'Decline');
 
     // depositFailed reaches the open wallet: its own error screen, no deposit-error modal over it.
     const error = modal.getByTestId('deposit-error');
@@ -752,8 +752,7 @@ describe.skipIf(!hasChromium())('wallet: the modal and deposits', () => {
       .getByText('Visa / Mastercard has not confirmed this payment yet.', { exact: false })
       .waitFor({ timeout: 15_000 });
 
-    await popup.getByRole('button', { name: 'Approve' }).click();
-    await popup.getByRole('heading', { name: 'Payment approved' }).waitFor();
+    await answerInProviderWindow(page, popup, 'Approve', 'Payment approved');
     // The player presses Check again, unless the wallet's own next check (its timer, or the focus coming
     // back from the provider's window) found the payment first: on a slow machine it often does.
     const settled = dialog(page, 'Deposit successful').getByText('$30.00 is in your balance');

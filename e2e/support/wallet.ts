@@ -183,3 +183,19 @@ export async function expectOnlyFeaturedMethod(wallet: Locator, featured: string
     expect(text.includes('Interac® is a registered trade-mark of Interac Corp.'), `${key} notice`).toBe(isFeatured);
   }
 }
+
+/**
+ * The player answers on the provider's page in the window the deposit opened, then goes back to the casino's
+ * tab. Left behind the provider's window, headless Chromium draws the casino's page about once a second and
+ * each click there waits seconds for the page to settle (a declined deposit's test: 16 s, 6.5 s after this).
+ */
+export async function answerInProviderWindow(
+  page: Page,
+  popup: Page,
+  answer: 'Approve' | 'Decline',
+  outcome?: string,
+): Promise<void> {
+  await popup.getByRole('button', { name: answer }).click();
+  if (outcome) await popup.getByRole('heading', { name: outcome }).waitFor();
+  await page.bringToFront();
+}
