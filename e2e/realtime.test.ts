@@ -1,3 +1,4 @@
+import { onlineChannel } from '@croupier/contracts/realtime-channels';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { closeContexts, hasChromium, launchChromium } from './support/browser.ts';
@@ -313,5 +314,47 @@ describe.skipIf(!hasChromium())('live updates through the realtime connection', 
     await page.clock.runFor(1000);
     await expect.poll(async () => (await sockets()).length, { timeout: 5000 }).toBe(dropped + 1);
     await expect.poll(() => realtimeLive(page), { timeout: 10_000 }).toBe(true);
+  });
+  it('[S2.8-33] [S2.9-49] a subscription the server leaves unanswered times out after 5000 ms and the page connects again', async () => {
+    const { page, sockets, logged, stop, now } = await watchedPage();
+    // The network loses the gateway's answers to the first socket's subscription of the online counter.
+    let socketCount = 0;
+    await page.routeWebSocket(/\/api\/connection\/websocket/, (ws) => {
+      const server = ws.connectToServer();
+      const lost = socketCount++ === 0 ? new Set<number>() : undefined;
+      const frames = (message: string | Buffer) =>
+        String(message)
+          .split('\n')
+          .filter((line) => line.trim() !== '')
+          .map((line) => ({ line, id: (JSON.parse(line) as { id?: number }).id }));
+      ws.onMessage((message) => {
+        for (const { line, id } of frames(message)) {
+          if (lost && id !== undefined && line.includes(`"channel":"${onlineChannel}"`)) lost.add(id);
+        }
+        server.send(message);
+      });
+      server.onMessage((message) => {
+        const kept = frames(message).filter(({ id }) => id === undefined || !lost?.has(id));
+        if (kept.length) ws.send(kept.map(({ line }) => line).join('\n'));
+      });
+    });
+    await page.goto(`${site.url}/`);
+    const sentAt = async () =>
+      (await sockets())[0]?.sent.find(([, data]) => data.includes(`"channel":"${onlineChannel}"`))?.[0];
+    await expect.poll(sentAt, { timeout: 10_000 }).toBeDefined();
+    await stop();
+    const at = (await sentAt()) ?? 0;
+    // The client's timer starts as it queues the command, a few milliseconds before the batch leaves.
+    await page.clock.runFor(at + 4950 - (await now()));
+    await page.waitForTimeout(200);
+    expect((await sockets())[0]?.closing).toBeUndefined();
+    await page.clock.runFor(50);
+    await expect.poll(async () => (await sockets())[0]?.closing, { timeout: 5000 }).toBeDefined();
+    expect(((await sockets())[0]?.closing ?? 0) - at).toBeGreaterThan(4950);
+    expect(logged('[realtime] timeout: reconnecting')).toBe(1);
+    // The next connection, after the backoff's first wait (500 ms and up to 500 more), answers in full.
+    await page.clock.runFor(1000);
+    await expect.poll(() => realtimeLive(page), { timeout: 10_000 }).toBe(true);
+    expect((await sockets()).length).toBe(2);
   });
 });
