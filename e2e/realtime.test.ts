@@ -158,10 +158,12 @@ describe.skipIf(!hasChromium())('live updates through the realtime connection', 
     await readOnce500msAfter(page, listReads);
   });
 
-  it('[S2.4-136] [S2.4-174] sends the tab to the login page within seconds when its session is closed from another device', async () => {
+  it('[S2.4-136] [S2.4-174] [S2.8-35] sends the tab to the login page within seconds when its session is closed from another device', async () => {
     const email = uniqueEmail('closed');
     const token = await createPlayer(site.url, email, password);
     const page = await playerPage(token);
+    const console: string[] = [];
+    page.on('console', (message) => console.push(message.text()));
     await page.goto(`${site.url}/`);
     await expect.poll(() => realtimeState(page), { timeout: 10_000 }).toBe('connected');
 
@@ -181,6 +183,8 @@ describe.skipIf(!hasChromium())('live updates through the realtime connection', 
     await expect
       .poll(() => page.evaluate(() => document.cookie.includes('access_token=')), { timeout: 2000 })
       .toBe(false);
+    // The gateway refused the closed session: the page names it and ends the session rather than reconnecting.
+    expect(console.filter((line) => line.startsWith('[realtime] unauthorized: session over'))).toHaveLength(1);
   });
   /** What the page's realtime sockets did, each moment in the page's own (fake) clock. */
   interface SocketEntry {
