@@ -23,13 +23,14 @@ import type { AccountService } from '../player/service.ts';
 import type { SettingsService } from '../settings/service.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { catalogueVersion } from './catalogue.ts';
+import { type CatalogueFilter, listGames } from './catalogue-list.ts';
+import type { GameRow } from './game-query.ts';
 import { type FreeRoundRow, listPlayerRounds, type PlayerRoundRow } from './player-rounds.ts';
 import { checkRealPlay } from './real-play.ts';
 import { searchWords } from './search-words.ts';
 import {
   addFavorite,
   type BetRow,
-  type CatalogueFilter,
   collectionIdsWithLiveGames,
   favoriteGameIds,
   favoritesAmong,
@@ -37,12 +38,10 @@ import {
   findPlayerRound,
   findVisibleGame,
   findVisibleProvider,
-  type GameRow,
   insertSession,
   listBets,
   listCollections,
   listFavoriteGames,
-  listGames,
   listPlayedGames,
   listProviders,
   listWinners,
