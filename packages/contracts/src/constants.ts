@@ -39,6 +39,7 @@ export const gamePlatform = { mobile: 1, desktop: 2 } as const;
 /**
  * Spec 02 §9: a player's user-agent string is kept to this many characters, by the site's fingerprint and
  * by the server wherever it stores a player's (it is client-controlled: one request must not store kilobytes).
+ * The back office keeps its staff's to the same length.
  */
 export const maxUserAgentLength = 500;
 

@@ -1,9 +1,11 @@
+import { maxUserAgentLength } from '@croupier/contracts/constants';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/database.ts';
 import { startTestApp } from '../../testing/test-app.ts';
 import type { TestApp } from '../player/test-helpers.ts';
 import { verifyAuditChain } from './audit/log.ts';
+import { currentCode } from './staff/totp.ts';
 import {
   adminCall,
   type EnrolledStaff,
@@ -75,6 +77,22 @@ describe('the audit trail', () => {
       session,
     });
     expect(none.body.data).toEqual([]);
+  });
+
+  it("keeps a staff member's user agent to the players' 500 characters, in the session and the audit row", async () => {
+    const userAgent = `Mozilla/5.0 ${'x'.repeat(700)}`;
+    const signedIn = await adminCall<{ data: { csrfToken: string } }>(app, 'POST', '/api/admin/session', {
+      headers: { 'user-agent': userAgent },
+      body: { email: admin.email, password: admin.password, code: currentCode(admin.secret, clock.now()) },
+    });
+    clock.advance(30_000);
+    expect(signedIn.status).toBe(200);
+    const [stored] = await queryRows<{ ua: number; audited: number }>(
+      app.db,
+      sql`select (select length(user_agent) from staff_sessions where staff_id = ${admin.staffId} order by created_at desc limit 1) as ua,
+                 (select length(user_agent) from audit_log where staff_id = ${admin.staffId} order by id desc limit 1) as audited`,
+    );
+    expect(stored).toEqual({ ua: maxUserAgentLength, audited: maxUserAgentLength });
   });
 
   it('refuses UPDATE and DELETE of audit rows in the database', async () => {

@@ -1,3 +1,4 @@
+import { maxUserAgentLength } from '@croupier/contracts/constants';
 import { and, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../platform/db/database.ts';
 import { auditHead, auditLog } from '../tables.ts';
@@ -17,8 +18,6 @@ export interface AuditEntry {
   before?: unknown;
   after?: unknown;
 }
-
-const maxUserAgentLength = 512;
 
 /**
  * Appends one row in the caller's transaction, so the action and its audit row commit or roll back

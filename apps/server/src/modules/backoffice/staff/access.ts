@@ -5,6 +5,7 @@ import {
   type StaffPermission,
   type StaffRole,
 } from '@croupier/contracts/admin-staff';
+import { maxUserAgentLength } from '@croupier/contracts/constants';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from '../../../platform/http/errors.ts';
 import type { AuditActor } from '../audit/log.ts';
@@ -36,8 +37,6 @@ export function currentStaff(request: FastifyRequest): AuthenticatedStaff {
   if (!request.staff) throw new AppError(401, adminErrorCodes.sessionEnded, 'Sign in to the back office');
   return request.staff;
 }
-
-const maxUserAgentLength = 512;
 
 /** The audit trail's "who and from where" of a request. */
 export function auditActor(request: FastifyRequest): AuditActor {

@@ -1,4 +1,5 @@
 import { adminErrorCodes, type SignInBody, type StaffRole } from '@croupier/contracts/admin-staff';
+import { maxUserAgentLength } from '@croupier/contracts/constants';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.ts';
 import { AppError } from '../../../platform/http/errors.ts';
@@ -114,7 +115,7 @@ export function createStaffSessions(deps: {
             tokenHash: sha256(token),
             csrfToken,
             ip: client.ip,
-            userAgent: client.userAgent?.slice(0, 512) ?? null,
+            userAgent: client.userAgent?.slice(0, maxUserAgentLength) ?? null,
             createdAt: now,
             lastSeenAt: now,
             expiresAt,
