@@ -251,16 +251,24 @@ describe.skipIf(!hasChromium())('wallet: the modal and deposits', () => {
     expect((await accountOf(site.url, token)).balance).toBe(50);
   });
 
-  it('[S2.4-03] [S2.4-06] [S2.5-16] [S2.5-17] [S2.5-20] [S2.5-23] [S2.5-26] [S2.5-27] [S2.9-17] the missing-data flow: a method asks for what it lacks, its first field focused after 300 ms, then deposits', async () => {
-    const { token } = await newPlayer('missing');
-    const page = await playerPage(token);
+  /**
+   * A player's deposit wallet with the method chosen, the page's clock standing still from the choice: the timers
+   * of the screen it opens run only as the test says.
+   */
+  async function chooseWithClockStopped(token: string, method: string, width?: number): Promise<Page> {
+    const page = await playerPage(token, width);
     await page.clock.install();
     await page.goto(`${site.url}/?wallet=deposit`);
-    const method = wallet(page).getByRole('button', { name: /^Interac e-Transfer/ });
-    await method.waitFor();
-    // The page's clock stands still from the choice: the form's focus timer runs only as the test says.
+    const button = wallet(page).getByRole('button', { name: new RegExp(`^${method}`) });
+    await button.waitFor();
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-    await method.click();
+    await button.click();
+    return page;
+  }
+
+  it('[S2.4-03] [S2.4-06] [S2.5-16] [S2.5-17] [S2.5-20] [S2.5-23] [S2.5-26] [S2.5-27] [S2.9-17] the missing-data flow: a method asks for what it lacks, its first field focused after 300 ms, then deposits', async () => {
+    const { token } = await newPlayer('missing');
+    const page = await chooseWithClockStopped(token, 'Interac e-Transfer');
     const modal = dialog(page, 'Deposit');
     const form = modal.getByTestId('missing-data-form');
     await form.waitFor();
@@ -297,13 +305,7 @@ describe.skipIf(!hasChromium())('wallet: the modal and deposits', () => {
 
   it('[S2.9-18] on a phone a typed field the keyboard covered scrolls back into view 3000 ms after its focus', async () => {
     const { token } = await newPlayer('keyboard');
-    const page = await playerPage(token, 390);
-    await page.clock.install();
-    await page.goto(`${site.url}/?wallet=deposit`);
-    const method = wallet(page).getByRole('button', { name: /^Interac e-Transfer/ });
-    await method.waitFor();
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-    await method.click();
+    const page = await chooseWithClockStopped(token, 'Interac e-Transfer', 390);
     const phone = dialog(page, 'Deposit').getByTestId('missing-data-form').getByLabel('Phone number');
     await phone.waitFor();
     await page.clock.runFor(300);
