@@ -41,11 +41,11 @@ export interface GameFilter {
 }
 
 /**
- * Binds a filter's value: the value itself, or a placeholder named for it in a prepared statement (listGames), so
+ * Binds a filter's value: the value itself, or a placeholder named for it in a prepared statement (catalogue-list.ts), so
  * one condition list serves both.
  */
 export type Bind = <T>(name: string, value: T) => T | Placeholder;
-export const direct: Bind = (_name, value) => value;
+const direct: Bind = (_name, value) => value;
 export const placeholders: Bind = (name) => sql.placeholder(name);
 
 /** `joinedCollection`: the query joins the collection's items itself (listGames), so no exists is needed. */
