@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { releaseEndedConnections } from './ended-connection-release.ts';
 import { migratedTemplate } from './pglite-template.ts';
 import { applyFunctions } from './sql-functions.ts';
 
@@ -40,6 +41,7 @@ export async function openDatabase(options: {
     // A connection ended while checked out (mid-query or mid-transaction) emits on its client, which the pool does
     // not listen to then: unheard, it killed the process. The query in flight still fails with the error.
     pool.on('connect', (client) => client.on('error', (error) => options.onIdleError?.(error)));
+    releaseEndedConnections(pool);
     const db = drizzle(pool);
     const lockClient = await pool.connect();
     try {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isolatedDatabase } from '../../testing/isolated-database.ts';
 import { startTestApp } from '../../testing/test-app.ts';
+import { openDatabase } from './database.ts';
 
 /**
  * PostgreSQL may end a pooled connection while it sits idle (a restart, a failover, an operator's
@@ -37,5 +38,31 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL ending idle pooled connec
     }
     const currencies = await fetch(`${app.url}/api/settings/currencies`);
     expect(currencies.status).toBe(200);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL ending connections a transaction is about to use', () => {
+  it('gives the dead connections back: the pool still ends', async () => {
+    const database = await isolatedDatabase();
+    const handle = await openDatabase({ url: database.env.DATABASE_URL, dataDir: 'memory://', onIdleError: () => {} });
+    try {
+      await Promise.all(Array.from({ length: 4 }, () => handle.db.execute(sql`select pg_sleep(0.05)`)));
+      await handle.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+            where datname = current_database() and pid <> pg_backend_pid()`,
+      );
+      // At once, before the pool hears of the ended connections: each transaction's `begin` fails on one.
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 4 }, () => handle.db.transaction(async (tx) => tx.execute(sql`select 1`))),
+      );
+      expect(outcomes.some((outcome) => outcome.status === 'rejected')).toBe(true);
+      const ended = await Promise.race([
+        handle.close().then(() => 'ended'),
+        new Promise((resolve) => setTimeout(resolve, 10_000, 'still waiting for a connection')),
+      ]);
+      expect(ended).toBe('ended');
+    } finally {
+      await database.drop();
+    }
   });
 });
