@@ -8,6 +8,8 @@ import { freePort, type RunningSite, startSite } from './support/site.ts';
 import { createDeposit } from './support/wallet.ts';
 
 const password = 'Live-Wire8';
+/** The demo's running race (apps/server/src/modules/retention/tournaments/seed.ts). */
+const race = '5e1f0c6a-7d1b-4c3e-9a51-0d7a1c2b3e01';
 
 describe.skipIf(!hasChromium())('live updates through the realtime connection', () => {
   let site: RunningSite;
@@ -190,6 +192,13 @@ describe.skipIf(!hasChromium())('live updates through the realtime connection', 
     // The gateway refused the closed session: the page names it and ends the session rather than reconnecting.
     expect(console.filter((line) => line.startsWith('[realtime] unauthorized: session over'))).toHaveLength(1);
   });
+  /** The commands or replies of one WebSocket message (the JSON protocol sends them newline-separated). */
+  const frames = (message: string | Buffer) =>
+    String(message)
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => ({ line, id: (JSON.parse(line) as { id?: number }).id }));
+
   /** What the page's realtime sockets did, each moment in the page's own (fake) clock. */
   interface SocketEntry {
     opened: number;
@@ -201,7 +210,10 @@ describe.skipIf(!hasChromium())('live updates through the realtime connection', 
     received: number[];
   }
 
-  /** Installed before the page's scripts: every WebSocket the page makes notes its life in `window.sockets`. */
+  /**
+   * Installed before the page's scripts: every WebSocket the page makes notes its life in `window.sockets`. On a
+   * page whose sockets the test routes, these are the sockets to the gateway: `sent` is what the route passed on.
+   */
   function noteSockets() {
     const entries: SocketEntry[] = [];
     (window as unknown as { sockets: SocketEntry[] }).sockets = entries;
@@ -330,11 +342,6 @@ describe.skipIf(!hasChromium())('live updates through the realtime connection', 
     await page.routeWebSocket(/\/api\/connection\/websocket/, (ws) => {
       const server = ws.connectToServer();
       const lost = socketCount++ === 0 ? new Set<number>() : undefined;
-      const frames = (message: string | Buffer) =>
-        String(message)
-          .split('\n')
-          .filter((line) => line.trim() !== '')
-          .map((line) => ({ line, id: (JSON.parse(line) as { id?: number }).id }));
       ws.onMessage((message) => {
         for (const { line, id } of frames(message)) {
           if (lost && id !== undefined && line.includes(`"channel":"${onlineChannel}"`)) lost.add(id);
@@ -346,23 +353,171 @@ describe.skipIf(!hasChromium())('live updates through the realtime connection', 
         if (kept.length) ws.send(kept.map(({ line }) => line).join('\n'));
       });
     });
+    // What the page itself sends, and when (the routed socket's, noted before the route passes it on).
+    await page.addInitScript(() => {
+      const send = WebSocket.prototype.send;
+      const sent: [number, string][] = [];
+      (window as unknown as { pageSent: typeof sent }).pageSent = sent;
+      WebSocket.prototype.send = function (data) {
+        sent.push([Date.now(), String(data)]);
+        send.call(this, data);
+      };
+    });
     await page.goto(`${site.url}/`);
-    const sentAt = async () =>
-      (await sockets())[0]?.sent.find(([, data]) => data.includes(`"channel":"${onlineChannel}"`))?.[0];
+    const sentAt = () =>
+      page.evaluate(
+        (channel) =>
+          (window as unknown as { pageSent: [number, string][] }).pageSent.find(([, data]) =>
+            data.includes(`"channel":"${channel}"`),
+          )?.[0],
+        onlineChannel,
+      );
     await expect.poll(sentAt, { timeout: 10_000 }).toBeDefined();
     await stop();
     const at = (await sentAt()) ?? 0;
-    // The client's timer starts as it queues the command, a few milliseconds before the batch leaves.
+    // The client's timer starts as it queues the command, a moment before it sends it.
     await page.clock.runFor(at + 4950 - (await now()));
     await page.waitForTimeout(200);
     expect((await sockets())[0]?.closing).toBeUndefined();
-    await page.clock.runFor(50);
-    await expect.poll(async () => (await sockets())[0]?.closing, { timeout: 5000 }).toBeDefined();
-    expect(((await sockets())[0]?.closing ?? 0) - at).toBeGreaterThan(4950);
+    // What the timeout starts may wait on the page's timers too: the clock moves on in small steps.
+    for (let step = 0; step < 20 && (await sockets())[0]?.closing === undefined; step++) {
+      await page.clock.runFor(10);
+      await page.waitForTimeout(50);
+    }
+    const closing = (await sockets())[0]?.closing ?? 0;
+    expect(closing - at).toBeGreaterThan(4950);
+    expect(closing - at).toBeLessThanOrEqual(5050);
     expect(logged('[realtime] timeout: reconnecting')).toBe(1);
     // The next connection, after the backoff's first wait (500 ms and up to 500 more), answers in full.
     await page.clock.runFor(1000);
     await expect.poll(() => realtimeLive(page), { timeout: 10_000 }).toBe(true);
     expect((await sockets()).length).toBe(2);
+  });
+
+  it('[S2.8-30] a socket lost while the connect command is unanswered: the page names it and connects again', async () => {
+    const { page, sockets, logged } = await watchedPage();
+    // The network drops the page's first socket the moment it sends its connect command, before the gateway sees it.
+    let socketCount = 0;
+    await page.routeWebSocket(/\/api\/connection\/websocket/, (ws) => {
+      const first = socketCount++ === 0;
+      const server = ws.connectToServer();
+      ws.onMessage((message) => {
+        if (first && String(message).includes('"connect"')) return void ws.close();
+        server.send(message);
+      });
+      server.onMessage((message) => ws.send(message));
+    });
+    await page.goto(`${site.url}/`);
+    await expect.poll(() => logged('[realtime] connection closed: reconnecting'), { timeout: 10_000 }).toBe(1);
+    await page.clock.runFor(1000);
+    await expect.poll(() => realtimeLive(page), { timeout: 10_000 }).toBe(true);
+    expect((await sockets()).length).toBe(2);
+  });
+
+  it('[S2.8-37] a socket the gateway closes with 1009 (a frame past its limit) is not made again', async () => {
+    const { page, sockets, logged, stop } = await watchedPage();
+    let gateway: { send(message: string): void } | undefined;
+    await page.routeWebSocket(/\/api\/connection\/websocket/, (ws) => {
+      const server = ws.connectToServer();
+      gateway ??= server;
+      ws.onMessage((message) => server.send(message));
+      server.onMessage((message) => ws.send(message));
+    });
+    await page.goto(`${site.url}/`);
+    await expect.poll(() => realtimeLive(page), { timeout: 10_000 }).toBe(true);
+    await stop();
+    // One frame on the page's socket past the gateway's 64 KiB limit: the real gateway closes it with 1009.
+    gateway?.send(`{"id":999,"rpc":{"data":"${'x'.repeat(70_000)}"}}`);
+    await expect.poll(async () => (await sockets())[0]?.code, { timeout: 5000 }).toBe(1009);
+    expect(logged('[realtime] message size limit exceeded: stopped')).toBe(1);
+    // Past the longest reconnect wait (20 s), still the one socket: the page does not connect again.
+    await page.clock.runFor(30_000);
+    await page.waitForTimeout(300);
+    expect((await sockets()).length).toBe(1);
+    expect(await realtimeState(page)).toBe('disconnected');
+  });
+
+  it('[S2.8-38] an unsubscribe the gateway refuses: the page connects again, without the channel it left', async () => {
+    const { page, sockets, logged } = await watchedPage();
+    const tournamentChannel = (sent: string) => sent.includes(race);
+    let socketCount = 0;
+    await page.routeWebSocket(/\/api\/connection\/websocket/, (ws) => {
+      const first = socketCount++ === 0;
+      const server = ws.connectToServer();
+      ws.onMessage((message) => {
+        const kept = frames(message).filter(({ line, id }) => {
+          if (!first || !line.includes('"unsubscribe"') || !tournamentChannel(line)) return true;
+          // The gateway's answer, as when it fails: an internal error.
+          ws.send(JSON.stringify({ id, error: { code: 100, message: 'internal server error' } }));
+          return false;
+        });
+        if (kept.length) server.send(kept.map(({ line }) => line).join('\n'));
+      });
+      server.onMessage((message) => ws.send(message));
+    });
+    await page.goto(`${site.url}/tournaments/${race}`);
+    await expect.poll(() => realtimeLive(page), { timeout: 10_000 }).toBe(true);
+    expect((await sockets())[0]?.sent.some(([, data]) => data.includes('"subscribe"') && tournamentChannel(data))).toBe(
+      true,
+    );
+    // Leaving the tournament for the home page, in the page: its channel is left.
+    await page.getByRole('link', { name: 'Casino', exact: true }).first().click();
+    await page.waitForURL(`${site.url}/casino`);
+    await expect.poll(() => logged('[realtime] unsubscribe error: reconnecting'), { timeout: 10_000 }).toBe(1);
+    await page.clock.runFor(1000);
+    await expect.poll(() => realtimeLive(page), { timeout: 10_000 }).toBe(true);
+    const again = (await sockets())[1];
+    expect(again?.sent.some(([, data]) => tournamentChannel(data))).toBe(false);
+  });
+
+  it('[S2.8-39] [S2.9-51] a token refresh the gateway fails for a moment is tried again 5–10 s later, on the same socket', async () => {
+    const token = await createPlayer(site.url, uniqueEmail('refresh'), password);
+    const { page, sockets, logged, stop, now } = await watchedPage(token);
+    // The gateway's connect reply asks for a refresh in 20 s rather than at the token's expiry, and it fails the
+    // first refresh for a moment (a temporary error).
+    const refreshes: number[] = [];
+    await page.routeWebSocket(/\/api\/connection\/websocket/, (ws) => {
+      const server = ws.connectToServer();
+      ws.onMessage((message) => {
+        const kept = frames(message).filter(({ line, id }) => {
+          if (!line.includes('"refresh"')) return true;
+          refreshes.push(id ?? 0);
+          if (refreshes.length > 1) return true;
+          ws.send(JSON.stringify({ id, error: { code: 100, message: 'internal server error', temporary: true } }));
+          return false;
+        });
+        if (kept.length) server.send(kept.map(({ line }) => line).join('\n'));
+      });
+      server.onMessage((message) => ws.send(String(message).replace(/"ttl":\d+/, '"ttl":20')));
+    });
+    await page.goto(`${site.url}/`);
+    await expect.poll(() => realtimeLive(page), { timeout: 10_000 }).toBe(true);
+    await stop();
+    const connectReply = (await sockets())[0]?.received[0] ?? 0;
+    // The refresh timer starts as the reply is handled, a moment after the socket received it.
+    await page.clock.runFor(connectReply + 20_100 - (await now()));
+    await expect.poll(() => refreshes.length, { timeout: 5000 }).toBe(1);
+    // Frames reach a routed page on its timers: the clock moves in small steps until the failure arrives.
+    for (let step = 0; step < 50 && !logged('[realtime] token refresh error: retrying'); step++) {
+      await page.clock.runFor(20);
+      await page.waitForTimeout(50);
+    }
+    expect(logged('[realtime] token refresh error: retrying (100 internal server error)')).toBe(1);
+    // The retry's timer started at most one step before the failure was seen.
+    const failedBy = await now();
+    await page.clock.runFor(4979);
+    await page.waitForTimeout(300);
+    expect(refreshes.length).toBe(1);
+    await page.clock.runFor(failedBy + 10_000 - (await now()));
+    await expect.poll(() => refreshes.length, { timeout: 5000 }).toBe(2);
+    // The gateway takes the second: the connection lives on, with no reconnect.
+    for (let step = 0; step < 10; step++) {
+      await page.clock.runFor(20);
+      await page.waitForTimeout(50);
+    }
+    expect(logged('[realtime] token refresh error')).toBe(1);
+    expect(await realtimeLive(page)).toBe(true);
+    expect((await sockets()).length).toBe(1);
+    expect(refreshes.length).toBe(2);
   });
 });
