@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { betStatus } from '@croupier/contracts/constants';
 import type { PageMeta } from '@croupier/contracts/errors';
 import {
   type Game,
@@ -13,7 +12,6 @@ import {
   type Round,
 } from '@croupier/contracts/games';
 import { toMajorUnits } from '@croupier/contracts/minor-units';
-import { coverVersion } from '@croupier/house-games/cover-art';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { ttlCache } from '../../platform/ttl-cache.ts';
@@ -25,12 +23,12 @@ import type { WalletService } from '../wallet/service.ts';
 import { catalogueVersion } from './catalogue.ts';
 import { type CatalogueFilter, listGames } from './catalogue-list.ts';
 import type { GameRow } from './game-query.ts';
-import { type FreeRoundRow, listPlayerRounds, type PlayerRoundRow } from './player-rounds.ts';
+import { betView, gameView, pageMeta, playerRoundView, roundView } from './game-views.ts';
+import { listPlayerRounds } from './player-rounds.ts';
 import { checkRealPlay } from './real-play.ts';
 import { searchWords } from './search-words.ts';
 import {
   addFavorite,
-  type BetRow,
   collectionIdsWithLiveGames,
   favoriteGameIds,
   favoritesAmong,
@@ -45,7 +43,6 @@ import {
   listPlayedGames,
   listProviders,
   listWinners,
-  type RoundRow,
   recordPlay,
   removeFavorite,
   roundTransactions,
@@ -67,13 +64,6 @@ export const gameNotFound = (what = 'game') => new AppError(404, gameErrorCodes.
 export const gameRestricted = () =>
   new AppError(451, gameErrorCodes.gameRestricted, 'This game is not available in your country');
 
-const pageMeta = (page: number, perPage: number, totalRows: number): PageMeta => ({
-  page,
-  perPage,
-  totalPages: Math.ceil(totalRows / perPage),
-  totalRows,
-});
-
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** How long a shared catalogue page is served before it is read again (decision 0032). */
@@ -88,56 +78,12 @@ interface SharedPage {
   json: string;
 }
 
-/**
- * A game with generated artwork and no thumbnail of its own gets its cover (decision 0061): an SVG drawn
- * by the server, at an address that changes with what it shows, so browsers may keep it for a year.
- */
-function withCover(game: GameRow['game']): Record<string, string> {
-  if (!game.artwork || game.images.thumbnail) return game.images;
-  const version = coverVersion({ name: game.name, artwork: game.artwork });
-  return { ...game.images, thumbnail: `/api/game/games/${encodeURIComponent(game.identity)}/cover.svg?v=${version}` };
-}
-
 export function createGamesService(deps: GamesDeps) {
   const { db, settings, clock } = deps;
 
   async function subunits(): Promise<Map<string, number>> {
     const list = await settings.currencies({ visibleOnly: false });
     return new Map(list.map((c) => [c.code, Number(c.subunitToUnit)]));
-  }
-
-  function gameView(row: GameRow, units: Map<string, number>): Game {
-    const { game, provider } = row;
-    return {
-      id: game.id,
-      identity: game.identity,
-      name: game.name,
-      provider,
-      type: game.type,
-      theme: game.theme,
-      categories: game.categories,
-      tags: game.tags,
-      images: withCover(game),
-      artwork: game.artwork,
-      rtp: game.rtp,
-      volatility: game.volatility,
-      hasDemo: game.hasDemo,
-      isLive: game.isLive,
-      platforms: game.platforms,
-      restrictedCountries: game.restrictedCountries,
-      betRanges: game.betRanges.flatMap((range) => {
-        const subunit = units.get(range.currency);
-        if (subunit === undefined) return [];
-        return [
-          {
-            currency: range.currency,
-            min: toMajorUnits(BigInt(range.min), subunit),
-            max: toMajorUnits(BigInt(range.max), subunit),
-          },
-        ];
-      }),
-      isFavorite: row.isFavorite,
-    };
   }
 
   /** A catalogue page as a visitor without favorites sees it. */
@@ -225,68 +171,6 @@ export function createGamesService(deps: GamesDeps) {
     if (!row) throw gameNotFound();
     if (country && row.game.restrictedCountries.includes(country)) throw gameRestricted();
     return row;
-  }
-
-  async function roundView(row: RoundRow, units?: Map<string, number>): Promise<Round> {
-    const subunit = (units ?? (await subunits())).get(row.round.currency) ?? 1;
-    const { round, game } = row;
-    return {
-      id: round.id,
-      gameId: game.id,
-      gameIdentity: game.identity,
-      gameName: game.name,
-      currency: round.currency,
-      status: round.status,
-      isSettled: round.status !== betStatus.open,
-      isFreeSpin: false,
-      stake: toMajorUnits(round.stakeMinor, subunit),
-      win: toMajorUnits(round.winMinor, subunit),
-      balanceBefore: toMajorUnits(round.balanceBeforeMinor, subunit),
-      balanceAfter: toMajorUnits(round.balanceAfterMinor, subunit),
-      startedAt: round.startedAt.toISOString(),
-      settledAt: round.settledAt?.toISOString() ?? null,
-    };
-  }
-
-  /** A free spin as a round (decision 0088): settled when reported, no stake, no real balance moved. */
-  function freeRoundView({ free, game }: FreeRoundRow, units: Map<string, number>): Round {
-    const subunit = units.get(free.currency) ?? 1;
-    return {
-      id: free.id,
-      gameId: game.id,
-      gameIdentity: game.identity,
-      gameName: game.name,
-      currency: free.currency,
-      status: free.winMinor > 0n ? betStatus.won : betStatus.lost,
-      isSettled: true,
-      isFreeSpin: true,
-      stake: 0,
-      win: toMajorUnits(free.winMinor, subunit),
-      balanceBefore: null,
-      balanceAfter: null,
-      startedAt: free.createdAt.toISOString(),
-      settledAt: free.createdAt.toISOString(),
-    };
-  }
-
-  const playerRoundView = (entry: PlayerRoundRow, units: Map<string, number>) =>
-    entry.kind === 'round' ? roundView(entry.row, units) : freeRoundView(entry.row, units);
-
-  function betView(row: BetRow, units: Map<string, number>) {
-    const subunit = units.get(row.round.currency) ?? 1;
-    return {
-      id: row.bet.id,
-      roundId: row.round.id,
-      gameId: row.game.id,
-      gameIdentity: row.game.identity,
-      gameName: row.game.name,
-      currency: row.round.currency,
-      amount: toMajorUnits(row.bet.amountMinor, subunit),
-      win: toMajorUnits(row.round.winMinor, subunit),
-      status: row.bet.status === 'rolled_back' ? betStatus.refunded : row.round.status,
-      isSettled: row.round.status !== betStatus.open,
-      createdAt: row.bet.createdAt.toISOString(),
-    };
   }
 
   return {
@@ -439,7 +323,7 @@ export function createGamesService(deps: GamesDeps) {
       if (!row) throw gameNotFound();
       const units = await subunits();
       const { rows } = await listPlayerRounds(db, { playerId, gameId: row.game.id }, { page: 1, perPage: limit });
-      return Promise.all(rows.map((r) => playerRoundView(r, units)));
+      return rows.map((r) => playerRoundView(r, units));
     },
 
     /** One round with its movements; another player's round is 404, like one that does not exist. */
@@ -450,7 +334,7 @@ export function createGamesService(deps: GamesDeps) {
       const subunit = units.get(row.round.currency) ?? 1;
       const movements = await roundTransactions(db, row.round.id);
       return {
-        ...(await roundView(row, units)),
+        ...roundView(row, units),
         transactions: movements
           .filter((m) => m.status === 'applied' || m.status === 'rolled_back')
           .map((m) => ({
@@ -467,7 +351,7 @@ export function createGamesService(deps: GamesDeps) {
       const units = await subunits();
       const { rows, total } = await listPlayerRounds(db, { playerId }, paging);
       return {
-        data: await Promise.all(rows.map((r) => playerRoundView(r, units))),
+        data: rows.map((r) => playerRoundView(r, units)),
         meta: pageMeta(paging.page, paging.perPage, total),
       };
     },
