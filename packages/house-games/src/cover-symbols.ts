@@ -205,19 +205,21 @@ export const coverSymbols: Record<string, Draw> = {
     die(c, five, 'translate(-6 -6) scale(.8)') + die(c, three, 'translate(18 16) scale(.72) rotate(14 32 32)'),
   'die-six': (c) => die(c, six),
   'die-five': (c) => die(c, five, 'rotate(-12 32 32)'),
-  pegs: (c) =>
-    [0, 1, 2, 3, 4]
-      .flatMap((row) =>
-        Array.from(
-          { length: row + 2 },
-          (_, i) => `<circle cx="${32 - (row + 1) * 5.5 + i * 11}" cy="${10 + row * 10}" r="2.6" fill="${c.ink}"/>`,
-        ),
-      )
-      .join('') + `<circle cx="37" cy="25" r="5" fill="${c.accent}" ${outline(c, 1.5)}/>`,
-  buckets: (c) =>
-    ['#e53935', '#fb8c00', '#fdd835', '#43a047', '#fdd835', '#fb8c00', '#e53935']
-      .map((fill, i) => `<rect x="${3 + i * 8.4}" y="40" width="7.4" height="14" rx="2" fill="${fill}"/>`)
-      .join('') + `<circle cx="32" cy="22" r="8" fill="${c.accent}" ${outline(c, 2)}/>`,
+  pegs: (c) => {
+    const board = [0, 1, 2, 3, 4].flatMap((row) =>
+      Array.from(
+        { length: row + 2 },
+        (_, i) => `<circle cx="${32 - (row + 1) * 5.5 + i * 11}" cy="${10 + row * 10}" r="2.6" fill="${c.ink}"/>`,
+      ),
+    );
+    return `${board.join('')}<circle cx="37" cy="25" r="5" fill="${c.accent}" ${outline(c, 1.5)}/>`;
+  },
+  buckets: (c) => {
+    const buckets = ['#e53935', '#fb8c00', '#fdd835', '#43a047', '#fdd835', '#fb8c00', '#e53935'].map(
+      (fill, i) => `<rect x="${3 + i * 8.4}" y="40" width="7.4" height="14" rx="2" fill="${fill}"/>`,
+    );
+    return `${buckets.join('')}<circle cx="32" cy="22" r="8" fill="${c.accent}" ${outline(c, 2)}/>`;
+  },
   gem: (c) =>
     `<path d="M12 24L22 10H42L52 24L32 56Z" fill="#26c6da" ${outline(c, 2)}/><path d="M12 24H52M22 10L28 24L32 56L36 24L42 10" fill="none" stroke="#fff" stroke-opacity=".6" stroke-width="1.5"/>`,
   bomb: (c) =>
