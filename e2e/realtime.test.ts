@@ -5,11 +5,10 @@ import { closeContexts, hasChromium, launchChromium } from './support/browser.ts
 import { createPlayer, uniqueEmail } from './support/players.ts';
 import { realtimeLive } from './support/realtime.ts';
 import { freePort, type RunningSite, startSite } from './support/site.ts';
+import { demoRace as race } from './support/tournaments.ts';
 import { createDeposit } from './support/wallet.ts';
 
 const password = 'Live-Wire8';
-/** The demo's running race (apps/server/src/modules/retention/tournaments/seed.ts). */
-const race = '5e1f0c6a-7d1b-4c3e-9a51-0d7a1c2b3e01';
 
 describe.skipIf(!hasChromium())('live updates through the realtime connection', () => {
   let site: RunningSite;

@@ -4,13 +4,11 @@ import { hasChromium, waitForHydration } from './support/browser.ts';
 import { houseTables } from './support/house.ts';
 import { createPlayer, uniqueEmail } from './support/players.ts';
 import { realtimeLive } from './support/realtime.ts';
+import { demoCup as cup, demoRace as race } from './support/tournaments.ts';
 import { accountOf, depositApproved } from './support/wallet.ts';
 
-/** The demo's running race (apps/server/src/modules/retention/tournaments/seed.ts): slots, total staked. */
-const race = '5e1f0c6a-7d1b-4c3e-9a51-0d7a1c2b3e01';
+/** A slot the demo race counts. */
 const slot = 'croupier-originals-fruit-stand-classic';
-/** The demo's buy-in cup (CA$5 to join). */
-const cup = '5e1f0c6a-7d1b-4c3e-9a51-0d7a1c2b3e03';
 const shots = process.env.TOURNAMENT_SHOTS;
 
 describe.skipIf(!hasChromium())('tournaments', () => {
