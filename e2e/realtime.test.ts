@@ -198,6 +198,50 @@ describe.skipIf(!hasChromium())('live updates through the realtime connection', 
       .filter((line) => line.trim() !== '')
       .map((line) => ({ line, id: (JSON.parse(line) as { id?: number }).id }));
 
+  /** The gateway's failure, as the JSON protocol answers a command with it. */
+  interface Failure {
+    code: number;
+    message: string;
+    temporary?: boolean;
+  }
+
+  /**
+   * Passes the page's commands to the real gateway and its messages back (through `toPage`), except the commands
+   * `refuse` answers with a failure for (it is told which of the page's sockets, from 0): the gateway never sees
+   * those, and the page gets the failure instead.
+   */
+  async function refuseCommands(
+    page: Page,
+    refuse: (line: string, socket: number) => Failure | undefined,
+    toPage: (message: string) => string = (message) => message,
+  ): Promise<void> {
+    let socketCount = 0;
+    await page.routeWebSocket(/\/api\/connection\/websocket/, (ws) => {
+      const socket = socketCount++;
+      const server = ws.connectToServer();
+      ws.onMessage((message) => {
+        const kept = frames(message).filter(({ line, id }) => {
+          const error = refuse(line, socket);
+          if (error) ws.send(JSON.stringify({ id, error }));
+          return !error;
+        });
+        if (kept.length) server.send(kept.map(({ line }) => line).join('\n'));
+      });
+      server.onMessage((message) => ws.send(toPage(String(message))));
+    });
+  }
+
+  /**
+   * Moves a stopped page's clock in small steps until `done`, at most `steps` times: a routed page is handed its
+   * frames, and runs what they start, on its own timers.
+   */
+  async function stepClock(page: Page, done: () => boolean | Promise<boolean>, steps: number, stepMs: number) {
+    for (let step = 0; step < steps && !(await done()); step++) {
+      await page.clock.runFor(stepMs);
+      await page.waitForTimeout(50);
+    }
+  }
+
   /** What the page's realtime sockets did, each moment in the page's own (fake) clock. */
   interface SocketEntry {
     opened: number;
@@ -379,10 +423,7 @@ describe.skipIf(!hasChromium())('live updates through the realtime connection', 
     await page.waitForTimeout(200);
     expect((await sockets())[0]?.closing).toBeUndefined();
     // What the timeout starts may wait on the page's timers too: the clock moves on in small steps.
-    for (let step = 0; step < 20 && (await sockets())[0]?.closing === undefined; step++) {
-      await page.clock.runFor(10);
-      await page.waitForTimeout(50);
-    }
+    await stepClock(page, async () => (await sockets())[0]?.closing !== undefined, 20, 10);
     const closing = (await sockets())[0]?.closing ?? 0;
     expect(closing - at).toBeGreaterThan(4950);
     expect(closing - at).toBeLessThanOrEqual(5050);
@@ -439,27 +480,18 @@ describe.skipIf(!hasChromium())('live updates through the realtime connection', 
   it('[S2.8-38] an unsubscribe the gateway refuses: the page connects again, without the channel it left', async () => {
     const { page, sockets, logged } = await watchedPage();
     const tournamentChannel = (sent: string) => sent.includes(race);
-    let socketCount = 0;
-    await page.routeWebSocket(/\/api\/connection\/websocket/, (ws) => {
-      const first = socketCount++ === 0;
-      const server = ws.connectToServer();
-      ws.onMessage((message) => {
-        const kept = frames(message).filter(({ line, id }) => {
-          if (!first || !line.includes('"unsubscribe"') || !tournamentChannel(line)) return true;
-          // The gateway's answer, as when it fails: an internal error.
-          ws.send(JSON.stringify({ id, error: { code: 100, message: 'internal server error' } }));
-          return false;
-        });
-        if (kept.length) server.send(kept.map(({ line }) => line).join('\n'));
-      });
-      server.onMessage((message) => ws.send(message));
-    });
+    // The gateway's answer to the first socket's unsubscribe of the tournament, as when it fails: an internal error.
+    await refuseCommands(page, (line, socket) =>
+      socket === 0 && line.includes('"unsubscribe"') && tournamentChannel(line)
+        ? { code: 100, message: 'internal server error' }
+        : undefined,
+    );
     await page.goto(`${site.url}/tournaments/${race}`);
     await expect.poll(() => realtimeLive(page), { timeout: 10_000 }).toBe(true);
     expect((await sockets())[0]?.sent.some(([, data]) => data.includes('"subscribe"') && tournamentChannel(data))).toBe(
       true,
     );
-    // Leaving the tournament for the home page, in the page: its channel is left.
+    // Leaving the tournament for the casino lobby, in the page: its channel is left.
     await page.getByRole('link', { name: 'Casino', exact: true }).first().click();
     await page.waitForURL(`${site.url}/casino`);
     await expect.poll(() => logged('[realtime] unsubscribe error: reconnecting'), { timeout: 10_000 }).toBe(1);
@@ -474,21 +506,16 @@ describe.skipIf(!hasChromium())('live updates through the realtime connection', 
     const { page, sockets, logged, stop, now } = await watchedPage(token);
     // The gateway's connect reply asks for a refresh in 20 s rather than at the token's expiry, and it fails the
     // first refresh for a moment (a temporary error).
-    const refreshes: number[] = [];
-    await page.routeWebSocket(/\/api\/connection\/websocket/, (ws) => {
-      const server = ws.connectToServer();
-      ws.onMessage((message) => {
-        const kept = frames(message).filter(({ line, id }) => {
-          if (!line.includes('"refresh"')) return true;
-          refreshes.push(id ?? 0);
-          if (refreshes.length > 1) return true;
-          ws.send(JSON.stringify({ id, error: { code: 100, message: 'internal server error', temporary: true } }));
-          return false;
-        });
-        if (kept.length) server.send(kept.map(({ line }) => line).join('\n'));
-      });
-      server.onMessage((message) => ws.send(String(message).replace(/"ttl":\d+/, '"ttl":20')));
-    });
+    const refreshes: string[] = [];
+    await refuseCommands(
+      page,
+      (line) => {
+        if (!line.includes('"refresh"')) return undefined;
+        refreshes.push(line);
+        return refreshes.length === 1 ? { code: 100, message: 'internal server error', temporary: true } : undefined;
+      },
+      (message) => message.replace(/"ttl":\d+/, '"ttl":20'),
+    );
     await page.goto(`${site.url}/`);
     await expect.poll(() => realtimeLive(page), { timeout: 10_000 }).toBe(true);
     await stop();
@@ -497,10 +524,7 @@ describe.skipIf(!hasChromium())('live updates through the realtime connection', 
     await page.clock.runFor(connectReply + 20_100 - (await now()));
     await expect.poll(() => refreshes.length, { timeout: 5000 }).toBe(1);
     // Frames reach a routed page on its timers: the clock moves in small steps until the failure arrives.
-    for (let step = 0; step < 50 && !logged('[realtime] token refresh error: retrying'); step++) {
-      await page.clock.runFor(20);
-      await page.waitForTimeout(50);
-    }
+    await stepClock(page, () => logged('[realtime] token refresh error: retrying') > 0, 50, 20);
     expect(logged('[realtime] token refresh error: retrying (100 internal server error)')).toBe(1);
     // The retry's timer started at most one step before the failure was seen.
     const failedBy = await now();
@@ -510,10 +534,7 @@ describe.skipIf(!hasChromium())('live updates through the realtime connection', 
     await page.clock.runFor(failedBy + 10_000 - (await now()));
     await expect.poll(() => refreshes.length, { timeout: 5000 }).toBe(2);
     // The gateway takes the second: the connection lives on, with no reconnect.
-    for (let step = 0; step < 10; step++) {
-      await page.clock.runFor(20);
-      await page.waitForTimeout(50);
-    }
+    await stepClock(page, () => false, 10, 20);
     expect(logged('[realtime] token refresh error')).toBe(1);
     expect(await realtimeLive(page)).toBe(true);
     expect((await sockets()).length).toBe(1);
