@@ -501,7 +501,7 @@ describe.skipIf(!hasChromium())('live updates through the realtime connection', 
     expect(again?.sent.some(([, data]) => tournamentChannel(data))).toBe(false);
   });
 
-  it('[S2.8-39] [S2.9-51] a token refresh the gateway fails for a moment is tried again 5–10 s later, on the same socket', async () => {
+  it('[S2.8-21] [S2.8-39] [S2.9-51] a token refresh the gateway fails for a moment is tried again 5–10 s later, on the same socket', async () => {
     const token = await createPlayer(site.url, uniqueEmail('refresh'), password);
     const { page, sockets, logged, stop, now } = await watchedPage(token);
     // The gateway's connect reply asks for a refresh in 20 s rather than at the token's expiry, and it fails the
