@@ -53,6 +53,19 @@ describe.skipIf(!hasChromium())('wallet: withdrawals and history', () => {
 
   const dialog = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
 
+  /** The error reports a page's context sends (`sent`), and those the server answered 204 (`taken`). */
+  function errorReports(page: Page) {
+    const reports = { sent: [] as unknown[], taken: [] as unknown[] };
+    page.context().on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/client-errors') reports.sent.push(request.postDataJSON());
+    });
+    page.context().on('response', (response) => {
+      if (new URL(response.url()).pathname !== '/api/client-errors' || response.status() !== 204) return;
+      reports.taken.push(response.request().postDataJSON());
+    });
+    return reports;
+  }
+
   async function withdrawWith(page: Page, method: string, amount: string) {
     await page.goto(`${site.url}/?wallet=withdraw`);
     await dialog(page, 'Wallet')
@@ -301,9 +314,10 @@ describe.skipIf(!hasChromium())('wallet: withdrawals and history', () => {
     await wallet.locator(`[data-invoice="${fresh}"]`).waitFor({ timeout: 10_000 });
   });
 
-  it('[S2.8-16] a failed withdrawal or cancel shows somethingWrong; a failed read of the pending withdrawal clears its card', async () => {
+  it('[S2.8-16] [S1.8-03] [S2.6-08] a failed withdrawal or cancel shows somethingWrong and is reported; a failed read of the pending withdrawal clears its card; a 403 is not reported', async () => {
     const token = await newPlayer('failures', { deposit: 1000, verified: true });
     const page = await playerPage(token);
+    const reports = errorReports(page);
     const alert = page.getByRole('alert', { name: 'Wallet messages' });
     const serverError = { status: 500, json: { error: { code: 'internal', message: 'Internal error' } } };
     await page.route('**/api/payment/invoices/withdrawal', (route) => route.fulfill(serverError));
@@ -311,6 +325,13 @@ describe.skipIf(!hasChromium())('wallet: withdrawals and history', () => {
     await modal.getByRole('button', { name: 'Withdraw $50.00' }).click();
     await alert.getByText('Something went wrong').waitFor();
     await alert.getByText('Please try again in a moment.', { exact: false }).waitFor();
+    // The site's error reporter tells the operator's server, which takes the report.
+    const withdrawalFailed = {
+      kind: 'api',
+      page: '/',
+      api: { method: 'POST', path: '/api/payment/invoices/withdrawal', status: 500, code: 'internal' },
+    };
+    await expect.poll(() => reports.taken).toContainEqual(expect.objectContaining(withdrawalFailed));
     await page.unroute('**/api/payment/invoices/withdrawal');
 
     // A withdrawal above the automatic limit stays pending; a deposit left open settles later.
@@ -342,5 +363,19 @@ describe.skipIf(!hasChromium())('wallet: withdrawals and history', () => {
     await card.waitFor({ state: 'detached' });
     const invoices = await api<{ data: { status: number }[] }>(site.url, token, 'GET', '/api/payment/invoices?type=2');
     expect(invoices.body.data).toMatchObject([{ status: 1 }]);
+
+    // A 403 ends the session and sends the player to log in (spec 01 §8): expected, so never reported.
+    await page.unroute(pendingRead);
+    await page.unroute('**/api/payment/invoices/*/decline');
+    const reported = reports.sent.length;
+    await page.route('**/api/payment/invoices/withdrawal', (route) =>
+      route.fulfill({ status: 403, json: { error: { code: 'forbidden', message: 'Forbidden' } } }),
+    );
+    const refused = await withdrawWith(page, 'Visa / Mastercard', '50');
+    await refused.getByRole('button', { name: 'Withdraw $50.00' }).click();
+    await page.waitForURL(`${site.url}/login`);
+    await page.getByRole('button', { name: 'Log in' }).waitFor();
+    await page.waitForTimeout(1000);
+    expect(reports.sent.slice(reported)).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { type BackofficeModule, registerBackoffice } from './modules/backoffice/routes.ts';
 import { registerBonus } from './modules/bonus/routes.ts';
 import type { BonusService } from './modules/bonus/service.ts';
+import { registerClientErrors } from './modules/client-errors/routes.ts';
 import { registerContentInvalidation } from './modules/content/invalidation.ts';
 import { registerContent } from './modules/content/routes.ts';
 import { houseCatalogue, houseCollections } from './modules/games/house-catalogue.ts';
@@ -130,6 +131,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'croupier-rl:' } : {}) });
   const metrics = registerMetrics(app);
   await registerOpenApi(app, { version });
+  registerClientErrors(app, { metrics });
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {

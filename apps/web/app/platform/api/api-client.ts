@@ -144,6 +144,20 @@ async function attempt(send: Send, request: ApiRequest): Promise<Response | ApiF
  * CallAbandoned and aborts).
  */
 export async function apiCall<T>(send: Send, request: ApiRequest, schema?: ResultSchema<T>): Promise<ApiResult<T>> {
+  const result = await callWithRetries(send, request, schema);
+  if (!result.ok)
+    failureListener?.({ method: request.method ?? 'GET', path: request.path }, result.status, result.error.code);
+  return result;
+}
+
+/** Told of every call that failed in the browser (the error reporter, decision 0151); none during SSR. */
+let failureListener: ((call: { method: string; path: string }, status: number, code: string) => void) | undefined;
+
+export function onCallFailure(listener: typeof failureListener): void {
+  failureListener = listener;
+}
+
+async function callWithRetries<T>(send: Send, request: ApiRequest, schema?: ResultSchema<T>): Promise<ApiResult<T>> {
   let left = request.retries ?? defaultRetries(request.method ?? 'GET');
   let response = await attempt(send, request);
   while (left > 0 && isRetryable(response)) {
