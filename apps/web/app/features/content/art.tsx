@@ -137,8 +137,10 @@ export function ArtImage(props: { art: Art; seed: string; fill?: boolean; eager?
       width={400}
       height={225}
       decoding="async"
-      // Only a picture in the first view (`eager`: the hero's first slide) is part of the page's load.
+      // Only a picture in the first view (`eager`: the hero's first slide) is part of the page's load; it is the
+      // page's largest paint, so it is fetched before the scripts rather than after them.
       loading={props.eager ? 'eager' : 'lazy'}
+      fetchPriority={props.eager ? 'high' : 'auto'}
       className={`${look} object-cover ${props.className ?? ''}`}
     />
   );
