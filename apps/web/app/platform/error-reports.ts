@@ -1,4 +1,5 @@
-import { type ClientErrorReport, clientErrorLimits } from '@croupier/contracts/client-errors';
+import { clientErrorLimits } from '@croupier/contracts/client-error-limits';
+import type { ClientErrorReport } from '@croupier/contracts/client-errors';
 import { CallAbandoned, onCallFailure } from './api/api-client.ts';
 
 /**

@@ -1,4 +1,5 @@
-import { type ClientErrorReport, clientErrorKinds, clientErrorReportSchema } from '@croupier/contracts/client-errors';
+import { clientErrorKinds } from '@croupier/contracts/client-error-limits';
+import { type ClientErrorReport, clientErrorReportSchema } from '@croupier/contracts/client-errors';
 import { errorResponses } from '@croupier/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
