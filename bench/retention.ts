@@ -14,6 +14,8 @@
  * 3. The same app once the tournament is over, for (c) within one app. Every run seats fresh players.
  * 4. (c) once more, the two conditions of 2 and 3 alternated in eight short slices of the same app (see interleaved).
  * BENCH_QUESTS=0 keeps quests and loyalty's level-up pay off in part 2: the tournament's share alone.
+ * BENCH_TRACE=1 prints each probe round's settling time (wall clock) and push latency, to match a slow one against
+ * PostgreSQL's log (a deadlock, a checkpoint; decision 0153).
  */
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
@@ -49,6 +51,7 @@ const providerSecret = hmacHex(walletSecret, `game-provider:${studio}`);
 const questsToo = process.env.BENCH_QUESTS !== '0';
 /** BENCH_PROFILE=1 prints each phase's CPU and statements per round (bench/statement-profile.ts). */
 const profile = process.env.BENCH_PROFILE === '1';
+const trace = process.env.BENCH_TRACE === '1';
 if (profile) installStatementCounter();
 
 const configFor = (retention: boolean) =>
@@ -383,6 +386,10 @@ async function probe(running: Running, probeSeat: Seat, tournamentId: string, un
       continue;
     }
     ownLatency.push(update.at - s.at);
+    if (trace) {
+      const settledAt = new Date(performance.timeOrigin + s.at).toISOString();
+      process.stdout.write(`probe settled ${settledAt}, pushed after ${(update.at - s.at).toFixed(0)} ms\n`);
+    }
     const shown = boards.find((b) => b.version >= update.version && b.at >= s.at);
     if (shown) boardLatency.push(shown.at - s.at);
   }

@@ -136,6 +136,7 @@ export function createRetentionService(deps: RetentionServiceDeps) {
       const accounts = await addPointsMany(tx, gains, at);
       const levels = await findLevels(tx);
       const announced: DomainEvent[] = [];
+      const rises: { playerId: string; after: number; reached: number }[] = [];
       for (const [playerId, account] of accounts) {
         // The event carries the default locale's names, as quest events do; the messenger words the level from
         // `levelNames`, in the reader's locale.
@@ -148,12 +149,21 @@ export function createRetentionService(deps: RetentionServiceDeps) {
         // are one rise past both: each level's bonus is paid (its own key, decision 0092), the highest announced.
         const before = account.levelOrder ?? levelsAround(levels, 0n).current?.order ?? 0;
         if (order !== null && order > before) {
-          if (baseCurrency && deps.loyaltyEnabled) {
-            const input = { playerId, levels, after: before, reached: order };
-            await payLevelUpBonuses(tx, { wallet: deps.wallet, baseCurrency: baseCurrency.code }, input);
-          }
+          rises.push({ playerId, after: before, reached: order });
           const reached = levels.find((l) => l.order === order);
           announced.push(loyaltyAccountEvent(playerId, view, reached?.names));
+        }
+      }
+      if (baseCurrency && deps.loyaltyEnabled && rises.length > 0) {
+        // Every player's account first, in the wallet's order: paid one by one, a batch's bonuses deadlocked with
+        // the same players' game calls (decision 0153).
+        const currency = baseCurrency.code;
+        await deps.wallet.holdAccounts(
+          tx,
+          rises.map(({ playerId }) => ({ playerId, currency })),
+        );
+        for (const rise of rises) {
+          await payLevelUpBonuses(tx, { wallet: deps.wallet, baseCurrency: currency }, { ...rise, levels });
         }
       }
       if (announced.length > 0) await appendEvents(tx, announced);

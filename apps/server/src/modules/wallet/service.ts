@@ -1,7 +1,7 @@
 import { toMajorUnits } from '@croupier/contracts/minor-units';
 import type { Currency } from '@croupier/contracts/settings';
 import { type WalletAccount, walletAccountStatus, walletErrorCodes } from '@croupier/contracts/wallet';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, or } from 'drizzle-orm';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { appendEvents } from '../../platform/outbox/outbox.ts';
@@ -200,6 +200,29 @@ export function createWalletService(deps: { db: Database; settings: SettingsServ
       const [row] = options.lock ? await query.for('update') : await query;
       if (!row) throw accountNotFound();
       return row;
+    },
+
+    /**
+     * Holds the accounts of these players in these currencies for the rest of the caller's transaction, taken in
+     * the one order every holder of several accounts uses: by id, as a batch of game wallet calls takes them. A
+     * transaction that credits several players (a batch of quest rewards or level-up bonuses) calls it before its
+     * first posting; credited one by one in its own order, it deadlocked with the game calls of the same players,
+     * which PostgreSQL resolves only after a second's wait (decision 0153). Accounts not opened yet are not held:
+     * the posting opens them, and nothing else can hold a new row.
+     */
+    async holdAccounts(executor: Executor, targets: readonly { playerId: string; currency: string }[]): Promise<void> {
+      const unique = [...new Map(targets.map((t) => [`${t.playerId}/${t.currency}`, t])).values()];
+      if (unique.length < 2) return;
+      await executor
+        .select({ id: walletAccounts.id })
+        .from(walletAccounts)
+        .where(
+          or(
+            ...unique.map((t) => and(eq(walletAccounts.playerId, t.playerId), eq(walletAccounts.currency, t.currency))),
+          ),
+        )
+        .orderBy(asc(walletAccounts.id))
+        .for('update');
     },
 
     /**

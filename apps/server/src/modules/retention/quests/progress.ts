@@ -280,6 +280,10 @@ export function createQuestProgress(deps: QuestProgressDeps) {
       }
     }
     await writeCounts(tx, { ...writes, counts: [...moved.values()], at: now });
+    await wallet.holdAccounts(
+      tx,
+      rewards.map(({ playerId, quest }) => ({ playerId, currency: quest.currency })),
+    );
     for (const { playerId, runId, quest } of rewards) await payReward(tx, playerId, runId, quest);
     const pushes = events.filter((e) => e !== undefined);
     if (pushes.length > 0) await appendEvents(tx, pushes);
