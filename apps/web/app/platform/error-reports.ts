@@ -9,7 +9,7 @@ import { CallAbandoned, onCallFailure } from './api/api-client.ts';
  * neither failures the reporter is told of nor rejections it reports (CallAbandoned).
  */
 
-export interface ReportHost {
+interface ReportHost {
   send(report: ClientErrorReport): void;
   /** The page's path: no query or hash, which may hold one-time tokens. */
   page(): string;
@@ -22,7 +22,7 @@ const sent = new Set<string>();
  * A call that failed in a way worth an operator's attention: the server's fault, or an answer that broke its
  * contract. Not a call that got no answer at all: that is the player's connection, or a page leaving mid-call.
  */
-export function isReportedFailure(status: number, code: string): boolean {
+function isReportedFailure(status: number, code: string): boolean {
   return status >= 500 || code === 'invalid_response';
 }
 
@@ -31,7 +31,7 @@ function text(value: string | undefined, max: number): string | undefined {
 }
 
 /** Sends a report once per page load and kind of error, and at most `reportsPerPage` of them. */
-export function report(entry: Omit<ClientErrorReport, 'page'>): void {
+function report(entry: Omit<ClientErrorReport, 'page'>): void {
   if (!host) return;
   const key = `${entry.kind}|${entry.message}|${entry.api?.path ?? ''}|${entry.api?.status ?? ''}`;
   if (sent.has(key) || sent.size >= clientErrorLimits.reportsPerPage) return;
@@ -46,7 +46,7 @@ export function report(entry: Omit<ClientErrorReport, 'page'>): void {
 }
 
 /** A failed call of our API, as the one API client saw it (spec 01 §7): reported when it is worth it. */
-export function reportApiFailure(call: { method: string; path: string }, status: number, code: string): void {
+function reportApiFailure(call: { method: string; path: string }, status: number, code: string): void {
   if (!isReportedFailure(status, code)) return;
   const method = call.method.toUpperCase();
   if (method !== 'GET' && method !== 'POST' && method !== 'PUT' && method !== 'PATCH' && method !== 'DELETE') return;
