@@ -9,7 +9,9 @@ import { startSite } from '../e2e/support/site.ts';
 import { report } from './support.ts';
 
 const page = process.argv[2] ?? '/';
-const site = await startSite();
+// As an operator runs it: without a wallet key the house studio cannot reach the casino, and a game page's frame
+// answers 503 (its demo too), which is neither the page a visitor meets nor its cost.
+const site = await startSite({ GAME_WALLET_SECRET: 'bench-lighthouse-wallet-master-secret-0123456789' });
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
