@@ -19,20 +19,17 @@
  */
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import { playerChannels, tournamentBoardChannel } from '@croupier/contracts/realtime-channels';
-import type { TournamentBoard, TournamentUpdate } from '@croupier/contracts/tournaments';
-import { Centrifuge } from 'centrifuge';
 import { sql } from 'drizzle-orm';
-import WebSocket from 'ws';
 import { buildApp } from '../apps/server/src/app.ts';
-import { hmacHex, signedWalletCall } from '../apps/server/src/modules/games/signing.ts';
+import { hmacHex } from '../apps/server/src/modules/games/signing.ts';
 import { entryWithRank, leaders, recountBuckets } from '../apps/server/src/modules/retention/tournaments/store.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { queryRows } from '../apps/server/src/platform/db/database.ts';
-import { type BenchPlayer, benchApi } from './players.ts';
+import { benchApi } from './players.ts';
+import { probe, type Seat } from './retention-probe.ts';
 import type { ProviderResult, ProviderRun } from './rounds-provider.ts';
 import { cpuSince, installStatementCounter, markPhase, reportPhase } from './statement-profile.ts';
-import { report } from './support.ts';
+import { report, reportLatencies } from './support.ts';
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 16);
@@ -66,20 +63,6 @@ const configFor = (retention: boolean) =>
     LOYALTY_ENABLED: String(retention && questsToo),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
-
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-};
-const reportLatencies = (name: string, values: number[]) => {
-  report(`${name} p50`, quantile(values, 0.5), 'ms');
-  report(`${name} p99`, quantile(values, 0.99), `ms (${values.length} samples)`);
-};
-
-interface Seat {
-  player: BenchPlayer;
-  sessionToken: string;
-}
 
 type Running = Awaited<ReturnType<typeof start>>;
 
@@ -312,93 +295,6 @@ async function readTimes(running: Running, tournamentId: string): Promise<void> 
   reportLatencies('GET /api/retention/tournaments/{id}?leaders=100 (HTTP, guest)', page);
 }
 
-const realtime = (running: Running, token?: string) =>
-  new Centrifuge(`${running.url.replace('http', 'ws')}/api/connection/websocket`, {
-    websocket: WebSocket,
-    ...(token ? { token } : {}),
-  });
-
-/**
- * A probe player plays a round every 250 ms until `until` resolves: from each settling credit's answer to the
- * push of its own rank, and to the first leaderboard push whose version includes the round.
- */
-async function probe(running: Running, probeSeat: Seat, tournamentId: string, until: Promise<unknown>) {
-  const [owner] = await queryRows<{ player_id: string }>(
-    running.database.db,
-    sql`select player_id from wallet_accounts where id = ${probeSeat.player.accountId}`,
-  );
-  const own = realtime(running, probeSeat.player.token);
-  const guest = realtime(running);
-  const updates: { at: number; rounds: number; version: number }[] = [];
-  const boards: { at: number; version: number }[] = [];
-  const mine = own.newSubscription(playerChannels.tournaments(owner?.player_id ?? ''));
-  mine.on('publication', (ctx) => {
-    const data = (ctx.data as { data: TournamentUpdate }).data;
-    if (data.id === tournamentId && data.me) {
-      updates.push({ at: performance.now(), rounds: data.me.rounds, version: data.boardVersion });
-    }
-  });
-  const board = guest.newSubscription(tournamentBoardChannel(tournamentId));
-  board.on('publication', (ctx) => {
-    boards.push({ at: performance.now(), version: (ctx.data as { data: TournamentBoard }).data.version });
-  });
-  own.connect();
-  guest.connect();
-  mine.subscribe();
-  board.subscribe();
-  await Promise.all([mine.ready(5000), board.ready(5000)]);
-
-  let done = false;
-  void until.then(() => {
-    done = true;
-  });
-  const settled: { at: number; rounds: number }[] = [];
-  for (let n = 1; !done; n++) {
-    const roundId = `probe-${Date.now()}-${n}`;
-    const base = { sessionToken: probeSeat.sessionToken, roundId, currency: 'CAD' };
-    for (const [operation, body] of [
-      ['debit', { ...base, transactionId: `${roundId}-bet`, amount: '20' }],
-      ['credit', { ...base, transactionId: `${roundId}-win`, amount: '0' }],
-    ] as const) {
-      const signed = signedWalletCall(providerSecret, body);
-      const answer = await fetch(`${running.url}/api/provider-wallet/${studio}/${operation}`, {
-        method: 'POST',
-        headers: signed.headers,
-        body: signed.body,
-      });
-      if (answer.status !== 200) throw new Error(`${operation} answered ${answer.status}`);
-      await answer.arrayBuffer();
-    }
-    settled.push({ at: performance.now(), rounds: n });
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await new Promise((resolve) => setTimeout(resolve, 3000));
-  own.disconnect();
-  guest.disconnect();
-
-  const ownLatency: number[] = [];
-  const boardLatency: number[] = [];
-  let unanswered = 0;
-  for (const s of settled) {
-    const update = updates.find((u) => u.rounds >= s.rounds);
-    if (!update) {
-      unanswered += 1;
-      continue;
-    }
-    ownLatency.push(update.at - s.at);
-    if (trace) {
-      const settledAt = new Date(performance.timeOrigin + s.at).toISOString();
-      process.stdout.write(`probe settled ${settledAt}, pushed after ${(update.at - s.at).toFixed(0)} ms\n`);
-    }
-    const shown = boards.find((b) => b.version >= update.version && b.at >= s.at);
-    if (shown) boardLatency.push(shown.at - s.at);
-  }
-  reportLatencies('round settled → own rank pushed on the player’s channel', ownLatency);
-  reportLatencies('round settled → leaderboard push that includes it (public channel)', boardLatency);
-  report('probe rounds whose push had not come 3 s after the load ended', unanswered, 'rounds');
-  report('leaderboard pushes received', boards.length, 'snapshots');
-}
-
 let running = await start(false);
 process.stdout.write(`database: ${databaseUrl ? 'PostgreSQL' : 'PGlite (in memory)'}\n`);
 try {
@@ -428,7 +324,12 @@ try {
   const until = new Promise<void>((resolve) => {
     finish = resolve;
   });
-  const probing = probe(running, probeSeat, tournamentId, until);
+  const probing = probe(
+    { url: running.url, db: running.database.db, studio, providerSecret, trace },
+    probeSeat,
+    tournamentId,
+    until,
+  );
   const withRetention = await play(running, retentionSeats, 'with retention');
   finish();
   const scores = await drained(running, 'retention-tournament-scores', 'game.round.settled');
